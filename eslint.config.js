@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const firebase = {
+  group: ['firebase', 'firebase/*', '@firebase/*'],
+  message: 'Only src/data imports Firebase (DESIGN.md).',
+};
+const mocks = {
+  group: ['**/mocks/**', 'msw', 'msw/*'],
+  message: 'The app never imports mocks: MSW must not reach the production bundle.',
+};
+const react = {
+  group: ['react', 'react-dom', 'react/*', '@xstate/react'],
+  message: 'Machines are the rule book: they do not import React.',
+};
+const dataAccess = {
+  group: ['**/src/data/**'],
+  message: 'Machines get their data effects injected, not imported.',
+};
+
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'public',
+      'mocks/public',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/data/**'], rules: restrict(firebase, mocks) },
+  // Boot code may start the in-browser mocks, behind a dev-only branch the build removes.
+  { files: ['src/main.tsx'], rules: restrict(firebase) },
+  // Component tests render the real app against the MSW stand-in.
+  { files: ['src/**/*.test.{ts,tsx}', 'src/test/**'], rules: restrict(firebase) },
+  { files: ['stories/**/*.{ts,tsx}'], rules: restrict(firebase) },
+  { files: ['machines/**/*.ts'], rules: restrict(react, firebase, dataAccess) },
+);

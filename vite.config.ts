@@ -1,0 +1,74 @@
+import { defineConfig, type Plugin } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Serves MSW's worker script to the dev server only. It lives in mocks/public, not public/, so
+ * no production build ever ships it (the QA contract's stand-in is for local runs and tests).
+ */
+function devMockWorker(): Plugin {
+  return {
+    name: 'dev-mock-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('content-type', 'text/javascript');
+        response.end(readFileSync('mocks/public/mockServiceWorker.js'));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), devMockWorker()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT) || 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
+  test: {
+    // `npm run test:vitest` runs node, data and component inside `firebase emulators:exec` (the
+    // auth tests need the Auth emulator); `npm run test:backend` runs backend on its own.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'machines/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'src/**/*.test.ts',
+          ],
+          exclude: ['src/data/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Data access against the stand-in (msw/node) and the Auth emulator.
+          name: 'data',
+          environment: 'node',
+          include: ['src/data/**/*.test.ts'],
+          setupFiles: ['mocks/node-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The real local backend, started as `npm start` starts it: run without the emulator.
+          name: 'backend',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['mocks/node-setup.ts', 'src/test/dom-setup.ts'],
+        },
+      },
+    ],
+  },
+});
