@@ -1,0 +1,90 @@
+import { invalidArgument } from './errors';
+import { assertValue, compareValues, numberOf, valuesEqual } from './ordering';
+import { getField, parseFieldPath, setField } from './paths';
+import type { FieldTransform, Fields, Value } from './types';
+
+/**
+ * Applies `updateTransforms` (server timestamps, increments, array unions…) to the fields of a
+ * write, in order, returning each transform's result as the commit response lists them.
+ */
+export function applyTransforms(
+  fields: Fields,
+  transforms: FieldTransform[],
+  commitTime: string,
+): Value[] {
+  if (!Array.isArray(transforms)) throw invalidArgument('updateTransforms must be a list');
+  return transforms.map((transform) => {
+    const segments = parseFieldPath(transform.fieldPath);
+    const result = transformed(getField(fields, segments), transform, commitTime);
+    setField(fields, segments, result);
+    return result;
+  });
+}
+
+function transformed(
+  current: Value | undefined,
+  transform: FieldTransform,
+  commitTime: string,
+): Value {
+  if ('setToServerValue' in transform) {
+    if (transform.setToServerValue !== 'REQUEST_TIME') {
+      throw invalidArgument(`Unknown server value ${JSON.stringify(transform.setToServerValue)}`);
+    }
+    return { timestampValue: commitTime };
+  }
+  if ('increment' in transform) return increment(current, numeric(transform.increment));
+  if ('maximum' in transform) return extreme(current, numeric(transform.maximum), 1);
+  if ('minimum' in transform) return extreme(current, numeric(transform.minimum), -1);
+  if ('appendMissingElements' in transform) {
+    const result = arrayOf(current);
+    for (const element of elementsOf(transform.appendMissingElements.values)) {
+      if (!result.some((item) => valuesEqual(item, element))) result.push(element);
+    }
+    return { arrayValue: { values: result } };
+  }
+  if ('removeAllFromArray' in transform) {
+    const removed = elementsOf(transform.removeAllFromArray.values);
+    const kept = arrayOf(current).filter((item) => !removed.some((r) => valuesEqual(item, r)));
+    return { arrayValue: { values: kept } };
+  }
+  throw invalidArgument('Unknown field transform');
+}
+
+function numeric(operand: Value): Value {
+  assertValue(operand);
+  if (!('integerValue' in operand) && !('doubleValue' in operand)) {
+    throw invalidArgument('A numeric transform needs a number operand');
+  }
+  return operand;
+}
+
+function isNumber(value: Value | undefined): value is Value {
+  return value !== undefined && ('integerValue' in value || 'doubleValue' in value);
+}
+
+/** Integer + integer stays an integer; anything involving a double is a double. */
+function increment(current: Value | undefined, operand: Value): Value {
+  if (!isNumber(current)) return operand;
+  if ('integerValue' in current && 'integerValue' in operand) {
+    return {
+      integerValue: (BigInt(current.integerValue) + BigInt(operand.integerValue)).toString(),
+    };
+  }
+  return { doubleValue: numberOf(current) + numberOf(operand) };
+}
+
+function extreme(current: Value | undefined, operand: Value, sign: 1 | -1): Value {
+  if (!isNumber(current)) return operand;
+  return compareValues(operand, current) * sign > 0 ? operand : current;
+}
+
+function arrayOf(value: Value | undefined): Value[] {
+  return value && 'arrayValue' in value ? [...(value.arrayValue.values ?? [])] : [];
+}
+
+function elementsOf(values: Value[] | undefined): Value[] {
+  const elements = values ?? [];
+  if (!Array.isArray(elements)) throw invalidArgument('Array transforms need a list of values');
+  elements.forEach(assertValue);
+  return elements;
+}

@@ -1,0 +1,34 @@
+import type { RequestHandler } from 'msw';
+import { createFirestoreHandlers } from './firestore/handlers';
+import { createFirestoreStore, type FirestoreStore, type SeedCollections } from './firestore/store';
+import { createQaHandlers } from './qa-handlers';
+import { createScenarioState, type ScenarioState } from './scenarios';
+
+export type { SeedCollections } from './firestore/store';
+
+export interface BackendOptions {
+  /** The seeded data, built afresh on every reset. */
+  seed: () => SeedCollections;
+  /** Extra reset work for `POST /__qa/reset` (the local backend re-seeds Auth here). */
+  onReset?: () => Promise<void> | void;
+  /** How the `slow` scenario waits; tests may inject a recorder. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+export interface Backend {
+  store: FirestoreStore;
+  scenario: ScenarioState;
+  /** Firestore REST stand-in, then the QA control endpoints. */
+  handlers: RequestHandler[];
+}
+
+/** One backend, built the same way for the HTTP server, msw/node and the browser worker. */
+export function createBackend({ seed, onReset, wait }: BackendOptions): Backend {
+  const store = createFirestoreStore(seed);
+  const scenario = createScenarioState();
+  const handlers = [
+    ...createFirestoreHandlers({ store, scenario, wait }),
+    ...createQaHandlers({ store, scenario, onReset }),
+  ];
+  return { store, scenario, handlers };
+}
