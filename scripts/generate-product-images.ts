@@ -1,0 +1,29 @@
+/**
+ * Writes the catalog's product illustrations to public/products/: one SVG per garment kind and
+ * colour the fixtures use. Run with `npx tsx scripts/generate-product-images.ts`.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { productImageFiles } from '../mocks/fixtures/products';
+import { palette } from '../mocks/fixtures/palette';
+import { drawProduct } from './product-art';
+
+const folder = join(import.meta.dirname, '..', 'public', 'products');
+mkdirSync(folder, { recursive: true });
+
+const files = productImageFiles();
+const wanted = new Set(files.map((file) => basename(file.downloadURL)));
+let bytes = 0;
+for (const file of files) {
+  const svg = drawProduct(file.art, palette[file.colour]);
+  writeFileSync(join(folder, basename(file.downloadURL)), svg);
+  bytes += Buffer.byteLength(svg);
+}
+
+// Pictures of colours or kinds the catalog no longer uses would only ship dead weight.
+const stale = readdirSync(folder).filter((name) => name.endsWith('.svg') && !wanted.has(name));
+for (const name of stale) rmSync(join(folder, name));
+
+console.info(
+  `Wrote ${files.length} images (${Math.round(bytes / 1024)} KB) to ${folder}; removed ${stale.length} stale.`,
+);

@@ -1,0 +1,38 @@
+/** Tiny builders for compact SVG markup. */
+import type { Paint } from './paint';
+
+/** What an illustration draws, and where its shadow falls. */
+export interface Drawing {
+  body: string;
+  /** The y of the ground the item stands or hangs above. */
+  ground: number;
+  /** The half-width of the shadow. */
+  spread: number;
+}
+
+export type Draw = (paint: Paint) => Drawing;
+
+/** A shape in the product colour, outlined in its dark shade. */
+export function shape(paint: Paint, d: string): string {
+  return `<path d="${d}" fill="${paint.fill}" stroke="${paint.dark}" stroke-width="4" stroke-linejoin="round"/>`;
+}
+
+/** A filled shape in any colour, outlined in the dark shade. */
+export function filled(paint: Paint, colour: string, d: string): string {
+  return `<path d="${d}" fill="${colour}" stroke="${paint.dark}" stroke-width="4" stroke-linejoin="round"/>`;
+}
+
+/** An open line: seams, hems, straps; dashed for stitching. */
+export function stroke(colour: string, d: string, width = 4, dashed = false): string {
+  const dash = dashed ? ' stroke-dasharray="8 7"' : '';
+  return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"${dash}/>`;
+}
+
+export function dot(colour: string, x: number, y: number, radius: number): string {
+  return `<circle cx="${x}" cy="${y}" r="${radius}" fill="${colour}"/>`;
+}
+
+/** Draws the markup clipped to a path (colour blocks and quilting that stay inside a garment). */
+export function clipped(id: string, d: string, inner: string): string {
+  return `<clipPath id="${id}"><path d="${d}"/></clipPath><g clip-path="url(#${id})">${inner}</g>`;
+}

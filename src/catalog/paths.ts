@@ -1,0 +1,16 @@
+import type { Product } from './product';
+
+/** The details route of spec section 2: /product-details/{productName}/{id}. */
+export function productPath(product: Pick<Product, 'id' | 'productName'>): string {
+  return `/product-details/${encodeURIComponent(product.productName)}/${encodeURIComponent(product.id)}`;
+}
+
+/** The search route: the header sends whatever was typed, URL-encoded (spec section 5). */
+export function searchPath(text: string): string {
+  return `/search/${encodeURIComponent(text)}`;
+}
+
+export function categoryPath(category: string, subCategory?: string): string {
+  const base = `/product-category/${encodeURIComponent(category.toLowerCase())}`;
+  return subCategory ? `${base}/${encodeURIComponent(subCategory.toLowerCase())}` : base;
+}

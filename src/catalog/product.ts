@@ -1,0 +1,47 @@
+/** The catalog's product, as the app uses it (spec section 3, extended for a real shop). */
+export interface ProductImage {
+  downloadURL: string;
+  name: string;
+}
+
+/** Wholesale terms: a per-unit price (numeric string, like `price`) from a minimum quantity. */
+export interface WholesaleTerms {
+  unitPrice: string;
+  minQty: number;
+}
+
+export interface Product {
+  id: string;
+  productName: string;
+  /** A numeric string in KES, as the spec's cart item carries it (e.g. "1500"). */
+  price: string;
+  /** The same amount as a number: Firestore orders and filters strings by character, not value. */
+  priceValue: number;
+  image: ProductImage[];
+  category: string;
+  subCategory: string;
+  brand: string;
+  description: string;
+  sizes: string[];
+  unavailableSizes: string[];
+  colours: string[];
+  unavailableColours: string[];
+  tags: string[];
+  stock: number;
+  wholesale?: WholesaleTerms;
+  /** Normalised search terms (see catalog/keywords.ts): what keyword search matches. */
+  keywords: string[];
+  /** ISO 8601 instant. */
+  createdAt: string;
+  featured: boolean;
+  topSeller: boolean;
+}
+
+/** The user record of the Users collection (spec section 3). */
+export interface UserRecord {
+  id: string;
+  email: string;
+  role: string;
+  firstName: string;
+  lastName: string;
+}
