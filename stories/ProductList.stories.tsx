@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ProductList } from '../src/components/product-list/ProductList';
+import { DataError } from '../src/data/data-error';
+import { sampleProducts } from './sample-products';
+
+const meta = {
+  title: 'Catalog/ProductList',
+  component: ProductList,
+  args: { onRetry: fn(), products: sampleProducts, status: 'ready' },
+} satisfies Meta<typeof ProductList>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+export const Loading: Story = { args: { status: 'loading', products: [] } };
+export const Empty: Story = { args: { status: 'empty', products: [] } };
+export const Failed: Story = {
+  args: {
+    status: 'failed',
+    products: [],
+    failure: new DataError(
+      'unavailable',
+      'Our shop is not answering right now. Please try again in a moment.',
+    ),
+  },
+};
