@@ -1,0 +1,57 @@
+import { authAccounts } from './fixtures/users';
+
+/** The Firebase Auth emulator of the local backend (QA contract): address and project. */
+export const authEmulator = {
+  url: process.env.FIREBASE_AUTH_EMULATOR_HOST
+    ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`
+    : 'http://127.0.0.1:9099',
+  projectId: 'demo-kenya-shop',
+};
+
+// The emulator accepts "Bearer owner" as an admin credential for its management calls.
+const admin = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+
+async function call(path: string, init: RequestInit): Promise<void> {
+  const response = await fetch(`${authEmulator.url}${path}`, init);
+  if (!response.ok) {
+    throw new Error(`Auth emulator ${path} answered ${response.status}: ${await response.text()}`);
+  }
+}
+
+/** Deletes every account, then creates the seeded ones with their fixed uids. */
+export async function resetAuthAccounts(): Promise<void> {
+  const project = authEmulator.projectId;
+  await call(`/emulator/v1/projects/${project}/accounts`, { method: 'DELETE', headers: admin });
+  for (const account of authAccounts) {
+    await call(`/identitytoolkit.googleapis.com/v1/projects/${project}/accounts`, {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        localId: account.localId,
+        email: account.email,
+        password: account.password,
+        displayName: account.displayName,
+        emailVerified: true,
+      }),
+    });
+  }
+}
+
+/** Waits until the emulator answers, or fails after the time limit. */
+export async function waitForAuthEmulator(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${authEmulator.url}/`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      throw new Error(
+        `The Auth emulator did not answer at ${authEmulator.url} within ${timeoutMs / 1000} s`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

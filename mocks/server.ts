@@ -1,0 +1,42 @@
+import { createMiddleware } from '@mswjs/http-middleware';
+import express from 'express';
+import type { Server } from 'node:http';
+import type { RequestHandler } from 'msw';
+
+/**
+ * Serves MSW handlers over HTTP, so a browser (or QA's scripts) can reach the Firestore stand-in
+ * like the official emulator. CORS is open: the shop runs on another origin (localhost:4173).
+ */
+export function serveHandlers(
+  handlers: RequestHandler[],
+  host: string,
+  port: number,
+): Promise<Server> {
+  const app = express();
+  app.use((request, response, next) => {
+    response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+    response.setHeader('Vary', 'Origin');
+    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, DELETE, OPTIONS');
+    response.setHeader(
+      'Access-Control-Allow-Headers',
+      request.headers['access-control-request-headers'] ?? 'content-type, authorization',
+    );
+    response.setHeader('Access-Control-Max-Age', '600');
+    if (request.method === 'OPTIONS') {
+      response.status(204).end();
+      return;
+    }
+    next();
+  });
+  app.use(createMiddleware(...handlers));
+  app.use((_request, response) => {
+    response
+      .status(404)
+      .json({ error: { code: 404, message: 'No such endpoint', status: 'NOT_FOUND' } });
+  });
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}

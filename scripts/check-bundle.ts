@@ -1,0 +1,81 @@
+/**
+ * Checks the production bundle in dist/ (run after `vite build`):
+ * - no MSW code anywhere in it (the stand-in is for local runs and tests only);
+ * - the initial JavaScript of `/` (entry, home page chunk and what they import statically),
+ *   gzipped, reported and held to the budget, without the Auth SDK.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = 'dist';
+const budgetKb = 160;
+const homePage = 'src/pages/home/HomePage.tsx';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/** Strings only MSW's code carries. */
+const mswMarkers = [
+  'mockServiceWorker',
+  '[MSW]',
+  'msw/browser',
+  'INTEGRITY_CHECKSUM',
+  'setupWorker',
+];
+const failures: string[] = [];
+
+for (const file of filesUnder(dist).filter((f) => !f.endsWith('.map'))) {
+  const text = readFileSync(file, 'utf8');
+  for (const marker of mswMarkers) {
+    if (text.includes(marker)) failures.push(`${file} contains MSW code (${marker})`);
+  }
+}
+
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+if (!entry) throw new Error('dist/.vite/manifest.json names no entry');
+const initialKeys = new Set([...closure(entry), ...closure(homePage)]);
+const initialFiles = [...initialKeys].map((key) => manifest[key]?.file).filter(Boolean) as string[];
+
+let totalGzip = 0;
+const rows = initialFiles.map((file) => {
+  const content = readFileSync(join(dist, file));
+  const gzip = gzipSync(content, { level: 9 }).length;
+  totalGzip += gzip;
+  if (content.includes('identitytoolkit'))
+    failures.push(`${file}: the Auth SDK is in the first load of /`);
+  return `  ${file.padEnd(48)} ${(content.length / 1024).toFixed(1).padStart(8)} KB ${(gzip / 1024).toFixed(1).padStart(7)} KB gz`;
+});
+
+console.info(`Initial JS of / (${initialFiles.length} files):\n${rows.join('\n')}`);
+console.info(`Total: ${(totalGzip / 1024).toFixed(1)} KB gzipped (budget ${budgetKb} KB)`);
+if (totalGzip / 1024 > budgetKb) failures.push(`initial JS of / is over the ${budgetKb} KB budget`);
+
+if (failures.length > 0) {
+  console.error(`Bundle check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.info('Bundle check passed: no MSW code in dist/, budget kept.');

@@ -1,0 +1,156 @@
+/**
+ * The local backend of the QA contract, in one process tree:
+ *   Firestore stand-in (MSW handlers over HTTP) on 127.0.0.1:8080,
+ *   the Firebase Auth emulator (firebase-tools) on 127.0.0.1:9099, seeded,
+ *   and the shop: the built bundle on :4173 (`--serve`), or Vite's dev server on :5173 (`--dev`).
+ * Ctrl-C or SIGTERM ends every child process.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { createBackend } from '../mocks/handlers';
+import { seedDocuments } from '../mocks/fixtures';
+import { resetAuthAccounts, waitForAuthEmulator } from '../mocks/auth-emulator';
+import { serveHandlers } from '../mocks/server';
+
+const mode = process.argv.includes('--dev') ? 'dev' : 'serve';
+const shopPort = Number(process.env.PORT) || (mode === 'dev' ? 5173 : 4173);
+const host = '127.0.0.1';
+const ports = [
+  { port: shopPort, what: 'the shop' },
+  { port: 8080, what: 'the Firestore stand-in' },
+  { port: 9099, what: 'the Auth emulator' },
+  { port: 4400, what: 'the Firebase emulator hub' },
+  { port: 4500, what: "the Firebase emulators' log stream" },
+];
+
+const closers: Array<() => Promise<void>> = [];
+let emulator: ChildProcess | undefined;
+let stopping = false;
+
+function log(message: string) {
+  process.stdout.write(`[local-backend] ${message}\n`);
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createNetServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+function closeServer(server: Server): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+}
+
+function startAuthEmulator(): ChildProcess {
+  const child = spawn(
+    join(process.cwd(), 'node_modules', '.bin', 'firebase'),
+    ['emulators:start', '--only', 'auth', '--project', 'demo-kenya-shop'],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } },
+  );
+  const relay = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (line.trim()) process.stdout.write(`[auth-emulator] ${line}\n`);
+    }
+  };
+  child.stdout?.on('data', relay);
+  child.stderr?.on('data', relay);
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      log(
+        `the Auth emulator stopped unexpectedly (code ${code ?? 'none'}, signal ${signal ?? 'none'})`,
+      );
+      void shutdown(1);
+    }
+  });
+  return child;
+}
+
+function stopEmulator(): Promise<void> {
+  const child = emulator;
+  if (!child?.pid || child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 8000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    signalGroup(child, 'SIGTERM');
+  });
+}
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    log('stopping…');
+    await Promise.allSettled([stopEmulator(), ...closers.map((close) => close())]);
+    log('stopped');
+  }
+  process.exit(code);
+}
+
+async function startShop(): Promise<void> {
+  const vite = await import('vite');
+  if (mode === 'dev') {
+    const server = await vite.createServer({ server: { host, port: shopPort, strictPort: true } });
+    await server.listen();
+    closers.push(() => server.close());
+  } else {
+    const server = await vite.preview({ preview: { host, port: shopPort, strictPort: true } });
+    closers.push(() => server.close());
+  }
+}
+
+async function main() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void shutdown(0));
+  }
+  const taken: string[] = [];
+  for (const { port, what } of ports) {
+    if (!(await isFree(port))) taken.push(`port ${port} (${what})`);
+  }
+  if (taken.length > 0) {
+    log(`cannot start: ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} already in use.`);
+    log(
+      'Another `npm start` or Firebase emulator may still be running: stop it (find it with `lsof -i :PORT`), or set PORT for the shop.',
+    );
+    process.exit(1);
+  }
+
+  const started = Date.now();
+  const backend = createBackend({ seed: seedDocuments, onReset: resetAuthAccounts });
+  closers.push(closeServer(await serveHandlers(backend.handlers, host, 8080)));
+  log(`Firestore stand-in on http://${host}:8080 (scenario: ${backend.scenario.get()})`);
+
+  emulator = startAuthEmulator();
+  await waitForAuthEmulator(60_000);
+  await resetAuthAccounts();
+  log(`Auth emulator on http://${host}:9099, seeded accounts created`);
+
+  await startShop();
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  log(`ready in ${seconds} s: the shop is at http://localhost:${shopPort}`);
+  log(
+    'QA control: POST http://127.0.0.1:8080/__qa/reset, POST/GET http://127.0.0.1:8080/__qa/scenario',
+  );
+}
+
+main().catch((error: unknown) => {
+  log(`failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});
