@@ -33,11 +33,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: [
-            'machines/**/*.test.ts',
-            'mocks/**/*.test.ts',
-            'src/**/*.test.ts',
-          ],
+          include: ['machines/**/*.test.ts', 'mocks/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['src/data/**'],
         },
       },
