@@ -1,0 +1,62 @@
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+
+export interface AccordionContext {
+  /** The open category section, or null while all are closed. */
+  openSection: string | null;
+}
+
+export type AccordionEvent =
+  { type: 'accordion.toggle'; section: string } | { type: 'accordion.closeAll' };
+
+/**
+ * Spec 4: only one category section is open at a time, and clicking the open section closes it.
+ * The 300 ms transition (spec 9) belongs to CSS, not to this machine.
+ */
+export const accordionMachine = setup({
+  types: {
+    context: {} as AccordionContext,
+    events: {} as AccordionEvent,
+  },
+  actions: {
+    openRequestedSection: assign({
+      openSection: ({ event }) => {
+        assertEvent(event, 'accordion.toggle');
+        return event.section;
+      },
+    }),
+    forgetOpenSection: assign({ openSection: null }),
+  },
+  guards: {
+    isNamedSection: ({ event }) => event.type === 'accordion.toggle' && event.section !== '',
+    isOpenSection: ({ context, event }) =>
+      event.type === 'accordion.toggle' && event.section === context.openSection,
+  },
+}).createMachine({
+  id: 'accordion',
+  context: { openSection: null },
+  initial: 'allClosed',
+  states: {
+    allClosed: {
+      on: {
+        'accordion.toggle': {
+          guard: 'isNamedSection',
+          target: 'sectionOpen',
+          actions: 'openRequestedSection',
+        },
+      },
+    },
+    sectionOpen: {
+      on: {
+        'accordion.toggle': [
+          { guard: 'isOpenSection', target: 'allClosed', actions: 'forgetOpenSection' },
+          { guard: 'isNamedSection', actions: 'openRequestedSection' },
+        ],
+        'accordion.closeAll': { target: 'allClosed', actions: 'forgetOpenSection' },
+      },
+    },
+  },
+});
+
+export function openSection(snapshot: SnapshotFrom<typeof accordionMachine>): string | null {
+  return snapshot.context.openSection;
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type StateValue } from 'xstate';
+import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import {
+  menuTab,
+  openPanel,
+  panelsMachine,
+  type MenuTab,
+  type Panel,
+  type PanelCloser,
+  type PanelsEvent,
+} from './panels.machine';
+
+const panels: Panel[] = ['cart', 'wishlist', 'menu'];
+const closers: PanelCloser[] = ['overlay', 'closeButton', 'escape', 'link'];
+const tabs: MenuTab[] = ['categories', 'menus'];
+
+const open = (panel: Panel) => ({ type: 'panel.open', panel }) as const;
+const close = (via: PanelCloser) => ({ type: 'panel.close', via }) as const;
+const selectTab = (tab: MenuTab) => ({ type: 'menu.selectTab', tab }) as const;
+
+function panelsAfter(...events: PanelsEvent[]) {
+  const actor = createActor(panelsMachine).start();
+  for (const event of events) actor.send(event);
+  return actor.getSnapshot();
+}
+
+const otherPairs = panels.flatMap((from) =>
+  panels.filter((to) => to !== from).map((to) => [from, to] as const),
+);
+
+describe('panels machine', () => {
+  it('starts with every panel closed', () => {
+    const snapshot = panelsAfter();
+    expect(snapshot.matches('closed')).toBe(true);
+    expect(openPanel(snapshot)).toBeNull();
+    expect(menuTab(snapshot)).toBeNull();
+  });
+
+  it.each(panels)('opens the %s panel', (panel) => {
+    expect(openPanel(panelsAfter(open(panel)))).toBe(panel);
+  });
+
+  describe.each(panels)('the %s panel', (panel) => {
+    it.each(closers)('closes via %s', (via) => {
+      const snapshot = panelsAfter(open(panel), close(via));
+      expect(snapshot.matches('closed')).toBe(true);
+      expect(snapshot.context.lastClosedVia).toBe(via);
+    });
+  });
+
+  it.each(['cart', 'wishlist'] as const)('a link inside the %s panel closes it', (panel) => {
+    const snapshot = panelsAfter(open(panel), close('link'));
+    expect(openPanel(snapshot)).toBeNull();
+    expect(snapshot.context.lastClosedVia).toBe('link');
+  });
+
+  it.each(otherPairs)('with the %s panel open, opening the %s panel replaces it', (from, to) => {
+    expect(openPanel(panelsAfter(open(from), open(to)))).toBe(to);
+  });
+
+  it.each(panels)('opening the %s panel while it is open keeps it open', (panel) => {
+    const snapshot = panelsAfter(open(panel));
+    expect(snapshot.can(open(panel))).toBe(false);
+    expect(openPanel(panelsAfter(open(panel), open(panel)))).toBe(panel);
+  });
+
+  it('shows the Categories tab first when the menu opens', () => {
+    expect(menuTab(panelsAfter(open('menu')))).toBe('categories');
+  });
+
+  it('shows the Menus tab when it is selected, and Categories when that is selected again', () => {
+    expect(menuTab(panelsAfter(open('menu'), selectTab('menus')))).toBe('menus');
+    const back = panelsAfter(open('menu'), selectTab('menus'), selectTab('categories'));
+    expect(menuTab(back)).toBe('categories');
+  });
+
+  it('keeps the Menus tab when the menu is opened again while open', () => {
+    expect(menuTab(panelsAfter(open('menu'), selectTab('menus'), open('menu')))).toBe('menus');
+  });
+
+  it('shows the Categories tab again every time the menu reopens', () => {
+    const afterClosing = panelsAfter(
+      open('menu'),
+      selectTab('menus'),
+      close('overlay'),
+      open('menu'),
+    );
+    expect(menuTab(afterClosing)).toBe('categories');
+    const afterCart = panelsAfter(open('menu'), selectTab('menus'), open('cart'), open('menu'));
+    expect(menuTab(afterCart)).toBe('categories');
+  });
+
+  it('does not select the tab already shown', () => {
+    expect(panelsAfter(open('menu')).can(selectTab('categories'))).toBe(false);
+    expect(panelsAfter(open('menu'), selectTab('menus')).can(selectTab('menus'))).toBe(false);
+  });
+
+  it.each([
+    ['every panel is closed', []],
+    ['the cart is open', [open('cart')]],
+    ['the wishlist is open', [open('wishlist')]],
+  ] as const)('selects no menu tab while %s', (_situation, events) => {
+    const snapshot = panelsAfter(...events);
+    for (const tab of tabs) expect(snapshot.can(selectTab(tab))).toBe(false);
+    expect(menuTab(snapshot)).toBeNull();
+  });
+
+  it('closes nothing while every panel is closed', () => {
+    const snapshot = panelsAfter(open('cart'), close('escape'));
+    for (const via of closers) expect(snapshot.can(close(via))).toBe(false);
+    expect(panelsAfter(close('link')).context.lastClosedVia).toBeNull();
+  });
+
+  it('never has two panels open, in every reachable state', () => {
+    const events = [...panels.map(open), ...closers.map(close), ...tabs.map(selectTab)];
+    const paths = getShortestPaths(panelsMachine, { events });
+
+    for (const snapshot of paths.flatMap((path) => path.steps.map((step) => step.state))) {
+      const openCount = panels.filter((panel) => snapshot.matches(`${panel}Open`)).length;
+      expect(openCount).toBeLessThanOrEqual(1);
+      expect(openPanel(snapshot) === null).toBe(openCount === 0);
+      expect(menuTab(snapshot) !== null).toBe(openPanel(snapshot) === 'menu');
+    }
+    const states = getStateNodes(panelsMachine).filter((node) => node.type === 'atomic');
+    expect(new Set(paths.map((path) => leafPath(path.state.value)))).toEqual(
+      new Set(states.map((node) => node.path.join('.'))),
+    );
+  });
+});
+
+/** 'closed' stays 'closed'; { menuOpen: 'menus' } becomes 'menuOpen.menus'. */
+function leafPath(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value)
+    .map(([key, child]) => (child === undefined ? key : `${key}.${leafPath(child)}`))
+    .join();
+}
