@@ -1,0 +1,238 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createShoppingListMachine } from './shopping-list.machine';
+import { aProduct } from './test-products';
+import type { CartItem, Toast } from './types';
+
+const dress = aProduct();
+const tShirts = {
+  ...aProduct({
+    id: 'plain-t-shirt',
+    productName: 'Plain Cotton T-Shirt',
+    price: '450',
+    stock: 40,
+  }),
+  wholesale: { unitPrice: '380', minQty: 12 },
+};
+
+const dressLine: CartItem = {
+  id: 'ankara-maxi-dress',
+  productName: 'Ankara Print Maxi Dress',
+  price: '3500',
+  quantity: 1,
+  image: [{ downloadURL: '/products/ankara-maxi-dress.svg', name: 'ankara-maxi-dress.svg' }],
+  stock: 12,
+};
+const sneakersLine: CartItem = {
+  id: 'canvas-sneakers',
+  productName: 'Canvas Sneakers',
+  price: '2499.50',
+  quantity: 1,
+  image: [{ downloadURL: '/products/canvas-sneakers.svg', name: 'canvas-sneakers.svg' }],
+  stock: 3,
+};
+const wholesaleTShirtLine: CartItem = {
+  id: 'plain-t-shirt',
+  productName: 'Plain Cotton T-Shirt',
+  price: '380',
+  quantity: 12,
+  image: [{ downloadURL: '/products/plain-t-shirt.svg', name: 'plain-t-shirt.svg' }],
+  stock: 40,
+  wholesale: { unitPrice: '380', minQty: 12 },
+};
+
+function cartWith(items: CartItem[] = []) {
+  const saved: CartItem[][] = [];
+  const toasts: Toast[] = [];
+  const machine = createShoppingListMachine('cart').provide({
+    actions: {
+      persist: (_, list) => saved.push(list.items),
+      notify: (_, toast) => toasts.push(toast),
+    },
+  });
+  const actor = createActor(machine, { input: { items } }).start();
+  return { actor, saved, toasts, items: () => actor.getSnapshot().context.items };
+}
+
+describe('cart machine', () => {
+  it('starts with the items it is given', () => {
+    const { items, saved, toasts } = cartWith([dressLine]);
+    expect(items()).toEqual([dressLine]);
+    expect(saved).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+
+  describe('add', () => {
+    it('appends a product not yet in the cart with quantity 1, saves the cart and shows the success toast', () => {
+      const { actor, items, saved, toasts } = cartWith([sneakersLine]);
+      actor.send({ type: 'list.add', product: dress });
+      expect(items()).toEqual([sneakersLine, dressLine]);
+      expect(saved).toEqual([[sneakersLine, dressLine]]);
+      expect(toasts).toEqual([
+        { type: 'success', message: 'Ankara Print Maxi Dress has been added to the cart!' },
+      ]);
+    });
+
+    it('keeps only the line fields of the product, not the whole catalog product', () => {
+      const { actor, items } = cartWith();
+      actor.send({ type: 'list.add', product: dress });
+      expect(Object.keys(items()[0]!).sort()).toEqual(
+        ['id', 'image', 'price', 'productName', 'quantity', 'stock'].sort(),
+      );
+    });
+
+    it('adds a product with wholesale terms at the retail price, as an ordinary line', () => {
+      const { actor, items } = cartWith();
+      actor.send({ type: 'list.add', product: tShirts });
+      expect(items()[0]).toMatchObject({ price: '450', quantity: 1 });
+      expect(items()[0]).not.toHaveProperty('wholesale');
+    });
+
+    it('refuses a product whose id is already in the cart with the warning toast, and saves nothing', () => {
+      const { actor, items, saved, toasts } = cartWith([dressLine]);
+      actor.send({ type: 'list.add', product: { ...dress, price: '9999' } });
+      expect(items()).toEqual([dressLine]);
+      expect(saved).toEqual([]);
+      expect(toasts).toEqual([
+        { type: 'warning', message: 'Ankara Print Maxi Dress is already in the cart!' },
+      ]);
+    });
+  });
+
+  describe('remove', () => {
+    it('filters the item out by id, saves the cart and shows the error-style toast', () => {
+      const { actor, items, saved, toasts } = cartWith([dressLine, sneakersLine]);
+      actor.send({ type: 'list.remove', id: 'ankara-maxi-dress' });
+      expect(items()).toEqual([sneakersLine]);
+      expect(saved).toEqual([[sneakersLine]]);
+      expect(toasts).toEqual([{ type: 'error', message: 'Product removed from cart' }]);
+    });
+
+    it('ignores an id that is not in the cart: no save, no toast', () => {
+      const { actor, items, saved, toasts } = cartWith([dressLine]);
+      expect(actor.getSnapshot().can({ type: 'list.remove', id: 'not-here' })).toBe(false);
+      actor.send({ type: 'list.remove', id: 'not-here' });
+      expect(items()).toEqual([dressLine]);
+      expect(saved).toEqual([]);
+      expect(toasts).toEqual([]);
+    });
+  });
+
+  describe('quantity', () => {
+    it('sets a whole quantity within the stock and saves the cart, with no toast', () => {
+      const { actor, items, saved, toasts } = cartWith([dressLine, sneakersLine]);
+      actor.send({ type: 'cart.setQuantity', id: 'ankara-maxi-dress', quantity: 4 });
+      const changed = [{ ...dressLine, quantity: 4 }, sneakersLine];
+      expect(items()).toEqual(changed);
+      expect(saved).toEqual([changed]);
+      expect(toasts).toEqual([]);
+    });
+
+    it('clamps a quantity above the stock to the stock', () => {
+      const { actor, items } = cartWith([sneakersLine]);
+      actor.send({ type: 'cart.setQuantity', id: 'canvas-sneakers', quantity: 50 });
+      expect(items()[0]!.quantity).toBe(3);
+    });
+
+    it('clamps to 99 when the stock is unknown or not positive', () => {
+      const noStock: CartItem = { ...dressLine };
+      delete noStock.stock;
+      const { actor, items } = cartWith([noStock, { ...sneakersLine, stock: 0 }]);
+      actor.send({ type: 'cart.setQuantity', id: 'ankara-maxi-dress', quantity: 500 });
+      actor.send({ type: 'cart.setQuantity', id: 'canvas-sneakers', quantity: 100 });
+      expect(items().map((line) => line.quantity)).toEqual([99, 99]);
+    });
+
+    it('clamps a quantity below 1 to 1', () => {
+      const { actor, items } = cartWith([{ ...dressLine, quantity: 3 }]);
+      actor.send({ type: 'cart.setQuantity', id: 'ankara-maxi-dress', quantity: -5 });
+      expect(items()[0]!.quantity).toBe(1);
+    });
+
+    it('keeps a line bought at wholesale terms at or above its minimum quantity', () => {
+      const { actor, items } = cartWith([{ ...wholesaleTShirtLine, quantity: 15 }]);
+      actor.send({ type: 'cart.setQuantity', id: 'plain-t-shirt', quantity: 3 });
+      expect(items()[0]!.quantity).toBe(12);
+    });
+
+    it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY])(
+      'refuses the quantity %s: no change, no save',
+      (quantity) => {
+        const { actor, items, saved } = cartWith([dressLine]);
+        expect(
+          actor.getSnapshot().can({ type: 'cart.setQuantity', id: 'ankara-maxi-dress', quantity }),
+        ).toBe(false);
+        actor.send({ type: 'cart.setQuantity', id: 'ankara-maxi-dress', quantity });
+        expect(items()).toEqual([dressLine]);
+        expect(saved).toEqual([]);
+      },
+    );
+
+    it('ignores a quantity that leaves the line as it is, such as + at the stock', () => {
+      const { actor, saved } = cartWith([{ ...sneakersLine, quantity: 3 }]);
+      const plusAtStock = { type: 'cart.setQuantity', id: 'canvas-sneakers', quantity: 4 } as const;
+      expect(actor.getSnapshot().can(plusAtStock)).toBe(false);
+      actor.send(plusAtStock);
+      expect(saved).toEqual([]);
+    });
+
+    it('ignores a quantity for an id that is not in the cart', () => {
+      const { actor, saved } = cartWith([dressLine]);
+      const event = { type: 'cart.setQuantity', id: 'not-here', quantity: 2 } as const;
+      expect(actor.getSnapshot().can(event)).toBe(false);
+      actor.send(event);
+      expect(saved).toEqual([]);
+    });
+  });
+
+  describe('add at wholesale terms', () => {
+    it('appends the line at the unit price and minimum quantity, keeps the terms, saves and shows the success toast', () => {
+      const { actor, items, saved, toasts } = cartWith([dressLine]);
+      actor.send({ type: 'cart.addAtWholesale', product: tShirts });
+      expect(items()).toEqual([dressLine, wholesaleTShirtLine]);
+      expect(saved).toEqual([[dressLine, wholesaleTShirtLine]]);
+      expect(toasts).toEqual([
+        { type: 'success', message: 'Plain Cotton T-Shirt has been added to the cart!' },
+      ]);
+    });
+
+    it('refuses a product already in the cart, at either terms, with the warning toast', () => {
+      const { actor, items, saved, toasts } = cartWith([{ ...wholesaleTShirtLine, quantity: 1 }]);
+      actor.send({ type: 'cart.addAtWholesale', product: tShirts });
+      actor.send({ type: 'list.add', product: tShirts });
+      expect(items()).toEqual([{ ...wholesaleTShirtLine, quantity: 1 }]);
+      expect(saved).toEqual([]);
+      expect(toasts).toEqual([
+        { type: 'warning', message: 'Plain Cotton T-Shirt is already in the cart!' },
+        { type: 'warning', message: 'Plain Cotton T-Shirt is already in the cart!' },
+      ]);
+    });
+  });
+
+  describe('restore, move and clear', () => {
+    it("replaces the cart with restored items (another tab's change) without saving or a toast", () => {
+      const { actor, items, saved, toasts } = cartWith([dressLine]);
+      actor.send({ type: 'list.restored', items: [sneakersLine] });
+      expect(items()).toEqual([sneakersLine]);
+      expect(saved).toEqual([]);
+      expect(toasts).toEqual([]);
+    });
+
+    it('empties the cart after an order, saving the empty cart, with no toast', () => {
+      const { actor, items, saved, toasts } = cartWith([dressLine, sneakersLine]);
+      actor.send({ type: 'list.clear' });
+      expect(items()).toEqual([]);
+      expect(saved).toEqual([[]]);
+      expect(toasts).toEqual([]);
+    });
+
+    it('filters out a line moved to the other list and saves, with no toast of its own', () => {
+      const { actor, items, saved, toasts } = cartWith([dressLine, sneakersLine]);
+      expect(actor.getSnapshot().can({ type: 'list.moved', id: 'not-here' })).toBe(false);
+      actor.send({ type: 'list.moved', id: 'canvas-sneakers' });
+      expect(items()).toEqual([dressLine]);
+      expect(saved).toEqual([[dressLine]]);
+      expect(toasts).toEqual([]);
+    });
+  });
+});

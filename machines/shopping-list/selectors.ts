@@ -1,0 +1,33 @@
+import type { CartItem, ShoppingListLine } from './types';
+
+/** Any snapshot (or context holder) of a shopping list, so selectors work with useSelector. */
+interface ListSnapshot<TItem> {
+  context: { items: TItem[] };
+}
+
+export const items = <TItem>(snapshot: ListSnapshot<TItem>): TItem[] => snapshot.context.items;
+
+/** The header badges show the number of lines, not of units (spec section 2). */
+export const count = (snapshot: ListSnapshot<unknown>): number => snapshot.context.items.length;
+
+export const itemById = <TItem extends ShoppingListLine>(
+  snapshot: ListSnapshot<TItem>,
+  id: string,
+): TItem | undefined => snapshot.context.items.find((item) => item.id === id);
+
+export const hasItem = (snapshot: ListSnapshot<ShoppingListLine>, id: string): boolean =>
+  itemById(snapshot, id) !== undefined;
+
+/** A price string in whole cents: sums of cents are exact where sums of shillings drift. */
+export function priceInCents(price: string): number {
+  return Math.round(Number(price) * 100);
+}
+
+/** Spec section 9: the sum of price times quantity over all lines, in KES. */
+export function subtotal(snapshot: ListSnapshot<CartItem>): number {
+  const cents = snapshot.context.items.reduce(
+    (sum, line) => sum + priceInCents(line.price) * line.quantity,
+    0,
+  );
+  return cents / 100;
+}

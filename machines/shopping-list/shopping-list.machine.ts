@@ -1,0 +1,155 @@
+import { assertEvent, assign, setup } from 'xstate';
+import { clampQuantity, toCartItem, toWishlistItem } from './items';
+import { listToasts } from './messages';
+import type {
+  CartItem,
+  ListableProduct,
+  ListKind,
+  ShoppingListContext,
+  ShoppingListEvent,
+  ShoppingListLine,
+  Toast,
+  WishlistItem,
+} from './types';
+
+/**
+ * The rule book of one shopping list (spec sections 4 and 8). Saving and toasts are injected
+ * with `.provide`: `persist` receives the list after every change, `notify` a toast to show;
+ * unprovided, they do nothing. `newLine` makes the list's line: quantity 1 in the cart.
+ */
+function buildShoppingListMachine<TItem extends ShoppingListLine>(
+  kind: ListKind,
+  newLine: (product: ListableProduct) => TItem,
+) {
+  const toasts = listToasts(kind);
+  const lineOf = (items: TItem[], id: string) => items.find((item) => item.id === id);
+
+  const machine = setup({
+    types: {
+      context: {} as ShoppingListContext<TItem>,
+      events: {} as ShoppingListEvent<TItem>,
+      input: {} as { items: TItem[] },
+    },
+    actions: {
+      persist: (_, _list: { items: TItem[] }) => {},
+      notify: (_, _toast: Toast) => {},
+      appendNewLine: assign({
+        items: ({ context, event }) => {
+          assertEvent(event, 'list.add');
+          return [...context.items, newLine(event.product)];
+        },
+      }),
+      appendAtWholesaleTerms: assign({
+        items: ({ context, event }) => {
+          assertEvent(event, 'cart.addAtWholesale');
+          const { unitPrice, minQty } = event.product.wholesale;
+          const line = newLine(event.product);
+          return [
+            ...context.items,
+            { ...line, price: unitPrice, quantity: minQty, wholesale: { unitPrice, minQty } },
+          ];
+        },
+      }),
+      filterOutById: assign({
+        items: ({ context, event }) => {
+          assertEvent(event, ['list.remove', 'list.moved']);
+          return context.items.filter((item) => item.id !== event.id);
+        },
+      }),
+      setClampedQuantity: assign({
+        items: ({ context, event }) => {
+          assertEvent(event, 'cart.setQuantity');
+          return context.items.map((item) =>
+            item.id === event.id
+              ? { ...item, quantity: clampQuantity(item, event.quantity) }
+              : item,
+          );
+        },
+      }),
+      replaceWithRestored: assign({
+        items: ({ event }) => {
+          assertEvent(event, 'list.restored');
+          return event.items;
+        },
+      }),
+      emptyList: assign({ items: [] }),
+    },
+    guards: {
+      isAlreadyInList: ({ context, event }) => {
+        assertEvent(event, ['list.add', 'cart.addAtWholesale']);
+        return lineOf(context.items, event.product.id) !== undefined;
+      },
+      isInList: ({ context, event }) => {
+        assertEvent(event, ['list.remove', 'list.moved']);
+        return lineOf(context.items, event.id) !== undefined;
+      },
+      changesQuantity: ({ context, event }) => {
+        assertEvent(event, 'cart.setQuantity');
+        const line = lineOf(context.items, event.id);
+        return (
+          line !== undefined &&
+          Number.isInteger(event.quantity) &&
+          clampQuantity(line, event.quantity) !== line.quantity
+        );
+      },
+    },
+  });
+
+  const persistList = {
+    type: 'persist',
+    params: ({ context }: { context: ShoppingListContext<TItem> }) => ({ items: context.items }),
+  } as const;
+  const notifyAdded = {
+    type: 'notify',
+    params: ({ event }: { event: { product: ListableProduct } }) =>
+      toasts.added(event.product.productName),
+  } as const;
+  const notifyAlreadyInList = {
+    type: 'notify',
+    params: ({ event }: { event: { product: ListableProduct } }) =>
+      toasts.alreadyInList(event.product.productName),
+  } as const;
+  const notifyRemoved = { type: 'notify', params: toasts.removed } as const;
+
+  return machine.createMachine({
+    id: kind,
+    context: ({ input }) => ({ items: input.items }),
+    on: {
+      'list.add': [
+        { guard: 'isAlreadyInList', actions: notifyAlreadyInList },
+        { actions: ['appendNewLine', persistList, notifyAdded] },
+      ],
+      'list.remove': { guard: 'isInList', actions: ['filterOutById', persistList, notifyRemoved] },
+      'list.moved': { guard: 'isInList', actions: ['filterOutById', persistList] },
+      'list.restored': { actions: 'replaceWithRestored' },
+      'list.clear': { actions: ['emptyList', persistList] },
+      ...(kind === 'cart'
+        ? {
+            'cart.addAtWholesale': [
+              { guard: 'isAlreadyInList', actions: notifyAlreadyInList },
+              { actions: ['appendAtWholesaleTerms', persistList, notifyAdded] },
+            ],
+            'cart.setQuantity': {
+              guard: 'changesQuantity',
+              actions: ['setClampedQuantity', persistList],
+            },
+          }
+        : {}),
+    },
+  });
+}
+
+export type ShoppingListMachine<TItem extends ShoppingListLine> = ReturnType<
+  typeof buildShoppingListMachine<TItem>
+>;
+export type CartMachine = ShoppingListMachine<CartItem>;
+export type WishlistMachine = ShoppingListMachine<WishlistItem>;
+
+/** The cart's or the wishlist's machine: the same rules, the cart adding quantities. */
+export function createShoppingListMachine(kind: 'cart'): CartMachine;
+export function createShoppingListMachine(kind: 'wishlist'): WishlistMachine;
+export function createShoppingListMachine(kind: ListKind): CartMachine | WishlistMachine {
+  return kind === 'cart'
+    ? buildShoppingListMachine('cart', toCartItem)
+    : buildShoppingListMachine('wishlist', toWishlistItem);
+}

@@ -1,0 +1,57 @@
+import type { Product, ProductImage, WholesaleTerms } from '../../src/catalog/product';
+
+export type ListKind = 'cart' | 'wishlist';
+
+/** A wishlist line (spec section 3); `stock` is kept so a move to the cart knows its cap. */
+export interface WishlistItem {
+  id: string;
+  productName: string;
+  /** A numeric string in KES, e.g. "1500" or "1499.50". */
+  price: string;
+  image: ProductImage[];
+  stock?: number;
+}
+
+/** A cart line (spec section 3). `wholesale` is present only on a line bought at wholesale terms. */
+export interface CartItem extends WishlistItem {
+  quantity: number;
+  wholesale?: WholesaleTerms;
+}
+
+/** Each list's line, by kind. */
+export interface ListItemOf {
+  cart: CartItem;
+  wishlist: WishlistItem;
+}
+
+/** What either list's machine holds per line. */
+export type ShoppingListLine = WishlistItem & { quantity?: number; wholesale?: WholesaleTerms };
+
+/** What can be put in a list: a catalog product, or a line of the other list. */
+export type ListableProduct = Pick<Product, 'id' | 'productName' | 'price' | 'image'> &
+  Partial<Pick<Product, 'stock' | 'wholesale'>>;
+
+export type WholesaleProduct = ListableProduct & { wholesale: WholesaleTerms };
+
+export type ToastType = 'success' | 'warning' | 'error';
+
+/** A toast the machine asks for; the UI renders it (react-toastify). */
+export interface Toast {
+  type: ToastType;
+  message: string;
+}
+
+export type ShoppingListEvent<TItem> =
+  | { type: 'list.add'; product: ListableProduct }
+  | { type: 'list.remove'; id: string }
+  /** The line went to the other list: filtered out and saved, with no toast of its own. */
+  | { type: 'list.moved'; id: string }
+  /** Another tab's storage event, or the first read: already sanitised, not saved again. */
+  | { type: 'list.restored'; items: TItem[] }
+  | { type: 'list.clear' }
+  | { type: 'cart.setQuantity'; id: string; quantity: number }
+  | { type: 'cart.addAtWholesale'; product: WholesaleProduct };
+
+export interface ShoppingListContext<TItem> {
+  items: TItem[];
+}

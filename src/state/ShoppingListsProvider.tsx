@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { ShoppingListsContext, type ShoppingLists } from './shopping-lists';
+
+export interface ShoppingListsProviderProps {
+  /** Made once by the shell with createShoppingLists; tests and stories make their own. */
+  lists: ShoppingLists;
+  children: ReactNode;
+}
+
+/** Gives useCart and useWishlist the app's cart and wishlist. */
+export function ShoppingListsProvider({ lists, children }: ShoppingListsProviderProps) {
+  return <ShoppingListsContext.Provider value={lists}>{children}</ShoppingListsContext.Provider>;
+}
