@@ -1,3 +1,4 @@
+import type { Connect } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
@@ -19,8 +20,28 @@ function devMockWorker(): Plugin {
   };
 }
 
+/**
+ * Vite's servers answer a malformed percent-encoding (e.g. /search/%E0%A4%A) with an error page;
+ * the shop must get its own page for it, so such a request is served the app like any route.
+ */
+function malformedUrlsGetTheApp(): Plugin {
+  const rewrite: Connect.NextHandleFunction = (request, _response, next) => {
+    try {
+      decodeURI(request.url ?? '/');
+    } catch {
+      request.url = '/index.html';
+    }
+    next();
+  };
+  return {
+    name: 'malformed-urls-get-the-app',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), devMockWorker()],
+  plugins: [react(), devMockWorker(), malformedUrlsGetTheApp()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT) || 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true, manifest: true },

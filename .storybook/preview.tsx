@@ -1,11 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { MemoryRouter } from 'react-router-dom';
+import { ToastHost } from '../src/components/toasts/ToastHost';
+import { notify } from '../src/components/toasts/toaster';
+import { ShoppingListsProvider } from '../src/state/ShoppingListsProvider';
+import { createShoppingLists } from '../src/state/shopping-lists';
 import { scenarioHandlers } from '../stories/scenario-handlers';
+import '../src/styles/fonts';
 import '../src/styles/global.css';
 
 // The stand-in's handlers answer every story; a story picks a QA scenario with `scenario(...)`.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+const lists = createShoppingLists({ notify: (toast) => void notify(toast) });
 
 const preview: Preview = {
   loaders: [mswLoader],
@@ -15,9 +22,12 @@ const preview: Preview = {
   },
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
+      <ShoppingListsProvider lists={lists}>
+        <MemoryRouter>
+          <Story />
+          <ToastHost />
+        </MemoryRouter>
+      </ShoppingListsProvider>
     ),
   ],
 };

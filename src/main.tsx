@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { routes } from './app/routes';
+import { notify } from './components/toasts/toaster';
+import { ShoppingListsProvider } from './state/ShoppingListsProvider';
+import { createShoppingLists } from './state/shopping-lists';
+import './styles/fonts';
 import './styles/global.css';
 
 async function boot() {
@@ -12,9 +16,12 @@ async function boot() {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  const lists = createShoppingLists({ notify: (toast) => void notify(toast) });
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <ShoppingListsProvider lists={lists}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </ShoppingListsProvider>
     </StrictMode>,
   );
 }

@@ -2,11 +2,45 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
 
+// Pages load on demand, one chunk per group (spec section 2); the layout shows Loading meanwhile.
 const HomePage = lazy(() => import('../pages/home/HomePage'));
+const ShopPage = lazy(() => import('../pages/shop/ShopPage'));
+const CategoryPage = lazy(() => import('../pages/category/CategoryPage'));
+const SearchPage = lazy(() => import('../pages/search/SearchPage'));
+const ProductDetailsPage = lazy(() => import('../pages/product-details/ProductDetailsPage'));
+const WholesalePage = lazy(() => import('../pages/wholesale/WholesalePage'));
+const CheckoutPage = lazy(() => import('../pages/checkout/CheckoutPage'));
+const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+const account = () => import('../pages/account');
+const LoginPage = lazy(() => account().then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => account().then((m) => ({ default: m.SignupPage })));
+const AccountPage = lazy(() => account().then((m) => ({ default: m.AccountPage })));
+const content = () => import('../pages/content');
+const AboutPage = lazy(() => content().then((m) => ({ default: m.AboutPage })));
+const ContactPage = lazy(() => content().then((m) => ({ default: m.ContactPage })));
+const RefundsPage = lazy(() => content().then((m) => ({ default: m.RefundsPage })));
+const PrivacyPage = lazy(() => content().then((m) => ({ default: m.PrivacyPage })));
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: [{ index: true, element: <HomePage /> }],
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'shop', element: <ShopPage /> },
+      { path: 'account', element: <AccountPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'about-us', element: <AboutPage /> },
+      { path: 'wholesale', element: <WholesalePage /> },
+      { path: 'product-details/:productName/:id', element: <ProductDetailsPage /> },
+      { path: 'search', element: <SearchPage /> },
+      { path: 'search/:query', element: <SearchPage /> },
+      { path: 'product-category/:category/:subCategory?', element: <CategoryPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'checkout', element: <CheckoutPage /> },
+      { path: 'refunds-and-returns', element: <RefundsPage /> },
+      { path: 'privacy-policy', element: <PrivacyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
 ];

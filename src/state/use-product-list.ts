@@ -5,22 +5,30 @@ import {
   productListMachine,
   type ProductListRequest,
 } from '../../machines/product-list/product-list.machine';
-import { listProducts, type ProductPageRequest } from '../data/products';
+import { listProducts, searchProducts, type ProductPageRequest } from '../data/products';
+
+/** A listing read: a filtered page of the catalog, or a keyword search when `search` is set. */
+export type ProductQuery = ProductPageRequest & { search?: string };
+
+function loadProducts(query: ProductQuery) {
+  const { search, ...page } = query;
+  return search === undefined ? listProducts(page) : searchProducts(search, page);
+}
 
 /** The product-list machine bound to the catalog: selected state and named senders. */
-export function useProductList(request: ProductPageRequest) {
+export function useProductList(query: ProductQuery) {
   const machine = useMemo(
     () =>
       productListMachine.provide({
         actors: {
           loadPage: fromPromise(({ input }: { input: ProductListRequest }) =>
-            listProducts(input as ProductPageRequest),
+            loadProducts(input as ProductQuery),
           ),
         },
       }),
     [],
   );
-  const [snapshot, send] = useMachine(machine, { input: { request: { ...request } } });
+  const [snapshot, send] = useMachine(machine, { input: { request: { ...query } } });
   return {
     status: snapshot.matches('loading')
       ? ('loading' as const)

@@ -1,28 +1,61 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
-import { shop } from '../../settings/shop-settings';
+import { Outlet } from 'react-router-dom';
+import { ScrollToTop } from '../../app/ScrollToTop';
+import { useCart, useWishlist } from '../../state/shopping-lists';
+import { PanelsActor, usePanels } from '../../state/panels';
+import { useStickyHeader } from '../../state/use-sticky-header';
+import { BottomTabBar } from '../bottom-tab-bar/BottomTabBar';
+import { ChatButton } from '../chat-button/ChatButton';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { Panels } from '../panels/Panels';
 import { Spinner } from '../spinner/Spinner';
+import { ToastHost } from '../toasts/ToastHost';
+import { TopBar } from '../top-bar/TopBar';
 import styles from './AppLayout.module.css';
 
-/** The frame every page shares; pages arrive on demand behind the Loading spinner. */
+/** The frame every page shares (spec section 2); pages arrive on demand behind Loading. */
 export function AppLayout() {
   return (
-    <>
+    <PanelsActor.Provider>
+      <ScrollToTop />
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <Link to="/" className={styles.logo} aria-label={`${shop.name} home`}>
-            {shop.name}
-          </Link>
-        </div>
-      </header>
+      <TopBar />
+      <ShopHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>
       </main>
-    </>
+      <Footer />
+      <ChatButton />
+      <ShopTabBar />
+      <Panels />
+      <ToastHost />
+    </PanelsActor.Provider>
   );
+}
+
+function ShopHeader() {
+  const sticky = useStickyHeader();
+  const panels = usePanels();
+  const cart = useCart();
+  const wishlist = useWishlist();
+  return (
+    <Header
+      sticky={sticky}
+      cartCount={cart.count}
+      wishlistCount={wishlist.count}
+      onOpenMenu={() => panels.open('menu')}
+      onOpenWishlist={() => panels.open('wishlist')}
+      onOpenCart={() => panels.open('cart')}
+    />
+  );
+}
+
+function ShopTabBar() {
+  const panels = usePanels();
+  return <BottomTabBar onOpenWishlist={() => panels.open('wishlist')} />;
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { productPath } from '../../catalog/paths';
 import { formatKes } from '../../catalog/price';
 import type { Product } from '../../catalog/product';
+import { useCart, useWishlist } from '../../state/shopping-lists';
+import { HeartIcon } from '../icons/Icons';
 import styles from './ProductCard.module.css';
 
 export interface ProductCardProps {
@@ -14,6 +16,9 @@ const imageWidth = 600;
 const imageHeight = 750;
 
 export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const cart = useCart();
+  const wishlist = useWishlist();
+  const soldOut = product.stock === 0;
   const image = product.image[0];
   const headingId = `product-${product.id}-name`;
   return (
@@ -41,7 +46,26 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           </Link>
         </h3>
         <p className={styles.price}>{formatKes(product.price)}</p>
-        {product.stock === 0 ? <p className={styles.stockOut}>Out of stock</p> : null}
+        {soldOut ? <p className={styles.stockOut}>Out of stock</p> : null}
+      </div>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.addToCart}
+          onClick={() => cart.add(product)}
+          disabled={soldOut}
+          aria-label={`Add to cart: ${product.productName}`}
+        >
+          Add to cart
+        </button>
+        <button
+          type="button"
+          className={styles.addToWishlist}
+          onClick={() => wishlist.add(product)}
+          aria-label={`Add to wishlist: ${product.productName}`}
+        >
+          <HeartIcon size={20} />
+        </button>
       </div>
     </article>
   );

@@ -1,0 +1,286 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility';
+import { resetBackend } from './qa-backend';
+import { routes } from './routes';
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} shows its page, with no serious accessibility violation`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      await expect(page).toHaveTitle(/\| Mtindo$/);
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test('a product details page shows the product as heading level 1', async ({ page }) => {
+    await page.goto('/shop');
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('link').textContent()) ?? '';
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(/\/product-details\/.+\/p-\d{4}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText(/^KES [\d,]+(\.\d{2})?$/).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('page not found', () => {
+  test('an unknown path shows the 404 screen of the spec', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('ERROR 404')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(
+      page.getByText('Sorry! The page you are looking for can not be found.'),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/Page not found/);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Go back home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown category or sub-category shows the 404 screen', async ({ page }) => {
+    await page.goto('/product-category/electronics');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/product-category/men/dresses');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('about-us and contact are reached from links written without a leading slash', async ({
+    page,
+  }) => {
+    await page.goto('/product-category/ladies/about-us');
+    await expect(page).toHaveURL(/\/about-us$/);
+    await page.goto('/shop/contact');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+  });
+});
+
+test.describe('category and search URLs', () => {
+  for (const path of [
+    '/product-category/ladies/cargo-pants',
+    '/product-category/Ladies/Cargo%20pants/',
+    '/product-category/LADIES/cargo%20pants',
+  ]) {
+    test(`${path} names Ladies: Cargo pants`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladies: Cargo pants');
+      await expect(page.getByRole('article').first()).toBeVisible();
+    });
+  }
+
+  test('a malformed search URL shows the search page instead of crashing', async ({ page }) => {
+    await page.goto('/search/%E0%A4%A');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Search results for “%E0%A4%A”',
+    );
+    await expect(page.getByText(/No products match/)).toBeVisible();
+  });
+
+  test('the header search goes to /search/{encoded text}', async ({ page }) => {
+    await page.goto('/');
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await expect(search).toHaveAttribute('placeholder', 'Search here...');
+    await search.fill('sweat pants');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\/sweat%20pants$/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+});
+
+test.describe('header, menu and panels', () => {
+  test('the header is sticky while scrolling up and not while scrolling down', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const header = page.locator('header').first();
+    await page.mouse.wheel(0, 1200);
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+    await page.mouse.wheel(0, -300);
+    await expect(header).toHaveAttribute('data-sticky', 'true');
+    await expect(header).toBeInViewport();
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-sticky', 'false');
+  });
+
+  test('the menu opens on Categories; one accordion section at a time; Menus links close it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('tab', { name: 'Categories' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    for (const name of [
+      'Ladies',
+      'Men',
+      'Girls',
+      'Boys',
+      'Kids',
+      'Shoes',
+      'Bags',
+      'Accessories',
+      'Sportswear',
+      'Outerwear',
+    ]) {
+      await expect(menu.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('button', { name: 'Ladies', exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Cargo pants' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Men', exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Khaki' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Cargo pants' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Men', exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Khaki' })).toBeHidden();
+
+    await menu.getByRole('tab', { name: 'Menus' }).click();
+    for (const name of ['Home', 'About', 'Contact', 'Refunds and Returns', 'Privacy Policy']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('a sub-category link in the menu opens its listing and closes the menu', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Sportswear' }).click();
+    await menu.getByRole('link', { name: 'Yoga attire' }).click();
+    await expect(page).toHaveURL(/\/product-category\/sportswear\/yoga%20attire$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sportswear: Yoga attire');
+  });
+
+  test('Escape, the overlay and Close each close a panel, and focus returns to the opener', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+
+    await opener.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click((page.viewportSize()?.width ?? 400) - 10, 300);
+    await expect(menu).toBeHidden();
+
+    await opener.click();
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the cart and wishlist panels open from the header, titled as the spec says', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await expect(cart).toBeVisible();
+    await expect(cart.getByText('Your cart is empty.')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await cart.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(cart).toBeHidden();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+    await expect(page.getByTestId('wishlist-count')).toHaveText('0');
+  });
+});
+
+test.describe('small screens and shared parts', () => {
+  test('the bottom tab bar shows below 640 px, and its Wishlist opens the wishlist panel', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Bottom navigation' });
+    if (!isMobile(page)) {
+      await expect(bar).toBeHidden();
+      return;
+    }
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Wishlist' }).click();
+    await expect(page.getByRole('dialog', { name: 'Wishlist' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await bar.getByRole('link', { name: 'Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await bar.getByRole('link', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await bar.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await footer.getByRole('link', { name: 'Wholesale' }).click();
+    await expect(page).toHaveURL(/\/wholesale$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the chat link opens WhatsApp in a new tab, labelled on wide screens', async ({ page }) => {
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: /Talk to us\?/ });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/254\d+\?text=/);
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', /noopener/);
+    const label = chat.getByText('Talk to us?');
+    const box = await label.boundingBox();
+    // Visually hidden on small screens, but still part of the link's name.
+    if (isMobile(page)) expect(box?.width ?? 0).toBeLessThanOrEqual(1);
+    else expect(box?.width ?? 0).toBeGreaterThan(20);
+  });
+
+  test('the top bar shows call, e-mail, Contact us and About us from 768 px', async ({ page }) => {
+    await page.goto('/');
+    const topBar = page.getByRole('navigation', { name: 'Contact and information' });
+    if (isMobile(page)) {
+      await expect(topBar).toBeHidden();
+      return;
+    }
+    await expect(topBar.locator('a[href^="tel:"]')).toBeVisible();
+    await expect(topBar.locator('a[href^="mailto:"]')).toBeVisible();
+    await expect(topBar.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(topBar.getByRole('link', { name: 'About us' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
+  });
+
+  test('nothing scrolls sideways at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/shop', '/product-category/ladies/cargo-pants', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    }
+  });
+});

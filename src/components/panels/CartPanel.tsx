@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { quantityRange } from '../../../machines/shopping-list/items';
+import { formatKes } from '../../catalog/price';
+import { usePanels } from '../../state/panels';
+import { useCart } from '../../state/shopping-lists';
+import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
+import { ListLine } from './ListLine';
+import { SlideOver } from './SlideOver';
+import styles from './panel-parts.module.css';
+
+/** The cart panel of spec section 2, titled 'Shopping cart'. */
+export default function CartPanel() {
+  const panels = usePanels();
+  const cart = useCart();
+  const closeByLink = () => panels.close('link');
+  return (
+    <SlideOver
+      open={panels.openPanel === 'cart'}
+      title="Shopping cart"
+      side="right"
+      onClose={panels.close}
+    >
+      {cart.items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>Your cart is empty.</p>
+          <Link to="/shop" onClick={closeByLink} className={styles.primary}>
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.list}>
+            {cart.items.map((item) => (
+              <ListLine
+                key={item.id}
+                item={item}
+                onNavigate={closeByLink}
+                onRemove={() => cart.remove(item.id)}
+              >
+                <QuantityStepper
+                  label={item.productName}
+                  value={item.quantity}
+                  {...quantityRange(item)}
+                  onChange={(quantity) => cart.setQuantity(item.id, quantity)}
+                />
+              </ListLine>
+            ))}
+          </ul>
+          <div className={styles.footer}>
+            <dl className={styles.subtotal}>
+              <dt>Subtotal</dt>
+              <dd>{formatKes(cart.subtotal)}</dd>
+            </dl>
+            <Link to="/checkout" onClick={closeByLink} className={styles.primary}>
+              Checkout
+            </Link>
+          </div>
+        </>
+      )}
+    </SlideOver>
+  );
+}
