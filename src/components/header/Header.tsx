@@ -3,6 +3,7 @@ import { shop } from '../../settings/shop-settings';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '../icons/Icons';
 import { SearchBox } from '../search-box/SearchBox';
 import styles from './Header.module.css';
+import { itemsLabel } from '../../app/wording';
 
 export interface HeaderProps {
   sticky: boolean;
@@ -11,10 +12,6 @@ export interface HeaderProps {
   onOpenMenu: () => void;
   onOpenWishlist: () => void;
   onOpenCart: () => void;
-}
-
-function items(count: number) {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
 export function Header({
@@ -46,7 +43,7 @@ export function Header({
             type="button"
             className={`${styles.entry} ${styles.wide}`}
             onClick={onOpenWishlist}
-            aria-label={`Wishlist, ${items(wishlistCount)}`}
+            aria-label={`Wishlist, ${itemsLabel(wishlistCount)}`}
           >
             <HeartIcon />
             <span className={styles.label}>Wishlist</span>
@@ -58,7 +55,7 @@ export function Header({
             type="button"
             className={styles.entry}
             onClick={onOpenCart}
-            aria-label={`Cart, ${items(cartCount)}`}
+            aria-label={`Cart, ${itemsLabel(cartCount)}`}
           >
             <CartIcon />
             <span className={styles.label}>Cart</span>

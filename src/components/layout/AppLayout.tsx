@@ -4,6 +4,7 @@ import { ScrollToTop } from '../../app/ScrollToTop';
 import { useCart, useWishlist } from '../../state/shopping-lists';
 import { PanelsActor, usePanels } from '../../state/panels';
 import { useStickyHeader } from '../../state/use-sticky-header';
+import { BadgeAnnouncer } from '../badge-announcer/BadgeAnnouncer';
 import { BottomTabBar } from '../bottom-tab-bar/BottomTabBar';
 import { ChatButton } from '../chat-button/ChatButton';
 import { Footer } from '../footer/Footer';
@@ -44,14 +45,17 @@ function ShopHeader() {
   const cart = useCart();
   const wishlist = useWishlist();
   return (
-    <Header
-      sticky={sticky}
-      cartCount={cart.count}
-      wishlistCount={wishlist.count}
-      onOpenMenu={() => panels.open('menu')}
-      onOpenWishlist={() => panels.open('wishlist')}
-      onOpenCart={() => panels.open('cart')}
-    />
+    <>
+      <Header
+        sticky={sticky}
+        cartCount={cart.count}
+        wishlistCount={wishlist.count}
+        onOpenMenu={() => panels.open('menu')}
+        onOpenWishlist={() => panels.open('wishlist')}
+        onOpenCart={() => panels.open('cart')}
+      />
+      <BadgeAnnouncer cart={cart.count} wishlist={wishlist.count} />
+    </>
   );
 }
 

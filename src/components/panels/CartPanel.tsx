@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
-import { quantityRange } from '../../../machines/shopping-list/items';
 import { formatKes } from '../../catalog/price';
 import { usePanels } from '../../state/panels';
 import { useCart } from '../../state/shopping-lists';
-import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
-import { ListLine } from './ListLine';
+import { CartLines } from '../cart-lines/CartLines';
 import { SlideOver } from './SlideOver';
 import styles from './panel-parts.module.css';
 
@@ -29,23 +27,7 @@ export default function CartPanel() {
         </div>
       ) : (
         <>
-          <ul className={styles.list}>
-            {cart.items.map((item) => (
-              <ListLine
-                key={item.id}
-                item={item}
-                onNavigate={closeByLink}
-                onRemove={() => cart.remove(item.id)}
-              >
-                <QuantityStepper
-                  label={item.productName}
-                  value={item.quantity}
-                  {...quantityRange(item)}
-                  onChange={(quantity) => cart.setQuantity(item.id, quantity)}
-                />
-              </ListLine>
-            ))}
-          </ul>
+          <CartLines onNavigate={closeByLink} />
           <div className={styles.footer}>
             <dl className={styles.subtotal}>
               <dt>Subtotal</dt>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { usePanels } from '../../state/panels';
 import { useWishlist } from '../../state/shopping-lists';
-import { ListLine } from './ListLine';
+import { ListLine } from '../cart-lines/ListLine';
 import { SlideOver } from './SlideOver';
 import styles from './panel-parts.module.css';
 

@@ -40,4 +40,39 @@ describe('home page', () => {
     renderRoute('/');
     expect(await screen.findByText(/No products here yet/)).toBeInTheDocument();
   });
+
+  it('adds a product from its card to the cart and the wishlist, with the spec toasts', async () => {
+    const { toasts } = renderRoute('/');
+    const cards = await screen.findAllByRole('article');
+    const card = cards.find(
+      (c) =>
+        !within(c)
+          .getByRole('button', { name: /Add to cart/ })
+          .hasAttribute('disabled'),
+    )!;
+    const name = within(card).getByRole('link').textContent;
+    await userEvent.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    await userEvent.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    await userEvent.click(within(card).getByRole('button', { name: /Add to wishlist/ }));
+    expect(toasts).toEqual([
+      { type: 'success', message: `${name} has been added to the cart!` },
+      { type: 'warning', message: `${name} is already in the cart!` },
+      { type: 'success', message: `${name} has been added to the wishlist!` },
+    ]);
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+    expect(screen.getByTestId('wishlist-count')).toHaveTextContent('1');
+    expect(JSON.parse(window.localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+  });
+
+  it('cannot add a sold-out product to the cart', async () => {
+    renderRoute('/');
+    await screen.findAllByRole('article');
+    const soldOut = screen
+      .getAllByRole('article')
+      .filter((c) => within(c).queryByText('Out of stock'));
+    expect(soldOut.length).toBeGreaterThan(0);
+    for (const card of soldOut) {
+      expect(within(card).getByRole('button', { name: /Add to cart/ })).toBeDisabled();
+    }
+  });
 });

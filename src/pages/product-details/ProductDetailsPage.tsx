@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner/Spinner';
 import { usePageHead } from '../../app/page-head';
 import { describeError } from '../../data/data-error';
 import { useProductDetails } from '../../state/use-product-details';
+import { useCart, useWishlist } from '../../state/shopping-lists';
 import styles from './ProductDetailsPage.module.css';
 
 export default function ProductDetailsPage() {
@@ -64,6 +65,8 @@ function ProductView({ product }: { product: Product }) {
     title: product.productName,
     description: `${product.productName} by ${product.brand}, ${formatKes(product.price)}. ${product.description}`,
   });
+  const cart = useCart();
+  const wishlist = useWishlist();
   const image = product.image[0];
   return (
     <div className={styles.layout}>
@@ -94,6 +97,23 @@ function ProductView({ product }: { product: Product }) {
               ? `Only ${product.stock} left`
               : 'In stock'}
         </p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => cart.add(product)}
+            disabled={product.stock === 0}
+          >
+            Add to cart
+          </button>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => wishlist.add(product)}
+          >
+            Add to wishlist
+          </button>
+        </div>
         <p>{product.description}</p>
       </div>
     </div>

@@ -7,7 +7,7 @@ import styles from './ListLine.module.css';
 
 export interface ListLineProps {
   item: WishlistItem;
-  onNavigate: () => void;
+  onNavigate?: () => void;
   onRemove: () => void;
   /** The cart's quantity stepper, or the wishlist's Move to cart. */
   children?: ReactNode;

@@ -1,0 +1,4 @@
+/** "1 item", "3 items": how counts of lines read in labels and announcements. */
+export function itemsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}

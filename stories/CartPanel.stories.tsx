@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import CartPanel from '../src/components/panels/CartPanel';
+import { WithPanelOpen } from './open-panel';
+import { longNameCartLine, manyCartLines, oneCartLine } from './panel-lines';
+import { WithLists } from './with-lists';
+import type { CartItem } from '../machines/shopping-list/types';
+
+const meta = { title: 'Cart/CartPanel', component: CartPanel } satisfies Meta<typeof CartPanel>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const withCart = (cart: CartItem[]): Story => ({
+  decorators: [
+    (Story) => (
+      <WithLists cart={cart}>
+        <WithPanelOpen panel="cart">{Story()}</WithPanelOpen>
+      </WithLists>
+    ),
+  ],
+});
+
+export const Empty = withCart([]);
+export const OneLine = withCart(oneCartLine);
+export const ManyLines = withCart(manyCartLines);
+export const VeryLongName = withCart(longNameCartLine);

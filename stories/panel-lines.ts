@@ -1,0 +1,14 @@
+import { toCartItem, toWishlistItem } from '../machines/shopping-list/items';
+import type { CartItem } from '../machines/shopping-list/types';
+import { longName, sampleProducts } from './sample-products';
+
+export const oneCartLine: CartItem[] = [toCartItem(sampleProducts[0]!)];
+export const manyCartLines: CartItem[] = sampleProducts.map((product, index) => ({
+  ...toCartItem(product),
+  quantity: (index % 3) + 1,
+}));
+export const longNameCartLine: CartItem[] = [toCartItem(longName)];
+
+export const oneWishlistLine = oneCartLine.map(toWishlistItem);
+export const manyWishlistLines = sampleProducts.map(toWishlistItem);
+export const longNameWishlistLine = [toWishlistItem(longName)];
