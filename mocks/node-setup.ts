@@ -3,6 +3,7 @@
  * after every test. It listens as this module loads, before any test imports `firebase/auth`
  * (which keeps the `fetch` it finds at import time).
  */
+import { setLogLevel } from 'firebase/firestore/lite';
 import { afterAll, afterEach } from 'vitest';
 import { seedDocuments } from './fixtures/index';
 import { startNodeBackend } from './node';
@@ -13,6 +14,9 @@ const authEmulatorHosts = new Set(
     (host): host is string => !!host,
   ),
 );
+
+// Failures are the point of many tests; the SDK's own error log would only bury the results.
+setLogLevel('silent');
 
 export const testBackend = startNodeBackend(seedDocuments, {
   onUnhandledRequest(request, print) {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { routes } from './app/routes';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './app/routes';
 import { notify } from './components/toasts/toaster';
 import { ShoppingListsProvider } from './state/ShoppingListsProvider';
 import { createShoppingLists } from './state/shopping-lists';
@@ -20,7 +20,9 @@ async function boot() {
   createRoot(container).render(
     <StrictMode>
       <ShoppingListsProvider lists={lists}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </ShoppingListsProvider>
     </StrictMode>,
   );

@@ -66,3 +66,91 @@ describe('product list machine', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('product list machine, paging', () => {
+  const second = { ...product, id: 'p-2', productName: 'Slim Fit Stretch Jeans' } as Product;
+
+  function pagedList(pages: Array<() => Promise<ProductListPage>>) {
+    const calls: unknown[] = [];
+    const machine = productListMachine.provide({
+      actors: {
+        loadPage: fromPromise(({ input }) => {
+          calls.push(input);
+          const next = pages.shift();
+          return next ? next() : Promise.reject(new Error('no more pages'));
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { request: { sort: 'newest' } } }).start();
+    return { actor, calls };
+  }
+
+  it('Load more reads the page after the cursor and appends it', async () => {
+    const { actor, calls } = pagedList([
+      async () => ({ products: [product], nextCursor: 'after-p-1' }),
+      async () => ({ products: [second], nextCursor: null }),
+    ]);
+    await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
+    actor.send({ type: 'list.loadMore' });
+    expect(actor.getSnapshot().matches('loadingMore')).toBe(true);
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
+    expect(calls).toEqual([{ sort: 'newest' }, { sort: 'newest', cursor: 'after-p-1' }]);
+    expect(snapshot.context.products.map((p) => p.id)).toEqual(['p-1', 'p-2']);
+    expect(snapshot.context.nextCursor).toBeNull();
+  });
+
+  it('refuses Load more when no page follows', async () => {
+    const { actor, calls } = pagedList([async () => ({ products: [product], nextCursor: null })]);
+    await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
+    expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
+    actor.send({ type: 'list.loadMore' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses Load more while loading or after a failed first read', async () => {
+    const { actor } = pagedList([async () => Promise.reject(new Error('unavailable'))]);
+    expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
+  });
+
+  it('keeps the products read so far when the next page fails, and Retry reads it again', async () => {
+    const { actor, calls } = pagedList([
+      async () => ({ products: [product], nextCursor: 'after-p-1' }),
+      async () => Promise.reject(new Error('unavailable')),
+      async () => ({ products: [second], nextCursor: null }),
+    ]);
+    await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
+    actor.send({ type: 'list.loadMore' });
+    const failed = await waitFor(actor, (s) => s.matches('moreFailed'));
+    expect(failed.context.products).toEqual([product]);
+    actor.send({ type: 'list.retry' });
+    const snapshot = await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
+    expect(snapshot.context.products.map((p) => p.id)).toEqual(['p-1', 'p-2']);
+    expect(calls[2]).toEqual({ sort: 'newest', cursor: 'after-p-1' });
+  });
+
+  it('shows a product that moved between pages only once', async () => {
+    const { actor } = pagedList([
+      async () => ({ products: [product], nextCursor: 'after-p-1' }),
+      async () => ({ products: [product, second], nextCursor: null }),
+    ]);
+    await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
+    actor.send({ type: 'list.loadMore' });
+    const snapshot = await waitFor(
+      actor,
+      (s) => s.matches({ ready: 'withProducts' }) && s.context.nextCursor === null,
+    );
+    expect(snapshot.context.products.map((p) => p.id)).toEqual(['p-1', 'p-2']);
+  });
+});
+
+describe('product list machine, counts', () => {
+  it('keeps the total the first read counted, and an unknown total as null', async () => {
+    const { actor } = listWith(async () => ({ products: [product], nextCursor: null, total: 57 }));
+    expect((await waitFor(actor, (s) => s.matches('ready'))).context.total).toBe(57);
+
+    const { actor: uncounted } = listWith(async () => ({ products: [product], nextCursor: null }));
+    expect((await waitFor(uncounted, (s) => s.matches('ready'))).context.total).toBeNull();
+  });
+});

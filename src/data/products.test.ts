@@ -143,3 +143,25 @@ describe('searchProducts', () => {
     expect(await searchProducts(text)).toEqual({ products: [], nextCursor: null });
   });
 });
+
+describe('result counts', () => {
+  it('counts every matching product when asked, reading one page only', async () => {
+    const page = await listProducts({
+      filter: { category: 'Shoes' },
+      pageSize: 5,
+      withTotal: true,
+    });
+    expect(page.products).toHaveLength(5);
+    expect(page.total).toBe(catalog.filter((p) => p.category === 'Shoes').length);
+  });
+
+  it('gives no count unless asked', async () => {
+    expect(await listProducts({ pageSize: 5 })).not.toHaveProperty('total');
+  });
+
+  it('counts a one-word search', async () => {
+    const page = await searchProducts('gucci', { withTotal: true });
+    expect(page.total).toBe(page.products.length);
+    expect(page.total).toBeGreaterThan(0);
+  });
+});

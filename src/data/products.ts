@@ -4,6 +4,7 @@ import {
   doc,
   documentId,
   getDoc,
+  getCount,
   getDocs,
   limit,
   orderBy,
@@ -38,12 +39,16 @@ export interface ProductPageRequest {
   pageSize?: number;
   /** The `nextCursor` of the previous page; anything unreadable starts from the first page. */
   cursor?: string | null;
+  /** Also count every matching product (one aggregation read, not a read of them all). */
+  withTotal?: boolean;
 }
 
 export interface ProductPage {
   products: Product[];
   /** Present when more products follow; opaque, safe to keep in a URL. */
   nextCursor: string | null;
+  /** How many products match in all, when asked for and known. */
+  total?: number | null;
 }
 
 const sortOrder = {
@@ -71,7 +76,10 @@ export async function searchProducts(
   const terms = searchTerms(text);
   if (terms.length === 0) return { products: [], nextCursor: null };
   const page = await readPage([where('keywords', 'array-contains-any', terms)], request);
-  return { ...page, products: page.products.filter((p) => matchesQuery(p.keywords, text)) };
+  const products = page.products.filter((p) => matchesQuery(p.keywords, text));
+  // A count cannot see the refinement, so it stands only where the refinement has nothing to do.
+  const exact = products.length === page.products.length && text.trim().split(/\s+/).length < 3;
+  return { ...page, products, total: exact ? page.total : null };
 }
 
 /** One product by id, or null when there is none (or the id could not be one). */
@@ -94,29 +102,44 @@ function filterConstraints(filter: ProductFilter): QueryConstraint[] {
 
 async function readPage(
   constraints: QueryConstraint[],
-  { sort = 'newest', pageSize = catalogPageSize, cursor = null }: ProductPageRequest,
+  {
+    sort = 'newest',
+    pageSize = catalogPageSize,
+    cursor = null,
+    withTotal = false,
+  }: ProductPageRequest,
 ): Promise<ProductPage> {
   const { field, direction } = sortOrder[sort];
   const size = Math.min(Math.max(1, Math.floor(pageSize)), maxPageSize);
   const position = decodeCursor(cursor, sort);
-  const snapshot = await read(() =>
-    getDocs(
-      query(
-        collection(db(), 'products'),
-        ...constraints,
-        orderBy(field, direction),
-        orderBy(documentId(), direction),
-        ...(position ? [startAfter(...position)] : []),
-        // One more than a page tells whether another page follows, without a count query.
-        limit(size + 1),
+  const matching = query(collection(db(), 'products'), ...constraints);
+  const [snapshot, total] = await Promise.all([
+    read(() =>
+      getDocs(
+        query(
+          matching,
+          orderBy(field, direction),
+          orderBy(documentId(), direction),
+          ...(position ? [startAfter(...position)] : []),
+          // One more than a page tells whether another page follows.
+          limit(size + 1),
+        ),
       ),
     ),
-  );
+    // The count is a nicety: the page shows without it when it fails.
+    withTotal
+      ? read(() => getCount(matching)).then(
+          (c) => c.data().count,
+          () => null,
+        )
+      : undefined,
+  ]);
   const documents = snapshot.docs.slice(0, size);
   const last = documents.at(-1);
   return {
     products: documents.flatMap((d) => toProduct(d.id, d.data()) ?? []),
     nextCursor: snapshot.docs.length > size && last ? encodeCursor(last, sort) : null,
+    ...(total === undefined ? {} : { total }),
   };
 }
 

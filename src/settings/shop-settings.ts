@@ -2,7 +2,8 @@ import type { ToastContainerProps } from 'react-toastify';
 import { categoryTree } from './category-tree';
 
 /** Every shop setting in one place, read from `VITE_*` variables with the defaults below. */
-const env = import.meta.env;
+// Outside Vite (Node scripts such as the catalog benchmark) there is no env: defaults apply.
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 function text(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim();

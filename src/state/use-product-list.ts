@@ -38,7 +38,16 @@ export function useProductList(query: ProductQuery) {
           ? ('empty' as const)
           : ('ready' as const),
     products: snapshot.context.products,
+    total: snapshot.context.total,
     failure: snapshot.context.failure,
+    more: snapshot.matches('loadingMore')
+      ? ('loading' as const)
+      : snapshot.matches('moreFailed')
+        ? ('failed' as const)
+        : snapshot.can({ type: 'list.loadMore' })
+          ? ('available' as const)
+          : ('none' as const),
     retry: () => send({ type: 'list.retry' }),
+    loadMore: () => send({ type: 'list.loadMore' }),
   };
 }

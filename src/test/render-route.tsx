@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import type { Toast } from '../../machines/shopping-list/types';
-import { routes } from '../app/routes';
+import { AppRoutes } from '../app/routes';
 import { ShoppingListsProvider } from '../state/ShoppingListsProvider';
 import { createShoppingLists, type ShoppingLists } from '../state/shopping-lists';
 
@@ -18,11 +18,12 @@ export function renderRoute(path: string) {
   const toasts: Toast[] = [];
   const lists = createShoppingLists({ notify: (toast) => toasts.push(toast) });
   started.add(lists);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <ShoppingListsProvider lists={lists}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </ShoppingListsProvider>,
   );
-  return { router, lists, toasts, ...view };
+  return { lists, toasts, ...view };
 }

@@ -15,6 +15,13 @@ export interface ProductListProps {
   empty?: ReactNode;
   /** Cards in the first row load their images at once. */
   priorityCount?: number;
+  /** A grid, or one row that scrolls sideways (home page rows). */
+  layout?: 'grid' | 'row';
+  /** How many products match in all, when known: "Showing 24 of 304 products". */
+  total?: number | null;
+  /** Whether a next page can be read, is being read, or failed to be read. */
+  more?: 'available' | 'loading' | 'failed' | 'none';
+  onLoadMore?: () => void;
 }
 
 export function ProductList({
@@ -25,10 +32,15 @@ export function ProductList({
   placeholderCount = 8,
   empty = <p>No products here yet. Please check back soon.</p>,
   priorityCount = 4,
+  layout = 'grid',
+  total = null,
+  more = 'none',
+  onLoadMore,
 }: ProductListProps) {
+  const listClass = layout === 'row' ? styles.row : styles.grid;
   if (status === 'loading') {
     return (
-      <div role="status" aria-label="Loading" className={styles.grid}>
+      <div role="status" aria-label="Loading" className={listClass}>
         {Array.from({ length: placeholderCount }, (_, index) => (
           <div key={index} className={styles.placeholder} aria-hidden="true" />
         ))}
@@ -47,12 +59,38 @@ export function ProductList({
   }
   if (status === 'empty') return <div className={styles.problem}>{empty}</div>;
   return (
-    <ul className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard product={product} priority={index < priorityCount} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {total !== null ? (
+        <p className={styles.count} aria-live="polite">
+          Showing {products.length} of {total} {total === 1 ? 'product' : 'products'}
+        </p>
+      ) : null}
+      <ul className={listClass}>
+        {products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority={index < priorityCount} />
+          </li>
+        ))}
+      </ul>
+      {more === 'failed' ? (
+        <div role="alert" className={styles.problem}>
+          <p>{describeError(failure)}</p>
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {more === 'available' || more === 'loading' ? (
+        <button
+          type="button"
+          className={styles.loadMore}
+          onClick={onLoadMore}
+          disabled={more === 'loading'}
+          aria-busy={more === 'loading'}
+        >
+          {more === 'loading' ? 'Loading more…' : 'Load more'}
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
 import { useProductList, type ProductQuery } from '../../state/use-product-list';
-import { ProductList } from '../product-list/ProductList';
+import { ProductList, type ProductListProps } from '../product-list/ProductList';
 
-export interface ProductListingProps {
+export type ProductListingProps = Omit<
+  ProductListProps,
+  'status' | 'products' | 'failure' | 'onRetry' | 'total' | 'more' | 'onLoadMore'
+> & {
   /** Read once when the listing mounts: give the listing a `key` that changes with it. */
   query: ProductQuery;
-  empty?: ReactNode;
-  placeholderCount?: number;
-}
+};
 
 /** A product listing read from the catalog, with its loading, empty and error states. */
-export function ProductListing({ query, empty, placeholderCount }: ProductListingProps) {
+export function ProductListing({ query, ...presentation }: ProductListingProps) {
   const list = useProductList(query);
   return (
     <ProductList
@@ -18,8 +18,10 @@ export function ProductListing({ query, empty, placeholderCount }: ProductListin
       products={list.products}
       failure={list.failure}
       onRetry={list.retry}
-      empty={empty}
-      placeholderCount={placeholderCount}
+      total={list.total}
+      more={list.more}
+      onLoadMore={list.loadMore}
+      {...presentation}
     />
   );
 }

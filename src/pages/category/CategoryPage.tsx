@@ -42,7 +42,7 @@ export default function CategoryPage() {
       </nav>
       <ProductListing
         key={`${category}/${subCategory ?? ''}`}
-        query={{ filter: { category, subCategory }, sort: 'newest' }}
+        query={{ filter: { category, subCategory }, sort: 'newest', withTotal: true }}
         empty={<p>Nothing in {heading} right now. Please check the other sub-categories.</p>}
       />
     </PageFrame>

@@ -14,7 +14,7 @@ export default function SearchPage() {
     >
       <ProductListing
         key={text}
-        query={{ search: text, sort: 'newest' }}
+        query={{ search: text, sort: 'newest', withTotal: true }}
         empty={<p>No products match “{text}”. Try another word, or browse the shop.</p>}
       />
     </PageFrame>

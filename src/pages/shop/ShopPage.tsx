@@ -24,7 +24,7 @@ export default function ShopPage() {
           ))}
         </ul>
       </nav>
-      <ProductListing query={{ sort: 'newest' }} />
+      <ProductListing query={{ sort: 'newest', withTotal: true }} />
     </PageFrame>
   );
 }

@@ -16,7 +16,7 @@ export default function WholesalePage() {
       }
     >
       <ProductListing
-        query={{ filter: { wholesale: true }, sort: 'newest' }}
+        query={{ filter: { wholesale: true }, sort: 'newest', withTotal: true }}
         empty={<p>No products are on wholesale terms right now.</p>}
       />
     </PageFrame>
