@@ -2,7 +2,6 @@
 export const routes = [
   { path: '/', heading: 'Mtindo: fashion for Kenya, in KES' },
   { path: '/shop', heading: 'Shop' },
-  { path: '/account', heading: 'My account' },
   { path: '/login', heading: 'Log in' },
   { path: '/signup', heading: 'Sign up' },
   { path: '/about-us', heading: 'About Mtindo' },

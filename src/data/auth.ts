@@ -24,19 +24,30 @@ type AuthModule = typeof import('firebase/auth');
 
 let loaded: Promise<{ sdk: AuthModule; auth: Auth }> | undefined;
 
-/** Loads the Auth SDK on first use only: pages that never sign anyone in never download it. */
-function authService(): Promise<{ sdk: AuthModule; auth: Auth }> {
-  loaded ??= import('firebase/auth').then((sdk) => {
-    const auth = sdk.getAuth(firebaseApp());
-    if (backendMode === 'local') {
-      sdk.connectAuthEmulator(auth, firebaseSettings.emulators.authUrl, { disableWarnings: true });
-    }
-    return { sdk, auth };
-  });
+/**
+ * Loads the Auth SDK on first use only: pages that never sign anyone in never download it. A
+ * failed download (offline) is forgotten, so the next call tries again. For data access only.
+ */
+export function authService(): Promise<{ sdk: AuthModule; auth: Auth }> {
+  loaded ??= import('firebase/auth').then(
+    (sdk) => {
+      const auth = sdk.getAuth(firebaseApp());
+      if (backendMode === 'local') {
+        sdk.connectAuthEmulator(auth, firebaseSettings.emulators.authUrl, {
+          disableWarnings: true,
+        });
+      }
+      return { sdk, auth };
+    },
+    (error: unknown) => {
+      loaded = undefined;
+      throw new AuthFailure('network-request-failed', { cause: error });
+    },
+  );
   return loaded;
 }
 
-function toSignedInUser(user: User): SignedInUser {
+export function toSignedInUser(user: User): SignedInUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName };
 }
 
@@ -57,7 +68,8 @@ export function toAuthFailure(error: unknown): AuthFailure {
   });
 }
 
-async function attempt<T>(work: () => Promise<T>): Promise<T> {
+/** Runs an Auth SDK call, its failure turned into an AuthFailure. */
+export async function attempt<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

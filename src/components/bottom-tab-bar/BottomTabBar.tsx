@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { AccountEntry } from '../account-entry/AccountEntry';
 import { HeartIcon, HomeIcon, ShopIcon, UserIcon } from '../icons/Icons';
 import styles from './BottomTabBar.module.css';
 
@@ -18,10 +19,10 @@ export function BottomTabBar({ onOpenWishlist }: { onOpenWishlist: () => void })
         <HeartIcon />
         <span>Wishlist</span>
       </button>
-      <NavLink to="/account" className={styles.tab}>
+      <AccountEntry className={styles.tab}>
         <UserIcon />
         <span>Account</span>
-      </NavLink>
+      </AccountEntry>
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { shop } from '../../settings/shop-settings';
+import { AccountEntry } from '../account-entry/AccountEntry';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '../icons/Icons';
 import { SearchBox } from '../search-box/SearchBox';
 import styles from './Header.module.css';
@@ -35,10 +36,10 @@ export function Header({
           <SearchBox />
         </div>
         <nav aria-label="Your shopping" className={styles.entries}>
-          <Link to="/account" className={`${styles.entry} ${styles.wide}`}>
+          <AccountEntry className={`${styles.entry} ${styles.wide}`}>
             <UserIcon />
             <span className={styles.label}>Account</span>
-          </Link>
+          </AccountEntry>
           <button
             type="button"
             className={`${styles.entry} ${styles.wide}`}

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+
+// The seeded accounts of the QA contract, against the Auth emulator.
+export const shopper = { email: 'shopper@example.com', password: 'Shopper#2024' };
+export const staff = { email: 'staff@example.com', password: 'Staff#2024' };
+export const norecord = { email: 'norecord@example.com', password: 'Norecord#2024' };
+
+
+/** What the page writes to its console, e.g. the spec's section 8 lines. */
+export function consoleOf(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message) => lines.push(message.text()));
+  return lines;
+}
+
+/** Fills in /login and presses Log in (the page must be open). */
+export async function logIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Opens /signup as Amani Njoroge with this e-mail and presses Sign up. */
+export async function signUp(page: Page, email: string, password = 'Karibu2024') {
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Amani');
+  await page.getByLabel('Last name').fill('Njoroge');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** An e-mail no earlier run has used: resets remove new accounts, but runs may overlap. */
+export const newEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+export const greeting = (page: Page, firstName: string) =>
+  page.getByRole('heading', { level: 1, name: `Karibu, ${firstName}` });

@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import type { UserRecord } from '../../src/catalog/product';
+import type { LogEntry, SessionUser } from '../auth/types';
+import { accountGuardMachine, guardStatus, type SessionNews } from './account-guard.machine';
+
+const wanjiku: SessionUser = {
+  uid: 'shopper-uid',
+  email: 'shopper@example.com',
+  displayName: 'Wanjiku Kamau',
+};
+const achieng: SessionUser = { uid: 'staff-uid', email: 'staff@example.com', displayName: null };
+const shopperRecord: UserRecord = {
+  id: 'user-shopper',
+  email: 'shopper@example.com',
+  role: 'user',
+  firstName: 'Wanjiku',
+  lastName: 'Kamau',
+};
+const staffRecord: UserRecord = {
+  id: 'user-staff',
+  email: 'staff@example.com',
+  role: 'admin',
+  firstName: 'Achieng',
+  lastName: 'Otieno',
+};
+
+type Effect = string | { goToLogin: { refused: boolean } } | { rememberShopper: string };
+
+/** A guard whose session is driven by the test with `tell`; `find` answers the Users query. */
+function guardWith({
+  find = async () => [shopperRecord],
+  signOut = async () => {},
+}: {
+  find?: (email: string) => Promise<UserRecord[]>;
+  signOut?: () => Promise<void>;
+} = {}) {
+  const logs: LogEntry[] = [];
+  const effects: Effect[] = [];
+  const queries: string[] = [];
+  let sendBack: ((news: SessionNews) => void) | undefined;
+  const machine = accountGuardMachine.provide({
+    actors: {
+      watchSession: fromCallback(({ sendBack: send }) => {
+        sendBack = send;
+      }),
+      findUsersByEmail: fromPromise(({ input }: { input: string }) => {
+        queries.push(input);
+        return find(input);
+      }),
+      signOut: fromPromise(async () => {
+        effects.push('signOut');
+        await signOut();
+      }),
+    },
+    actions: {
+      log: (_, entry) => {
+        logs.push(entry);
+        effects.push(`log ${entry.message}`);
+      },
+      goToLogin: (_, reason) => effects.push({ goToLogin: reason }),
+      retrySession: () => effects.push('retrySession'),
+      rememberShopper: (_, record) => effects.push({ rememberShopper: record.firstName }),
+    },
+  });
+  const actor = createActor(machine).start();
+  return {
+    actor,
+    logs,
+    effects,
+    queries,
+    tell: (news: SessionNews) => sendBack!(news),
+    status: () => guardStatus(actor.getSnapshot()),
+    settled: () => waitFor(actor, (s) => guardStatus(s) !== 'checking'),
+  };
+}
+
+const signedIn = (user: SessionUser): SessionNews => ({ type: 'session.signedIn', user });
+
+describe('account guard: loading', () => {
+  it('shows Loading until the session is known', () => {
+    const { status, queries } = guardWith();
+    expect(status()).toBe('checking');
+    expect(queries).toEqual([]);
+  });
+
+  it('shows Loading while the Users record loads', () => {
+    const { status, tell, queries } = guardWith({ find: () => new Promise(() => {}) });
+    tell(signedIn(wanjiku));
+    expect(status()).toBe('checking');
+    expect(queries).toEqual(['shopper@example.com']);
+  });
+});
+
+describe('account guard: role user renders the page', () => {
+  it('allows the shopper whose e-mail matches a record with role user', async () => {
+    const { actor, tell, settled, effects } = guardWith();
+    tell(signedIn(wanjiku));
+    expect(guardStatus(await settled())).toBe('allowed');
+    expect(actor.getSnapshot().context.record).toEqual(shopperRecord);
+    expect(effects).toEqual([{ rememberShopper: 'Wanjiku' }]);
+  });
+
+  it('allows a shopper with two records that both say user', async () => {
+    const { tell, settled } = guardWith({
+      find: async () => [shopperRecord, { ...shopperRecord, id: 'duplicate' }],
+    });
+    tell(signedIn(wanjiku));
+    expect(guardStatus(await settled())).toBe('allowed');
+  });
+});
+
+describe('account guard: anyone else is signed out and sent to /login', () => {
+  const refusal = [
+    'log You do not have permission to access this page.',
+    'signOut',
+    'log Sign out successful',
+    { goToLogin: { refused: true } },
+  ];
+
+  it('refuses another role (admin): logs, signs out, logs, goes to /login', async () => {
+    const { actor, tell, effects } = guardWith({ find: async () => [staffRecord] });
+    tell(signedIn(achieng));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(effects).toEqual(refusal);
+  });
+
+  it('refuses a signed-in person without a Users record', async () => {
+    const { actor, tell, effects } = guardWith({ find: async () => [] });
+    tell(signedIn({ uid: 'norecord-uid', email: 'norecord@example.com', displayName: null }));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(effects).toEqual(refusal);
+  });
+
+  it('refuses when the records disagree, one saying another role', async () => {
+    const { actor, tell, effects } = guardWith({
+      find: async () => [shopperRecord, { ...shopperRecord, id: 'other', role: 'admin' }],
+    });
+    tell(signedIn(wanjiku));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(effects).toEqual(refusal);
+  });
+
+  it('refuses a person without an e-mail without reading Users', async () => {
+    const { actor, tell, queries, effects } = guardWith();
+    tell(signedIn({ uid: 'phone-uid', email: null, displayName: null }));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(queries).toEqual([]);
+    expect(effects).toEqual(refusal);
+  });
+
+  it('still leaves for /login when the sign-out fails', async () => {
+    const { actor, tell, effects } = guardWith({
+      find: async () => [staffRecord],
+      signOut: () => Promise.reject(new Error('internal-error')),
+    });
+    tell(signedIn(achieng));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(effects).toEqual([
+      'log You do not have permission to access this page.',
+      'signOut',
+      { goToLogin: { refused: true } },
+    ]);
+  });
+
+  it('keeps refusing while signing out, whatever the session says meanwhile', () => {
+    const { actor, tell, effects } = guardWith({
+      find: async () => [staffRecord],
+      signOut: () => new Promise(() => {}),
+    });
+    tell(signedIn({ uid: 'phone-uid', email: null, displayName: null }));
+    tell({ type: 'session.signedOut' });
+    expect(actor.getSnapshot().matches('refusing')).toBe(true);
+    expect(effects).not.toContainEqual({ goToLogin: { refused: false } });
+  });
+});
+
+describe('account guard: signed out goes to /login', () => {
+  it('goes to /login when nobody is signed in', () => {
+    const { actor, tell, effects, queries } = guardWith();
+    tell({ type: 'session.signedOut' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects).toEqual([{ goToLogin: { refused: false } }]);
+    expect(queries).toEqual([]);
+  });
+
+  it('goes to /login when the shopper signs out from the page', async () => {
+    const { actor, tell, settled, effects } = guardWith();
+    tell(signedIn(wanjiku));
+    await settled();
+    tell({ type: 'session.signedOut' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects.at(-1)).toEqual({ goToLogin: { refused: false } });
+  });
+
+  it('goes to /login when the shopper signs out while the record loads', () => {
+    const { actor, tell } = guardWith({ find: () => new Promise(() => {}) });
+    tell(signedIn(wanjiku));
+    tell({ type: 'session.signedOut' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('account guard: a failed Users read', () => {
+  it('logs "Error fetching data:" with the error and shows the failure, not Loading', async () => {
+    const unavailable = new Error('unavailable');
+    const { actor, tell, settled, logs } = guardWith({ find: () => Promise.reject(unavailable) });
+    tell(signedIn(wanjiku));
+    expect(guardStatus(await settled())).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toBe(unavailable);
+    expect(logs).toEqual([{ level: 'log', message: 'Error fetching data:', detail: unavailable }]);
+  });
+
+  it('reads again on Retry', async () => {
+    let reads = 0;
+    const { actor, tell, settled } = guardWith({
+      find: async () => {
+        reads += 1;
+        if (reads === 1) throw new Error('unavailable');
+        return [shopperRecord];
+      },
+    });
+    tell(signedIn(wanjiku));
+    await settled();
+    actor.send({ type: 'guard.retry' });
+    expect(guardStatus(actor.getSnapshot())).toBe('checking');
+    expect(guardStatus(await settled())).toBe('allowed');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('goes to /login when signed out while failed', async () => {
+    const { actor, tell, settled } = guardWith({ find: () => Promise.reject(new Error('x')) });
+    tell(signedIn(wanjiku));
+    await settled();
+    tell({ type: 'session.signedOut' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('account guard: an unavailable session', () => {
+  it('shows the failure, and Retry asks the session to try again', () => {
+    const { actor, tell, effects, status } = guardWith();
+    const failure = new Error('network-request-failed');
+    tell({ type: 'session.unavailable', error: failure });
+    expect(status()).toBe('failed');
+    expect(actor.getSnapshot().context.failure).toBe(failure);
+    actor.send({ type: 'guard.retry' });
+    expect(status()).toBe('checking');
+    expect(effects).toEqual(['retrySession']);
+  });
+});
+
+describe('account guard: someone else signs in meanwhile', () => {
+  it('checks the new person afresh', async () => {
+    const { actor, tell, settled, queries } = guardWith({
+      find: async (email) => (email === 'staff@example.com' ? [staffRecord] : [shopperRecord]),
+    });
+    tell(signedIn(wanjiku));
+    await settled();
+    tell(signedIn(wanjiku));
+    expect(queries).toEqual(['shopper@example.com']);
+    tell(signedIn(achieng));
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(queries).toEqual(['shopper@example.com', 'staff@example.com']);
+  });
+});
+
+describe('account guard: forbidden transitions', () => {
+  it('refuses Retry unless failed', async () => {
+    const { actor, tell, settled } = guardWith();
+    expect(actor.getSnapshot().can({ type: 'guard.retry' })).toBe(false);
+    tell(signedIn(wanjiku));
+    await settled();
+    expect(actor.getSnapshot().can({ type: 'guard.retry' })).toBe(false);
+  });
+
+  it('never shows the page after leaving', async () => {
+    const { actor, tell } = guardWith();
+    tell({ type: 'session.signedOut' });
+    tell(signedIn(wanjiku));
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(guardStatus(actor.getSnapshot())).toBe('leaving');
+  });
+});

@@ -1,0 +1,186 @@
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { UserRecord } from '../../src/catalog/product';
+import { consoleMessages } from '../auth/console-messages';
+import type { LogEntry, SessionUser } from '../auth/types';
+
+/** What the session tells the guard (the binding forwards the auth machine's settled states). */
+export type SessionNews =
+  | { type: 'session.signedIn'; user: SessionUser }
+  | { type: 'session.signedOut' }
+  | { type: 'session.unavailable'; error: unknown };
+
+export type AccountGuardEvent = SessionNews | { type: 'guard.retry' };
+
+export interface AccountGuardContext {
+  user: SessionUser | null;
+  /** The signed-in person's Users record, once it says role user. */
+  record: UserRecord | null;
+  /** Why the check failed (the Users read, or the session), for the screen; null otherwise. */
+  failure: unknown;
+}
+
+/** The only role that may open the account page (spec section 6). */
+export const shopperRole = 'user';
+
+const machine = setup({
+  types: {
+    context: {} as AccountGuardContext,
+    events: {} as AccountGuardEvent,
+  },
+  actors: {
+    watchSession: fromCallback(() => {
+      throw new Error('accountGuardMachine needs a watchSession actor');
+    }),
+    findUsersByEmail: fromPromise<UserRecord[], string>(() =>
+      Promise.reject(new Error('accountGuardMachine needs a findUsersByEmail actor')),
+    ),
+    signOut: fromPromise<void>(() =>
+      Promise.reject(new Error('accountGuardMachine needs a signOut actor')),
+    ),
+  },
+  actions: {
+    log: (_, _entry: LogEntry) => {},
+    /** Leaves for /login (spec section 4); `refused` says the person was turned away. */
+    goToLogin: (_, _reason: { refused: boolean }) => {},
+    /** The session could not be reached: the binding asks it to try again. */
+    retrySession: () => {},
+    /** The allowed shopper's record, e.g. for the header's greeting. */
+    rememberShopper: (_, _record: UserRecord) => {},
+    takeUser: assign({
+      user: ({ event }) => (event.type === 'session.signedIn' ? event.user : null),
+      record: null,
+      failure: null,
+    }),
+    takeRecord: assign({ record: (_, record: UserRecord) => record }),
+    takeFailure: assign({ failure: (_, error: unknown) => error }),
+    clearFailure: assign({ failure: null }),
+  },
+  guards: {
+    hasEmail: ({ event }) => event.type === 'session.signedIn' && !!event.user.email,
+    isSomeoneElse: ({ context, event }) =>
+      event.type === 'session.signedIn' && event.user.uid !== context.user?.uid,
+    knowsWhoIsSignedIn: ({ context }) => context.user !== null,
+    /** Role user on the records carrying this e-mail, and no other role among them. */
+    isShopper: (_, records: UserRecord[]) =>
+      records.length > 0 && records.every((record) => record.role === shopperRole),
+  },
+});
+
+const keepFailure = {
+  type: 'takeFailure',
+  params: ({ event }: { event: { error?: unknown } }) => event.error,
+} as const;
+
+const logFetchFailed = {
+  type: 'log',
+  params: ({ event }: { event: { error?: unknown } }) => ({
+    level: 'log' as const,
+    message: consoleMessages.usersReadFailed,
+    detail: event.error,
+  }),
+} as const;
+
+/** A signed-in person appears: checked when they have an e-mail, refused when they have none. */
+const checkNewPerson = [
+  { guard: 'hasEmail', target: '#accountGuard.checking', actions: 'takeUser' },
+  { target: '#accountGuard.refusing', actions: 'takeUser' },
+] as const;
+
+/** Someone else signs in meanwhile (another tab): they are checked afresh. */
+const recheckSomeoneElse = [
+  { guard: 'isSomeoneElse', target: '#accountGuard.checking', reenter: true, actions: 'takeUser' },
+] as const;
+
+const leaveWhenSignedOut = {
+  target: '#accountGuard.leaving',
+  actions: { type: 'goToLogin', params: { refused: false } },
+} as const;
+
+/**
+ * The account guard (spec sections 4, 6 and 8). While the session and then the Users record
+ * load, the page shows Loading. The signed-in e-mail is matched to Users records (found by a
+ * query on the e-mail, `findUsersByEmail`): role user opens the page; any other role, or no
+ * record, logs "You do not have permission to access this page.", signs out, logs "Sign out
+ * successful" and goes to /login. A failed read logs "Error fetching data:" and waits for Retry.
+ * Signed out goes to /login. Effects (`watchSession`, the read, `signOut`, `goToLogin`) are
+ * injected.
+ */
+export const accountGuardMachine = machine.createMachine({
+  id: 'accountGuard',
+  context: { user: null, record: null, failure: null },
+  invoke: { src: 'watchSession' },
+  initial: 'waitingForSession',
+  states: {
+    waitingForSession: {
+      on: {
+        'session.signedIn': checkNewPerson,
+        'session.signedOut': leaveWhenSignedOut,
+        'session.unavailable': { target: 'failed', actions: keepFailure },
+      },
+    },
+    checking: {
+      invoke: {
+        src: 'findUsersByEmail',
+        input: ({ context }) => context.user?.email ?? '',
+        onDone: [
+          {
+            guard: { type: 'isShopper', params: ({ event }) => event.output },
+            target: 'allowed',
+            actions: [
+              { type: 'takeRecord', params: ({ event }) => event.output[0]! },
+              { type: 'rememberShopper', params: ({ event }) => event.output[0]! },
+            ],
+          },
+          { target: 'refusing' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: [keepFailure, logFetchFailed],
+        },
+      },
+      on: { 'session.signedIn': recheckSomeoneElse, 'session.signedOut': leaveWhenSignedOut },
+    },
+    allowed: {
+      on: { 'session.signedIn': recheckSomeoneElse, 'session.signedOut': leaveWhenSignedOut },
+    },
+    failed: {
+      on: {
+        'guard.retry': [
+          { guard: 'knowsWhoIsSignedIn', target: 'checking', actions: 'clearFailure' },
+          { target: 'waitingForSession', actions: ['clearFailure', 'retrySession'] },
+        ],
+        'session.signedIn': recheckSomeoneElse,
+        'session.signedOut': leaveWhenSignedOut,
+      },
+    },
+    // The session reports the sign-out too; the guard waits for its own call before leaving,
+    // and leaves even if it failed: the refused person must not see the page.
+    refusing: {
+      entry: { type: 'log', params: { level: 'log', message: consoleMessages.accessRefused } },
+      invoke: {
+        src: 'signOut',
+        onDone: {
+          target: 'leaving',
+          actions: [
+            { type: 'log', params: { level: 'log', message: consoleMessages.signedOut } },
+            { type: 'goToLogin', params: { refused: true } },
+          ],
+        },
+        onError: { target: 'leaving', actions: { type: 'goToLogin', params: { refused: true } } },
+      },
+    },
+    leaving: { type: 'final' },
+  },
+});
+
+export type AccountGuardSnapshot = SnapshotFrom<typeof accountGuardMachine>;
+
+export type AccountGuardStatus = 'checking' | 'allowed' | 'failed' | 'leaving';
+
+/** What the page shows: Loading while checking or leaving, the page, or the error with Retry. */
+export function guardStatus(snapshot: AccountGuardSnapshot): AccountGuardStatus {
+  if (snapshot.matches('allowed')) return 'allowed';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('leaving')) return 'leaving';
+  return 'checking';
+}

@@ -1,0 +1,128 @@
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { consoleMessages } from './console-messages';
+import type { LogEntry, SessionUser } from './types';
+
+export type AuthEvent =
+  /** The authentication service's report: the signed-in person, or null. */
+  | { type: 'auth.changed'; user: SessionUser | null }
+  /** The service could not be reached at all (its code failed to load, say). */
+  | { type: 'auth.unavailable'; error: unknown }
+  | { type: 'auth.signOut' }
+  | { type: 'auth.retry' };
+
+export interface AuthContext {
+  user: SessionUser | null;
+  /** Why the service is unavailable, or why the last sign-out failed; null otherwise. */
+  failure: unknown;
+}
+
+/**
+ * Who is signed in (spec section 7, "watch authentication state"): unknown until the service
+ * first reports, then signed in or signed out. The watch (`watchSession`, which sends
+ * `auth.changed`) and `signOut` are injected; `rememberSession` hears every settled state, so
+ * the header can show it without loading the Auth SDK, and `log` writes the spec's console lines.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    watchSession: fromCallback(() => {
+      throw new Error('authMachine needs a watchSession actor');
+    }),
+    signOut: fromPromise<void>(() => Promise.reject(new Error('authMachine needs signOut'))),
+  },
+  actions: {
+    log: (_, _entry: LogEntry) => {},
+    rememberSession: (_, _user: SessionUser | null) => {},
+    takeReportedUser: assign({
+      user: ({ event }) => (event.type === 'auth.changed' ? event.user : null),
+      failure: null,
+    }),
+    forgetUser: assign({ user: null, failure: null }),
+    keepFailure: assign({ failure: ({ event }) => ('error' in event ? event.error : null) }),
+  },
+  guards: {
+    reportsSomeone: ({ event }) => event.type === 'auth.changed' && event.user !== null,
+    reportsSomeoneElse: ({ context, event }) =>
+      event.type === 'auth.changed' && event.user !== null && event.user.uid !== context.user?.uid,
+    reportsNoOne: ({ event }) => event.type === 'auth.changed' && event.user === null,
+  },
+}).createMachine({
+  id: 'auth',
+  context: { user: null, failure: null },
+  initial: 'watching',
+  states: {
+    watching: {
+      invoke: { src: 'watchSession' },
+      on: { 'auth.unavailable': { target: 'unavailable', actions: 'keepFailure' } },
+      initial: 'unknown',
+      states: {
+        unknown: {
+          on: {
+            'auth.changed': [
+              { guard: 'reportsSomeone', target: 'signedIn', actions: 'takeReportedUser' },
+              { target: 'signedOut', actions: 'forgetUser' },
+            ],
+          },
+        },
+        signedIn: {
+          entry: { type: 'rememberSession', params: ({ context }) => context.user },
+          on: {
+            'auth.changed': [
+              {
+                guard: 'reportsSomeoneElse',
+                target: 'signedIn',
+                reenter: true,
+                actions: 'takeReportedUser',
+              },
+              { guard: 'reportsNoOne', target: 'signedOut', actions: 'forgetUser' },
+            ],
+            'auth.signOut': 'signingOut',
+          },
+        },
+        // The service reports the sign-out too; the machine waits for its own call to finish.
+        signingOut: {
+          invoke: {
+            src: 'signOut',
+            onDone: {
+              target: 'signedOut',
+              actions: [
+                'forgetUser',
+                { type: 'log', params: { level: 'log', message: consoleMessages.signedOut } },
+              ],
+            },
+            onError: { target: 'signedIn', actions: 'keepFailure' },
+          },
+        },
+        signedOut: {
+          entry: { type: 'rememberSession', params: null },
+          on: {
+            'auth.changed': {
+              guard: 'reportsSomeone',
+              target: 'signedIn',
+              actions: 'takeReportedUser',
+            },
+          },
+        },
+      },
+    },
+    unavailable: {
+      on: { 'auth.retry': { target: 'watching', actions: 'forgetUser' } },
+    },
+  },
+});
+
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+export type SessionStatus = 'unknown' | 'signedIn' | 'signingOut' | 'signedOut' | 'unavailable';
+
+/** The session as screens and other machines see it. */
+export function sessionStatus(snapshot: AuthSnapshot): SessionStatus {
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  if (snapshot.matches({ watching: 'signedIn' })) return 'signedIn';
+  if (snapshot.matches({ watching: 'signingOut' })) return 'signingOut';
+  if (snapshot.matches({ watching: 'signedOut' })) return 'signedOut';
+  return 'unknown';
+}

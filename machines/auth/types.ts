@@ -1,0 +1,19 @@
+/** The signed-in person as the machines need them; src/data's SignedInUser has this shape. */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+/** A sign-in through a provider (Google): the person, and whether the provider just made them. */
+export interface ProviderSignIn {
+  user: SessionUser;
+  isNewUser: boolean;
+}
+
+/** One console line the spec asks for (sections 7 and 8); the binding's `log` writes it. */
+export interface LogEntry {
+  level: 'log' | 'info';
+  message: string;
+  detail?: unknown;
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ProviderSignIn, SessionUser } from '../auth/types';
+import { userRecordMachine, type NewUserRecord } from '../sign-up/user-record.machine';
+import { logInMachine } from './log-in.machine';
+
+const wanjiku: SessionUser = {
+  uid: 'shopper-uid',
+  email: 'shopper@example.com',
+  displayName: 'Wanjiku Kamau',
+};
+const amani: SessionUser = {
+  uid: 'google-uid',
+  email: 'amani@example.com',
+  displayName: 'Amani Njoroge',
+};
+const failing = (code: string) => Promise.reject(Object.assign(new Error(code), { code }));
+
+interface Effects {
+  signInWithEmail?: (credentials: { email: string; password: string }) => Promise<SessionUser>;
+  signInWithPopup?: () => Promise<ProviderSignIn>;
+  signInWithRedirect?: () => Promise<void>;
+  resumeRedirect?: () => Promise<ProviderSignIn | null>;
+  addUser?: (record: NewUserRecord) => Promise<string>;
+}
+
+function logInWith(effects: Effects = {}) {
+  const calls: string[] = [];
+  const records: NewUserRecord[] = [];
+  const record = <T>(name: string, work: () => Promise<T>) => {
+    calls.push(name);
+    return work();
+  };
+  const machine = logInMachine.provide({
+    actors: {
+      signInWithEmail: fromPromise(({ input }: { input: { email: string; password: string } }) =>
+        record('signInWithEmail', () => (effects.signInWithEmail ?? (async () => wanjiku))(input)),
+      ),
+      signInWithPopup: fromPromise(() =>
+        record(
+          'signInWithPopup',
+          effects.signInWithPopup ?? (async () => ({ user: wanjiku, isNewUser: false })),
+        ),
+      ),
+      signInWithRedirect: fromPromise(() =>
+        record(
+          'signInWithRedirect',
+          effects.signInWithRedirect ?? (() => new Promise<void>(() => {})),
+        ),
+      ),
+      resumeRedirect: fromPromise(effects.resumeRedirect ?? (async () => null)),
+      saveUserRecord: userRecordMachine.provide({
+        actors: {
+          addUser: fromPromise(({ input }: { input: NewUserRecord }) => {
+            records.push(input);
+            return (effects.addUser ?? (async () => 'newUserId'))(input);
+          }),
+          removeAccount: fromPromise(async () => {
+            calls.push('removeAccount');
+          }),
+          signOut: fromPromise(async () => {
+            calls.push('signOut');
+          }),
+        },
+        delays: { retryPause: 0 },
+      }),
+    },
+    actions: { openDestination: () => void calls.push('openDestination') },
+  });
+  const actor = createActor(machine).start();
+  const failed = () => waitFor(actor, (s) => s.matches('editing'));
+  return { actor, calls, records, failed };
+}
+
+describe('log-in machine: e-mail and password', () => {
+  it('signs in and opens the destination', async () => {
+    const { actor, calls } = logInWith();
+    actor.send({ type: 'logIn.submit', email: 'shopper@example.com', password: 'Shopper#2024' });
+    expect(actor.getSnapshot().matches('signingIn')).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual(['signInWithEmail', 'openDestination']);
+  });
+
+  it('keeps the failure code for the screen and stays on the form', async () => {
+    const { actor, calls, failed } = logInWith({
+      signInWithEmail: () => failing('invalid-credential'),
+    });
+    actor.send({ type: 'logIn.submit', email: 'shopper@example.com', password: 'wrong-one-1' });
+    const snapshot = await failed();
+    expect(snapshot.context.failure).toBe('invalid-credential');
+    expect(calls).not.toContain('openDestination');
+  });
+
+  it('reads a failure without a code as internal-error', async () => {
+    const { actor, failed } = logInWith({
+      signInWithEmail: () => Promise.reject(new Error('boom')),
+    });
+    actor.send({ type: 'logIn.submit', email: 'a@example.com', password: 'x' });
+    expect((await failed()).context.failure).toBe('internal-error');
+  });
+
+  it('clears the failure when the shopper tries again', async () => {
+    const { actor, failed } = logInWith({ signInWithEmail: () => failing('too-many-requests') });
+    actor.send({ type: 'logIn.submit', email: 'a@example.com', password: 'x' });
+    await failed();
+    actor.send({ type: 'logIn.submit', email: 'a@example.com', password: 'y' });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('refuses a second sign-in while one is under way', () => {
+    const { actor, calls } = logInWith({ signInWithEmail: () => new Promise(() => {}) });
+    actor.send({ type: 'logIn.submit', email: 'a@example.com', password: 'x' });
+    expect(
+      actor.getSnapshot().can({ type: 'logIn.submit', email: 'a@example.com', password: 'x' }),
+    ).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'logIn.continueWithGoogle' })).toBe(false);
+    actor.send({ type: 'logIn.continueWithGoogle' });
+    expect(calls).toEqual(['signInWithEmail']);
+  });
+});
+
+describe('log-in machine: Google', () => {
+  it('signs someone known in through the popup and opens the destination', async () => {
+    const { actor, calls, records } = logInWith();
+    actor.send({ type: 'logIn.continueWithGoogle' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual(['signInWithPopup', 'openDestination']);
+    expect(records).toEqual([]);
+  });
+
+  it('writes the Users record of someone new, role user, before going on', async () => {
+    const { actor, calls, records } = logInWith({
+      signInWithPopup: async () => ({ user: amani, isNewUser: true }),
+    });
+    actor.send({ type: 'logIn.continueWithGoogle' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(records).toEqual([
+      { email: 'amani@example.com', role: 'user', firstName: 'Amani', lastName: 'Njoroge' },
+    ]);
+    expect(calls).toEqual(['signInWithPopup', 'openDestination']);
+  });
+
+  it('removes someone new and says account-not-saved when their record cannot be written', async () => {
+    const { actor, calls, failed } = logInWith({
+      signInWithPopup: async () => ({ user: amani, isNewUser: true }),
+      addUser: () => Promise.reject(new Error('unavailable')),
+    });
+    actor.send({ type: 'logIn.continueWithGoogle' });
+    expect((await failed()).context.failure).toBe('account-not-saved');
+    expect(calls).toEqual(['signInWithPopup', 'removeAccount']);
+  });
+
+  it('falls back to a redirect when the popup is blocked', async () => {
+    const { actor, calls } = logInWith({ signInWithPopup: () => failing('popup-blocked') });
+    actor.send({ type: 'logIn.continueWithGoogle' });
+    await waitFor(actor, (s) => s.matches('redirectingToGoogle'));
+    expect(calls).toEqual(['signInWithPopup', 'signInWithRedirect']);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('says so when the redirect cannot start either', async () => {
+    const { actor, failed } = logInWith({
+      signInWithPopup: () => failing('popup-blocked'),
+      signInWithRedirect: () => failing('web-storage-unsupported'),
+    });
+    actor.send({ type: 'logIn.continueWithGoogle' });
+    expect((await failed()).context.failure).toBe('web-storage-unsupported');
+  });
+
+  it('shows no failure when the shopper closes the popup', async () => {
+    const { actor, calls, failed } = logInWith({
+      signInWithPopup: () => failing('popup-closed-by-user'),
+    });
+    actor.send({ type: 'logIn.continueWithGoogle' });
+    expect((await failed()).context.failure).toBeNull();
+    expect(calls).toEqual(['signInWithPopup']);
+  });
+
+  it.each(['cancelled-popup-request', 'unauthorized-domain', 'network-request-failed'])(
+    'keeps %s for the screen',
+    async (code) => {
+      const { actor, failed } = logInWith({ signInWithPopup: () => failing(code) });
+      actor.send({ type: 'logIn.continueWithGoogle' });
+      expect((await failed()).context.failure).toBe(code);
+    },
+  );
+});
+
+describe('log-in machine: back from a redirect', () => {
+  it('opens the destination for someone known', async () => {
+    const { actor, calls } = logInWith({
+      resumeRedirect: async () => ({ user: wanjiku, isNewUser: false }),
+    });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual(['openDestination']);
+  });
+
+  it('writes the record of someone new first', async () => {
+    const { actor, records } = logInWith({
+      resumeRedirect: async () => ({ user: amani, isNewUser: true }),
+    });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(records).toHaveLength(1);
+  });
+
+  it('shows the form when no redirect came back', async () => {
+    const { actor, failed } = logInWith();
+    expect(actor.getSnapshot().matches('resumingRedirect')).toBe(true);
+    expect((await failed()).context.failure).toBeNull();
+  });
+
+  it('keeps the redirect’s failure for the screen', async () => {
+    const { failed } = logInWith({ resumeRedirect: () => failing('invalid-auth-event') });
+    expect((await failed()).context.failure).toBe('invalid-auth-event');
+  });
+
+  it('lets the shopper use the form meanwhile', () => {
+    const { actor } = logInWith({ resumeRedirect: () => new Promise(() => {}) });
+    actor.send({ type: 'logIn.submit', email: 'shopper@example.com', password: 'Shopper#2024' });
+    expect(actor.getSnapshot().matches('signingIn')).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { SessionUser } from '../auth/types';
+import { signUpMachine, type SignUpDetails } from './sign-up.machine';
+import { userRecordMachine, type NewUserRecord } from './user-record.machine';
+
+const details: SignUpDetails = {
+  firstName: 'Amani',
+  lastName: 'Njoroge',
+  email: 'Amani@Example.com',
+  password: 'Karibu2024',
+};
+// The service keeps e-mails in lower case: the record must carry the e-mail as saved there.
+const account: SessionUser = { uid: 'new-uid', email: 'amani@example.com', displayName: null };
+
+function signUpWith({
+  createAccount = async () => account,
+  addUser = async () => 'newUserId',
+}: {
+  createAccount?: (credentials: { email: string; password: string }) => Promise<SessionUser>;
+  addUser?: (record: NewUserRecord) => Promise<string>;
+} = {}) {
+  const effects: string[] = [];
+  const credentials: Array<{ email: string; password: string }> = [];
+  const records: NewUserRecord[] = [];
+  const machine = signUpMachine.provide({
+    actors: {
+      createAccount: fromPromise(({ input }: { input: { email: string; password: string } }) => {
+        credentials.push(input);
+        return createAccount(input);
+      }),
+      saveUserRecord: userRecordMachine.provide({
+        actors: {
+          addUser: fromPromise(({ input }: { input: NewUserRecord }) => {
+            records.push(input);
+            return addUser(input);
+          }),
+          removeAccount: fromPromise(async () => {
+            effects.push('removeAccount');
+          }),
+          signOut: fromPromise(async () => {
+            effects.push('signOut');
+          }),
+        },
+        delays: { retryPause: 0 },
+      }),
+    },
+    actions: { openAccount: () => void effects.push('openAccount') },
+  });
+  const actor = createActor(machine).start();
+  return { actor, effects, credentials, records };
+}
+
+describe('signup machine', () => {
+  it('waits for the form', () => {
+    const { actor } = signUpWith();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+  });
+
+  it('creates the account, writes one Users record with role user, then opens /account', async () => {
+    const { actor, effects, credentials, records } = signUpWith();
+    actor.send({ type: 'signUp.submit', details });
+    expect(actor.getSnapshot().matches('creatingAccount')).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(credentials).toEqual([{ email: 'Amani@Example.com', password: 'Karibu2024' }]);
+    expect(records).toEqual([
+      { email: 'amani@example.com', role: 'user', firstName: 'Amani', lastName: 'Njoroge' },
+    ]);
+    expect(effects).toEqual(['openAccount']);
+  });
+
+  it('never keeps the password', async () => {
+    const { actor } = signUpWith();
+    actor.send({ type: 'signUp.submit', details });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Karibu2024');
+  });
+
+  it('goes back to the form with the code when the account cannot be created', async () => {
+    const { actor, effects, records } = signUpWith({
+      createAccount: () =>
+        Promise.reject(Object.assign(new Error(), { code: 'email-already-in-use' })),
+    });
+    actor.send({ type: 'signUp.submit', details });
+    const snapshot = await waitFor(actor, (s) => s.context.failure !== null);
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.context.failure).toBe('email-already-in-use');
+    expect(records).toEqual([]);
+    expect(effects).toEqual([]);
+  });
+
+  it('removes the new sign-in and says account-not-saved when the Users write keeps failing', async () => {
+    const { actor, effects, records } = signUpWith({
+      addUser: () => Promise.reject(new Error('unavailable')),
+    });
+    actor.send({ type: 'signUp.submit', details });
+    const snapshot = await waitFor(actor, (s) => s.context.failure !== null);
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.context.failure).toBe('account-not-saved');
+    expect(records).toHaveLength(3);
+    expect(effects).toEqual(['removeAccount']);
+  });
+
+  it('clears the last failure on a new submission', async () => {
+    let attempt = 0;
+    const { actor } = signUpWith({
+      createAccount: async () => {
+        attempt += 1;
+        if (attempt === 1) throw Object.assign(new Error(), { code: 'network-request-failed' });
+        return account;
+      },
+    });
+    actor.send({ type: 'signUp.submit', details });
+    await waitFor(actor, (s) => s.context.failure !== null);
+    actor.send({ type: 'signUp.submit', details });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    await waitFor(actor, (s) => s.status === 'done');
+  });
+
+  it('refuses a second submission while one is under way', () => {
+    const { actor, credentials } = signUpWith({ createAccount: () => new Promise(() => {}) });
+    actor.send({ type: 'signUp.submit', details });
+    expect(actor.getSnapshot().can({ type: 'signUp.submit', details })).toBe(false);
+    actor.send({ type: 'signUp.submit', details });
+    expect(credentials).toHaveLength(1);
+  });
+});

@@ -1,0 +1,111 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { accountNotSaved, failureCode } from '../auth/failure-code';
+import type { SessionUser } from '../auth/types';
+import {
+  userRecordMachine,
+  type NewUserRecord,
+  type UserRecordOutcome,
+} from './user-record.machine';
+
+/** What the signup form sends, already validated and trimmed. */
+export interface SignUpDetails {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export type SignUpEvent = { type: 'signUp.submit'; details: SignUpDetails };
+
+export interface SignUpContext {
+  /** The names and e-mail of the last submission; the password is never kept. */
+  names: Pick<SignUpDetails, 'firstName' | 'lastName' | 'email'> | null;
+  account: SessionUser | null;
+  /** The code of the last failure, for the screen to describe; null when there is none. */
+  failure: string | null;
+}
+
+/**
+ * Signup (issue 6): create the account, then write its Users record with role user (spec
+ * sections 3 and 7), then open the account page. A failed Users write is retried and, failing
+ * still, the new sign-in is removed and the shopper told (`account-not-saved`).
+ */
+export const signUpMachine = setup({
+  types: {
+    context: {} as SignUpContext,
+    events: {} as SignUpEvent,
+  },
+  actors: {
+    createAccount: fromPromise<SessionUser, { email: string; password: string }>(() =>
+      Promise.reject(new Error('signUpMachine needs a createAccount actor')),
+    ),
+    saveUserRecord: userRecordMachine,
+  },
+  actions: {
+    openAccount: () => {},
+  },
+  guards: {
+    wasSaved: (_, outcome: UserRecordOutcome) => outcome.saved,
+  },
+}).createMachine({
+  id: 'signUp',
+  context: { names: null, account: null, failure: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'signUp.submit': {
+          target: 'creatingAccount',
+          actions: assign({
+            names: ({ event }) => ({
+              firstName: event.details.firstName,
+              lastName: event.details.lastName,
+              email: event.details.email,
+            }),
+            account: null,
+            failure: null,
+          }),
+        },
+      },
+    },
+    creatingAccount: {
+      invoke: {
+        src: 'createAccount',
+        input: ({ event }) => {
+          assertEvent(event, 'signUp.submit');
+          return { email: event.details.email, password: event.details.password };
+        },
+        onDone: {
+          target: 'savingRecord',
+          actions: assign({ account: ({ event }) => event.output }),
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ failure: ({ event }) => failureCode(event.error) }),
+        },
+      },
+    },
+    savingRecord: {
+      invoke: {
+        src: 'saveUserRecord',
+        input: ({ context }) => ({ record: recordOf(context) }),
+        onDone: [
+          { guard: { type: 'wasSaved', params: ({ event }) => event.output }, target: 'done' },
+          { target: 'editing', actions: assign({ failure: accountNotSaved, account: null }) },
+        ],
+      },
+    },
+    done: { type: 'final', entry: 'openAccount' },
+  },
+});
+
+/** The record carries the e-mail as the service saved it: the guard matches on exactly that. */
+function recordOf({ names, account }: SignUpContext): NewUserRecord {
+  if (names === null) throw new Error('signUpMachine saves a record only after a submission');
+  return {
+    email: account?.email ?? names.email,
+    role: 'user',
+    firstName: names.firstName,
+    lastName: names.lastName,
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { LogEntry } from '../auth/types';
+import { userRecordMachine, type NewUserRecord } from './user-record.machine';
+
+const amani: NewUserRecord = {
+  email: 'amani@example.com',
+  role: 'user',
+  firstName: 'Amani',
+  lastName: 'Njoroge',
+};
+
+/** Runs the machine with writes answering in turn from `answers` (an Error fails the write). */
+function saveWith(
+  answers: Array<string | Error>,
+  { removal = async () => {} }: { removal?: () => Promise<void> } = {},
+) {
+  const writes: NewUserRecord[] = [];
+  const logs: LogEntry[] = [];
+  const effects: string[] = [];
+  const machine = userRecordMachine.provide({
+    actors: {
+      addUser: fromPromise(async ({ input }: { input: NewUserRecord }) => {
+        writes.push(input);
+        const answer = answers[writes.length - 1] ?? new Error('no answer');
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }),
+      removeAccount: fromPromise(async () => {
+        effects.push('removeAccount');
+        await removal();
+      }),
+      signOut: fromPromise(async () => {
+        effects.push('signOut');
+      }),
+    },
+    actions: { log: (_, entry) => logs.push(entry) },
+    delays: { retryPause: 0 },
+  });
+  const actor = createActor(machine, { input: { record: amani } }).start();
+  return { actor, writes, logs, effects, done: () => waitFor(actor, (s) => s.status === 'done') };
+}
+
+describe('Users record of a new sign-in', () => {
+  it('writes the record once and logs the new id (spec section 7)', async () => {
+    const { writes, logs, effects, done } = saveWith(['Xy12newUserId']);
+    const snapshot = await done();
+    expect(snapshot.output).toEqual({ saved: true, id: 'Xy12newUserId' });
+    expect(writes).toEqual([amani]);
+    expect(logs).toEqual([
+      { level: 'info', message: 'User added with ID:', detail: 'Xy12newUserId' },
+    ]);
+    expect(effects).toEqual([]);
+  });
+
+  it('logs "Error adding user:" with the error and tries again', async () => {
+    const unavailable = new Error('unavailable');
+    const { writes, logs, done } = saveWith([unavailable, 'Xy12newUserId']);
+    const snapshot = await done();
+    expect(snapshot.output).toEqual({ saved: true, id: 'Xy12newUserId' });
+    expect(writes).toHaveLength(2);
+    expect(logs[0]).toEqual({ level: 'log', message: 'Error adding user:', detail: unavailable });
+  });
+
+  it('pauses before trying again', () => {
+    const { actor } = saveWith([new Error('unavailable')]);
+    return waitFor(actor, (s) => s.matches('waitingToRetry'));
+  });
+
+  it('gives up after three writes, removes the new sign-in and answers not saved', async () => {
+    const failures = [new Error('one'), new Error('two'), new Error('three')];
+    const { writes, logs, effects, done } = saveWith(failures);
+    const snapshot = await done();
+    expect(snapshot.output).toEqual({ saved: false });
+    expect(writes).toHaveLength(3);
+    expect(logs.map((entry) => entry.detail)).toEqual(failures);
+    expect(logs.every((entry) => entry.message === 'Error adding user:')).toBe(true);
+    expect(effects).toEqual(['removeAccount']);
+  });
+
+  it('signs the new sign-in out when it cannot be removed either', async () => {
+    const failures = [new Error('one'), new Error('two'), new Error('three')];
+    const { effects, done } = saveWith(failures, {
+      removal: () => Promise.reject(new Error('network-request-failed')),
+    });
+    const snapshot = await done();
+    expect(snapshot.output).toEqual({ saved: false });
+    expect(effects).toEqual(['removeAccount', 'signOut']);
+  });
+});

@@ -1,0 +1,108 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { UserRecord } from '../../src/catalog/product';
+import { consoleMessages } from '../auth/console-messages';
+import type { LogEntry } from '../auth/types';
+
+export type NewUserRecord = Omit<UserRecord, 'id'>;
+
+/** Whether the Users record was written; when it was not, the new sign-in has been removed. */
+export type UserRecordOutcome = { saved: true; id: string } | { saved: false };
+
+/** Writes tried before giving up: the first and two retries. */
+export const userRecordAttempts = 3;
+
+interface UserRecordContext {
+  record: NewUserRecord;
+  attempts: number;
+  id: string | null;
+}
+
+const machine = setup({
+  types: {
+    context: {} as UserRecordContext,
+    input: {} as { record: NewUserRecord },
+    output: {} as UserRecordOutcome,
+  },
+  actors: {
+    addUser: fromPromise<string, NewUserRecord>(() =>
+      Promise.reject(new Error('userRecordMachine needs an addUser actor')),
+    ),
+    removeAccount: fromPromise<void>(() =>
+      Promise.reject(new Error('userRecordMachine needs a removeAccount actor')),
+    ),
+    signOut: fromPromise<void>(() =>
+      Promise.reject(new Error('userRecordMachine needs a signOut actor')),
+    ),
+  },
+  actions: {
+    log: (_, _entry: LogEntry) => {},
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+  },
+  guards: {
+    hasAttemptsLeft: ({ context }) => context.attempts < userRecordAttempts,
+  },
+  delays: {
+    retryPause: 1000,
+  },
+});
+
+const logAddUserFailed = {
+  type: 'log',
+  params: ({ event }: { event: { error?: unknown } }) => ({
+    level: 'log' as const,
+    message: consoleMessages.addUserFailed,
+    detail: event.error,
+  }),
+} as const;
+
+/**
+ * Writes the Users record of a new sign-in (spec section 7) and logs its id. A failed write logs
+ * "Error adding user:" (section 8) and is tried again after a pause; when every attempt fails,
+ * the new sign-in is removed, so no account is left that the account guard would refuse.
+ */
+export const userRecordMachine = machine.createMachine({
+  id: 'userRecord',
+  context: ({ input }) => ({ record: input.record, attempts: 0, id: null }),
+  initial: 'saving',
+  states: {
+    saving: {
+      entry: 'countAttempt',
+      invoke: {
+        src: 'addUser',
+        input: ({ context }) => context.record,
+        onDone: {
+          target: 'saved',
+          actions: [
+            assign({ id: ({ event }) => event.output }),
+            {
+              type: 'log',
+              params: ({ event }) => ({
+                level: 'info',
+                message: consoleMessages.userAdded,
+                detail: event.output,
+              }),
+            },
+          ],
+        },
+        onError: [
+          { guard: 'hasAttemptsLeft', target: 'waitingToRetry', actions: logAddUserFailed },
+          { target: 'removingAccount', actions: logAddUserFailed },
+        ],
+      },
+    },
+    waitingToRetry: {
+      after: { retryPause: 'saving' },
+    },
+    removingAccount: {
+      invoke: { src: 'removeAccount', onDone: 'notSaved', onError: 'signingOut' },
+    },
+    // The account could not be removed (offline, say): at least the half-made sign-in ends here.
+    signingOut: {
+      invoke: { src: 'signOut', onDone: 'notSaved', onError: 'notSaved' },
+    },
+    saved: { type: 'final' },
+    notSaved: { type: 'final' },
+  },
+  output: ({ context }) =>
+    context.id === null ? { saved: false } : { saved: true, id: context.id },
+});

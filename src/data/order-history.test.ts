@@ -1,0 +1,79 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../../mocks/node-setup';
+import { listOrdersByOwner, toOrderSummary } from './order-history';
+import { placeOrder, type NewOrder } from './orders';
+
+const order = (ownerUid: string | null, total: number): NewOrder => ({
+  lines: [
+    { id: 'p-0001', productName: 'Classic Crew Neck T-Shirt', unitPrice: '1200', quantity: 2 },
+    { id: 'p-0002', productName: 'Canvas Sneakers', unitPrice: '2500', quantity: 1 },
+  ],
+  subtotal: total - 300,
+  deliveryFee: 300,
+  total,
+  delivery: {
+    fullName: 'Wanjiku Kamau',
+    phone: '+254712345678',
+    email: null,
+    county: 'Nairobi',
+    town: 'Westlands',
+    address: 'Mpaka Road, House 4',
+    option: 'nairobi-delivery',
+  },
+  payment: { method: 'cash-on-delivery', mpesaCode: null },
+  ownerUid,
+});
+
+describe('order history', () => {
+  it('lists only the owner’s orders, newest first, with their totals and item counts', async () => {
+    await placeOrder('order-first', order('shopper-uid', 5200));
+    await placeOrder('order-guest', order(null, 3000));
+    await placeOrder('order-other', order('staff-uid', 4000));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await placeOrder('order-second', order('shopper-uid', 7700));
+
+    const orders = await listOrdersByOwner('shopper-uid');
+    expect(orders.map((o) => o.id)).toEqual(['order-second', 'order-first']);
+    expect(orders[0]).toEqual({
+      id: 'order-second',
+      placedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      total: 7700,
+      itemCount: 3,
+      status: 'pending',
+    });
+  });
+
+  it('answers none for a shopper without orders', async () => {
+    expect(await listOrdersByOwner('shopper-uid')).toEqual([]);
+  });
+
+  it('fails with an unavailable DataError when the backend does not answer', async () => {
+    testBackend.server.use(
+      http.post(/:runQuery$/, () =>
+        HttpResponse.json(
+          { error: { code: 503, status: 'UNAVAILABLE', message: 'The service is unavailable.' } },
+          { status: 503 },
+        ),
+      ),
+    );
+    await expect(listOrdersByOwner('shopper-uid')).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+});
+
+describe('an order document as the account page lists it', () => {
+  it('reads what it can of a malformed order', () => {
+    expect(toOrderSummary('broken', { lines: 'x', total: 'lots', status: 7 })).toEqual({
+      id: 'broken',
+      placedAt: null,
+      total: 0,
+      itemCount: 0,
+      status: 'pending',
+    });
+  });
+
+  it('counts only whole, positive quantities', () => {
+    const lines = [{ quantity: 2 }, { quantity: -1 }, { quantity: 1.5 }, null, { quantity: 1 }];
+    expect(toOrderSummary('o', { lines, total: 10 }).itemCount).toBe(3);
+  });
+});

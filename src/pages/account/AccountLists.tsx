@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { formatKes } from '../../catalog/price';
+import { CartLines } from '../../components/cart-lines/CartLines';
+import { ListLine } from '../../components/cart-lines/ListLine';
+import { useCart, useWishlist } from '../../state/shopping-lists';
+import styles from './AccountPage.module.css';
+
+/** The cart with its quantities and Remove (spec section 2), the subtotal and Checkout. */
+export function AccountCart() {
+  const cart = useCart();
+  if (cart.items.length === 0) {
+    return (
+      <div className={styles.body}>
+        <p>Your cart is empty.</p>
+        <Link to="/shop" className={styles.secondary}>
+          Continue shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <CartLines />
+      <div className={styles.summary}>
+        <p>Subtotal {formatKes(cart.subtotal)}</p>
+        <Link to="/checkout" className={styles.primary}>
+          Checkout
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** The wishlist with Remove and Move to cart, as in its panel. */
+export function AccountWishlist() {
+  const wishlist = useWishlist();
+  if (wishlist.items.length === 0) {
+    return (
+      <div className={styles.body}>
+        <p>Your wishlist is empty. Tap the heart on a product to keep it here.</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.lines}>
+      {wishlist.items.map((item) => (
+        <ListLine key={item.id} item={item} onRemove={() => wishlist.remove(item.id)}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={() => wishlist.moveToCart(item.id)}
+            aria-label={`Move ${item.productName} to cart`}
+          >
+            Move to cart
+          </button>
+        </ListLine>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The rules both forms share: rules firestore.rules holds too (names up to 80 characters). */
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Enter your e-mail address.')
+  .max(254, 'This e-mail address is too long.')
+  .pipe(z.email('Enter an e-mail address like name@example.com.'));
+
+const name = (which: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${which}.`)
+    .max(80, `Keep your ${which} under 80 characters.`);
+
+export const logInSchema = z.object({
+  email,
+  password: z.string().min(1, 'Enter your password.'),
+});
+
+export type LogInFields = z.input<typeof logInSchema>;
+export type LogInValues = z.output<typeof logInSchema>;
+
+/** Signup (issue 6): required fields, an e-mail, 8+ characters with a digit, matching twice. */
+export const signUpSchema = z
+  .object({
+    firstName: name('first name'),
+    lastName: name('last name'),
+    email,
+    password: z
+      .string()
+      .min(1, 'Enter a password.')
+      .min(8, 'Use at least 8 characters.')
+      .max(128, 'Keep your password under 128 characters.')
+      .regex(/\d/, 'Include at least one digit.'),
+    confirmPassword: z.string().min(1, 'Enter your password again.'),
+  })
+  .refine((fields) => fields.password === fields.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords do not match.',
+  });
+
+export type SignUpFields = z.input<typeof signUpSchema>;
+export type SignUpValues = z.output<typeof signUpSchema>;

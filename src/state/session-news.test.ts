@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import type { SessionNews } from '../../machines/account-guard/account-guard.machine';
+import { authMachine, type AuthEvent } from '../../machines/auth/auth.machine';
+import { forwardSessionNews } from './session-news';
+
+const wanjiku = { uid: 'shopper-uid', email: 'shopper@example.com', displayName: 'Wanjiku Kamau' };
+const achieng = { uid: 'staff-uid', email: 'staff@example.com', displayName: null };
+
+function watchedSession() {
+  let sendBack: (event: AuthEvent) => void = () => {};
+  const session = createActor(
+    authMachine.provide({
+      actors: {
+        watchSession: fromCallback(({ sendBack: send }) => {
+          sendBack = send;
+        }),
+        signOut: fromPromise(() => new Promise<void>(() => {})),
+      },
+    }),
+  ).start();
+  const news: SessionNews[] = [];
+  const stop = forwardSessionNews(session, (item) => news.push(item));
+  return { session, news, stop, report: (event: AuthEvent) => sendBack(event) };
+}
+
+describe('session news for the account guard', () => {
+  it('says nothing while the session is unknown', () => {
+    expect(watchedSession().news).toEqual([]);
+  });
+
+  it('tells each settled change once', () => {
+    const { news, report } = watchedSession();
+    report({ type: 'auth.changed', user: null });
+    report({ type: 'auth.changed', user: wanjiku });
+    report({ type: 'auth.changed', user: wanjiku });
+    report({ type: 'auth.changed', user: achieng });
+    report({ type: 'auth.changed', user: null });
+    expect(news).toEqual([
+      { type: 'session.signedOut' },
+      { type: 'session.signedIn', user: wanjiku },
+      { type: 'session.signedIn', user: achieng },
+      { type: 'session.signedOut' },
+    ]);
+  });
+
+  it('tells the state the session is already in', () => {
+    const { session, report } = watchedSession();
+    report({ type: 'auth.changed', user: wanjiku });
+    const news: SessionNews[] = [];
+    forwardSessionNews(session, (item) => news.push(item));
+    expect(news).toEqual([{ type: 'session.signedIn', user: wanjiku }]);
+  });
+
+  it('tells an unavailable session with its failure', () => {
+    const { news, report } = watchedSession();
+    const error = new Error('network-request-failed');
+    report({ type: 'auth.unavailable', error });
+    expect(news).toEqual([{ type: 'session.unavailable', error }]);
+  });
+
+  it('says nothing while signing out, and stops when asked', () => {
+    const { session, news, report, stop } = watchedSession();
+    report({ type: 'auth.changed', user: wanjiku });
+    session.send({ type: 'auth.signOut' });
+    expect(news).toHaveLength(1);
+    stop();
+    report({ type: 'auth.unavailable', error: new Error('x') });
+    expect(news).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ActorRefFrom } from 'xstate';
+import type { SessionNews } from '../../machines/account-guard/account-guard.machine';
+import { authMachine, sessionStatus } from '../../machines/auth/auth.machine';
+
+type Session = Pick<ActorRefFrom<typeof authMachine>, 'getSnapshot' | 'subscribe'>;
+
+/**
+ * Tells `tell` each settled change of the session (signed in as someone, signed out,
+ * unavailable), at once and then as it happens; answers the unsubscribe. Unknown and signing out
+ * are not news: the listener waits for where they settle.
+ */
+export function forwardSessionNews(session: Session, tell: (news: SessionNews) => void) {
+  let last = '';
+  const report = (snapshot: ReturnType<Session['getSnapshot']>) => {
+    const status = sessionStatus(snapshot);
+    const { user, failure } = snapshot.context;
+    const current = `${status}:${user?.uid ?? ''}`;
+    if (current === last) return;
+    last = current;
+    if (status === 'signedIn' && user) tell({ type: 'session.signedIn', user });
+    else if (status === 'signedOut') tell({ type: 'session.signedOut' });
+    else if (status === 'unavailable') tell({ type: 'session.unavailable', error: failure });
+  };
+  report(session.getSnapshot());
+  const subscription = session.subscribe(report);
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,63 @@
+import { createActorContext } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
+import { authMachine, sessionStatus, type AuthEvent } from '../../machines/auth/auth.machine';
+import type { SessionUser } from '../../machines/auth/types';
+import { rememberSession } from './account-hint';
+import type { AccountServices } from './account-services';
+import { logToConsole } from './console-log';
+
+/**
+ * The session of the pages that need it (login, signup, account, checkout): each wraps itself
+ * in <SessionProvider>, so the Auth SDK loads with those pages and never with the home page.
+ */
+export const SessionActor = createActorContext(authMachine);
+
+const changed = (user: SessionUser | null): AuthEvent => ({ type: 'auth.changed', user });
+const unavailable = (error: unknown): AuthEvent => ({ type: 'auth.unavailable', error });
+
+/** The auth machine on the given services; the header hears every settled state. */
+export function sessionMachineWith(services: AccountServices) {
+  return authMachine.provide({
+    actors: {
+      watchSession: fromCallback(({ sendBack }) => {
+        let unsubscribe: (() => void) | undefined;
+        let stopped = false;
+        services
+          .watchAuthState((user) => sendBack(changed(user)))
+          .then(
+            (stop) => {
+              if (stopped) stop();
+              else unsubscribe = stop;
+            },
+            (error: unknown) => sendBack(unavailable(error)),
+          );
+        return () => {
+          stopped = true;
+          unsubscribe?.();
+        };
+      }),
+      signOut: fromPromise(() => services.signOutUser()),
+    },
+    actions: {
+      log: (_, entry) => logToConsole(entry),
+      rememberSession: (_, user) => rememberSession(user),
+    },
+  });
+}
+
+/** Who is signed in, and the named senders of the session. */
+export function useSession() {
+  const session = SessionActor.useActorRef();
+  const status = SessionActor.useSelector(sessionStatus);
+  const user = SessionActor.useSelector((snapshot) => snapshot.context.user);
+  const failure = SessionActor.useSelector((snapshot) => snapshot.context.failure);
+  const senders = useMemo(
+    () => ({
+      signOut: () => session.send({ type: 'auth.signOut' }),
+      retry: () => session.send({ type: 'auth.retry' }),
+    }),
+    [session],
+  );
+  return { status, user, failure, ...senders };
+}

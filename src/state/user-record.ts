@@ -1,0 +1,16 @@
+import { fromPromise } from 'xstate';
+import { userRecordMachine } from '../../machines/sign-up/user-record.machine';
+import type { AccountServices } from './account-services';
+import { logToConsole } from './console-log';
+
+/** The Users-record writer of signup and Google's first sign-in, on the given services. */
+export function userRecordMachineWith(services: AccountServices) {
+  return userRecordMachine.provide({
+    actors: {
+      addUser: fromPromise(({ input }) => services.addUser(input)),
+      removeAccount: fromPromise(() => services.deleteSignedInUser()),
+      signOut: fromPromise(() => services.signOutUser()),
+    },
+    actions: { log: (_, entry) => logToConsole(entry) },
+  });
+}

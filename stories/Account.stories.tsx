@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AccountPage } from '../src/pages/account';
+import { manyCartLines, oneWishlistLine } from './panel-lines';
+import { WithAccountServices } from './with-account-services';
+import { WithLists } from './with-lists';
+import type { FakeAccountOptions } from '../src/pages/account/testing/fake-account-services';
+
+/** /account behind its guard, against the account services in memory. */
+const meta = { title: 'Account/Account', component: AccountPage } satisfies Meta<
+  typeof AccountPage
+>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const signedIn = (options: FakeAccountOptions, withLines = false): Story => ({
+  decorators: [
+    (Story) => (
+      <WithAccountServices options={{ signedInAs: 'shopper@example.com', ...options }}>
+        {withLines ? (
+          <WithLists cart={manyCartLines} wishlist={oneWishlistLine}>
+            {Story()}
+          </WithLists>
+        ) : (
+          Story()
+        )}
+      </WithAccountServices>
+    ),
+  ],
+});
+
+/** The Users record is still loading: role status, named Loading. */
+export const Loading = signedIn({ usersRead: 'hang' });
+
+/** The Users read failed: the error and Retry, never an endless spinner. */
+export const FailedWithRetry = signedIn({ usersRead: 'fail' });
+
+/** Wanjiku signed in, with cart lines (Remove), a wishlist line and no orders yet. */
+export const SignedInWithCartLines = signedIn({}, true);
+
+/** Wanjiku with an order placed. */
+export const WithOrders = signedIn({
+  orders: [
+    {
+      id: 'Hq3kT0rDeR2024xYz91',
+      placedAt: '2024-05-01T09:30:00.000Z',
+      total: 7700,
+      itemCount: 3,
+      status: 'pending',
+    },
+  ],
+});
