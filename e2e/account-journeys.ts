@@ -5,7 +5,6 @@ export const shopper = { email: 'shopper@example.com', password: 'Shopper#2024' 
 export const staff = { email: 'staff@example.com', password: 'Staff#2024' };
 export const norecord = { email: 'norecord@example.com', password: 'Norecord#2024' };
 
-
 /** What the page writes to its console, e.g. the spec's section 8 lines. */
 export function consoleOf(page: Page): string[] {
   const lines: string[] = [];
