@@ -101,3 +101,19 @@ test('the home page shows the hero, category tiles, product rows, brands and who
   await expect(page).toHaveURL(/\/wholesale$/);
   await expect(page.getByRole('article').first()).toBeVisible();
 });
+
+test('a search that finds nothing suggests categories and top sellers', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('zzqx nothing');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search\/zzqx%20nothing$/);
+  await expect(page.getByText('No products match “zzqx nothing”', { exact: false })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Browse categories' }).getByRole('link'),
+  ).toHaveCount(10);
+  await expect(
+    page.getByRole('region', { name: 'Top sellers' }).getByRole('article').first(),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

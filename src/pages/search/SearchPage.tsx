@@ -1,7 +1,10 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { safeDecode } from '../../catalog/category-match';
+import { categoryPath } from '../../catalog/paths';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { ProductListing } from '../../components/product-listing/ProductListing';
+import { categoryTree } from '../../settings/shop-settings';
+import styles from '../listing.module.css';
 
 export default function SearchPage() {
   // The router leaves a malformed percent-encoding undecoded; show it as it was typed.
@@ -15,8 +18,41 @@ export default function SearchPage() {
       <ProductListing
         key={text}
         query={{ search: text, sort: 'newest', withTotal: true }}
-        empty={<p>No products match “{text}”. Try another word, or browse the shop.</p>}
+        empty={<NoResults text={text} />}
       />
     </PageFrame>
+  );
+}
+
+/** Nothing matched: say so, then offer ways on, the categories and what sells best. */
+function NoResults({ text }: { text: string }) {
+  return (
+    <div className={styles.suggestions}>
+      <p>
+        {text
+          ? `No products match “${text}”. Try another word, or browse below.`
+          : 'Type what you are looking for in the search box, or browse below.'}
+      </p>
+      <nav aria-label="Browse categories">
+        <ul className={styles.chips}>
+          {categoryTree.map(({ name }) => (
+            <li key={name}>
+              <Link to={categoryPath(name)} className={styles.chip}>
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="suggested-top-sellers">
+        <h2 id="suggested-top-sellers">Top sellers</h2>
+        <ProductListing
+          query={{ filter: { topSeller: true }, pageSize: 8 }}
+          layout="row"
+          placeholderCount={4}
+          priorityCount={0}
+        />
+      </section>
+    </div>
   );
 }
