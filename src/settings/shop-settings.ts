@@ -46,7 +46,59 @@ export const shop = {
   keywords:
     'clothes shopping Kenya, online fashion Nairobi, ladies dresses, men jeans, kids clothes, shoes, bags, accessories, sportswear, wholesale clothes Kenya, KES',
   currency: 'KES',
+  openingHours: [
+    text(env.VITE_SHOP_HOURS_WEEKDAYS, 'Monday to Friday: 8:00 am to 7:00 pm'),
+    text(env.VITE_SHOP_HOURS_SATURDAY, 'Saturday: 9:00 am to 6:00 pm'),
+    text(env.VITE_SHOP_HOURS_SUNDAY, 'Sunday and public holidays: 10:00 am to 4:00 pm'),
+  ],
 } as const;
+
+/** Lipa na M-Pesa: the Buy Goods till number shoppers pay to before placing an order. */
+export const mpesa = {
+  tillNumber: text(env.VITE_MPESA_TILL_NUMBER, '5123456'),
+  accountName: text(env.VITE_MPESA_ACCOUNT_NAME, 'MTINDO FASHIONS'),
+} as const;
+
+export interface DeliveryOption {
+  id: 'pickup-cbd' | 'nairobi-delivery' | 'courier-countrywide';
+  label: string;
+  /** What the shopper learns before choosing: where, and how long it takes. */
+  detail: string;
+  /** In KES, whole shillings. */
+  fee: number;
+  /** Counties it serves; null means every county. */
+  counties: readonly string[] | null;
+  /** Whether the shopper may pay cash when the parcel arrives. */
+  cashOnDelivery: boolean;
+}
+
+/** Delivery choices and fees (the spec leaves them to us); fees come from `.env` when set. */
+export const deliveryOptions: readonly DeliveryOption[] = [
+  {
+    id: 'pickup-cbd',
+    label: 'Pick up at our Nairobi CBD shop',
+    detail: 'Ready the next working day at Banda Street.',
+    fee: number(env.VITE_DELIVERY_FEE_PICKUP, 0),
+    counties: null,
+    cashOnDelivery: true,
+  },
+  {
+    id: 'nairobi-delivery',
+    label: 'Delivery within Nairobi',
+    detail: 'To your door in 1 to 2 working days.',
+    fee: number(env.VITE_DELIVERY_FEE_NAIROBI, 300),
+    counties: ['Nairobi'],
+    cashOnDelivery: true,
+  },
+  {
+    id: 'courier-countrywide',
+    label: 'Courier to other counties',
+    detail: 'To the courier office in your town in 2 to 4 working days; pay by M-Pesa first.',
+    fee: number(env.VITE_DELIVERY_FEE_COURIER, 450),
+    counties: null,
+    cashOnDelivery: false,
+  },
+];
 
 export { categoryTree };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { signUpSchema, type SignUpFields, type SignUpValues } from './account-forms';
-import { TextField } from './TextField';
+import { TextField } from '../../components/form-fields/TextField';
 import styles from './AccountForms.module.css';
 
 export interface SignupFormProps {
