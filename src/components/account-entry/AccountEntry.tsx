@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAccountHint, type AccountHint } from '../../state/account-hint';
 import styles from './AccountEntry.module.css';
@@ -9,10 +9,10 @@ export interface AccountEntryProps {
   children: ReactNode;
 }
 
-/** "Account", or "Account, signed in as Wanjiku": the visible label leads the name (WCAG 2.5.3). */
-export function accountEntryLabel({ signedIn, firstName }: AccountHint): string {
-  if (!signedIn) return 'Account';
-  return firstName ? `Account, signed in as ${firstName}` : 'Account, signed in';
+/** Who is signed in, said after the link's name ("Account") so QA and voice control keep it. */
+export function accountEntryDescription({ signedIn, firstName }: AccountHint): string | null {
+  if (!signedIn) return null;
+  return firstName ? `Signed in as ${firstName}` : 'Signed in';
 }
 
 /**
@@ -21,15 +21,25 @@ export function accountEntryLabel({ signedIn, firstName }: AccountHint): string 
  */
 export function AccountEntry({ className, children }: AccountEntryProps) {
   const hint = useAccountHint();
+  const descriptionId = useId();
+  const description = accountEntryDescription(hint);
   return (
     <Link
       to="/account"
       className={className}
-      aria-label={accountEntryLabel(hint)}
+      aria-label="Account"
+      aria-describedby={description ? descriptionId : undefined}
       data-signed-in={hint.signedIn}
     >
       {children}
-      {hint.signedIn ? <span className={styles.signedIn} aria-hidden="true" /> : null}
+      {description ? (
+        <>
+          <span className={styles.signedIn} aria-hidden="true" />
+          <span id={descriptionId} hidden>
+            {description}
+          </span>
+        </>
+      ) : null}
     </Link>
   );
 }
