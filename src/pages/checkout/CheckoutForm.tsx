@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { formatKes } from '../../catalog/price';
+import { SelectField, TextField } from '../../components/form-fields/TextField';
+import {
+  checkoutSchema,
+  deliveryOptionById,
+  emptyCheckoutFields,
+  type CheckoutDetails,
+  type CheckoutFields,
+} from '../../forms/checkout';
+import { counties } from '../../settings/counties';
+import { deliveryOptions, mpesa } from '../../settings/shop-settings';
+import { ChoiceGroup } from './ChoiceGroup';
+import { OrderTotals } from './OrderTotals';
+import styles from './CheckoutPage.module.css';
+
+export interface CheckoutFormProps {
+  /** The cart's subtotal in KES. */
+  subtotal: number;
+  /** Placing or checking: Place order is refused and says why. */
+  busy: 'checking' | 'placing' | null;
+  /** A signed-in shopper's name and e-mail, filled in where the fields are still empty. */
+  prefill: { fullName: string | null; email: string | null };
+  /** Shown above Place order: the repricing notice or the failure with Retry. */
+  notice?: ReactNode;
+  onPlace: (fields: CheckoutFields) => void;
+}
+
+const progress = {
+  checking: 'Checking prices and stock…',
+  placing: 'Placing your order…',
+};
+
+/**
+ * Delivery details, delivery choice and payment (issue 8), checked with the checkout schema as
+ * the shopper presses Place order. Every value typed stays through every error.
+ */
+export function CheckoutForm({ subtotal, busy, prefill, notice, onPlace }: CheckoutFormProps) {
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<CheckoutFields, unknown, CheckoutDetails>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: emptyCheckoutFields,
+  });
+  const [deliveryOption, paymentMethod] = useWatch({
+    control,
+    name: ['deliveryOption', 'paymentMethod'],
+  });
+
+  useEffect(() => {
+    if (prefill.fullName && getValues('fullName') === '') setValue('fullName', prefill.fullName);
+    if (prefill.email && getValues('email') === '') setValue('email', prefill.email);
+  }, [prefill.fullName, prefill.email, getValues, setValue]);
+
+  const option = deliveryOptionById(deliveryOption);
+  const deliveryFee = option ? option.fee : null;
+  const total = subtotal + (deliveryFee ?? 0);
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-busy={busy !== null}
+      // The schema has checked the fields; the machine checks them again with the cart.
+      onSubmit={handleSubmit(() => {
+        if (busy === null) onPlace(getValues());
+      })}
+    >
+      <section aria-labelledby="checkout-details" className={styles.card}>
+        <h2 id="checkout-details" className={styles.title}>
+          Delivery details
+        </h2>
+        <div className={styles.fields}>
+          <TextField
+            id="checkout-full-name"
+            label="Full name"
+            autoComplete="name"
+            registration={register('fullName')}
+            error={errors.fullName?.message}
+          />
+          <TextField
+            id="checkout-phone"
+            label="Phone"
+            hint="A Kenyan mobile number, e.g. 0712 345 678. We call or WhatsApp you on it."
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            registration={register('phone')}
+            error={errors.phone?.message}
+          />
+          <TextField
+            id="checkout-email"
+            label="Email"
+            hint="Optional: for a copy of your order."
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <SelectField
+            id="checkout-county"
+            label="County"
+            registration={register('county')}
+            error={errors.county?.message}
+          >
+            <option value="">Choose your county</option>
+            {counties.map((county) => (
+              <option key={county} value={county}>
+                {county}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="checkout-town"
+            label="Town or area"
+            autoComplete="address-level2"
+            registration={register('town')}
+            error={errors.town?.message}
+          />
+          <TextField
+            id="checkout-address"
+            label="Delivery address"
+            hint="Building, street, house number, or a landmark near you."
+            autoComplete="street-address"
+            registration={register('address')}
+            error={errors.address?.message}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="checkout-delivery-payment" className={styles.card}>
+        <h2 id="checkout-delivery-payment" className={styles.title}>
+          Delivery and payment
+        </h2>
+        <div className={styles.fields}>
+          <ChoiceGroup
+            id="checkout-delivery"
+            legend="Delivery"
+            registration={register('deliveryOption')}
+            error={errors.deliveryOption?.message}
+            choices={deliveryOptions.map((choice) => ({
+              value: choice.id,
+              label: `${choice.label}: ${choice.fee === 0 ? 'free' : formatKes(choice.fee)}`,
+              detail: choice.detail,
+            }))}
+          />
+          <ChoiceGroup
+            id="checkout-payment"
+            legend="Payment"
+            registration={register('paymentMethod')}
+            error={errors.paymentMethod?.message}
+            choices={[
+              {
+                value: 'mpesa',
+                label: 'M-Pesa',
+                detail: 'Lipa na M-Pesa, Buy Goods, before we send your order.',
+              },
+              {
+                value: 'cash-on-delivery',
+                label: 'Cash on delivery',
+                detail:
+                  option && !option.cashOnDelivery
+                    ? `Not available with ${option.label.toLowerCase()}.`
+                    : 'Pay when your order reaches you, or at pick-up.',
+              },
+            ]}
+          />
+          {paymentMethod === 'mpesa' ? (
+            <div className={styles.mpesa}>
+              <p className={styles.mpesaTitle}>Pay with Lipa na M-Pesa</p>
+              <ol className={styles.steps}>
+                <li>Open M-Pesa and choose Lipa na M-Pesa, then Buy Goods and Services.</li>
+                <li>
+                  Till number <strong>{mpesa.tillNumber}</strong> ({mpesa.accountName}).
+                </li>
+                <li>
+                  Amount <strong>{formatKes(total)}</strong>
+                  {deliveryFee === null ? ', plus delivery once you choose it' : ''}.
+                </li>
+                <li>Type the code from M-Pesa’s confirmation SMS below.</li>
+              </ol>
+              <TextField
+                id="checkout-mpesa-code"
+                label="M-Pesa code"
+                hint="10 letters and digits, e.g. SGH7K2LQ9P."
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={20}
+                registration={register('mpesaCode')}
+                error={errors.mpesaCode?.message}
+              />
+            </div>
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="checkout-summary" className={styles.card}>
+        <h2 id="checkout-summary" className={styles.title}>
+          Order summary
+        </h2>
+        <OrderTotals subtotal={subtotal} deliveryFee={deliveryFee} total={total} />
+        <div className={styles.actions}>
+          {notice}
+          <p role="status" className={styles.progress}>
+            {busy ? progress[busy] : ''}
+          </p>
+          <button
+            type="submit"
+            className={styles.primary}
+            aria-disabled={busy !== null || undefined}
+          >
+            Place order
+          </button>
+        </div>
+      </section>
+    </form>
+  );
+}

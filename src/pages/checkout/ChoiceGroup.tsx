@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from './CheckoutPage.module.css';
+
+export interface Choice {
+  value: string;
+  label: string;
+  /** Read with the choice: its fee, where it goes, why it may be refused. */
+  detail?: ReactNode;
+}
+
+/** A fieldset of radios with its error under it, announced and tied to every radio. */
+export function ChoiceGroup({
+  id,
+  legend,
+  choices,
+  error,
+  registration,
+}: {
+  id: string;
+  legend: string;
+  choices: Choice[];
+  error?: string;
+  registration: UseFormRegisterReturn;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className={styles.choices}>
+      <legend className={styles.legend}>{legend}</legend>
+      {choices.map((choice) => {
+        const choiceId = `${id}-${choice.value}`;
+        const detailId = `${choiceId}-detail`;
+        const describedBy = [choice.detail ? detailId : null, error ? errorId : null]
+          .filter(Boolean)
+          .join(' ');
+        return (
+          <div key={choice.value} className={styles.choice}>
+            <input
+              type="radio"
+              id={choiceId}
+              value={choice.value}
+              className={styles.radio}
+              {...registration}
+              {...(error ? { 'aria-invalid': true } : {})}
+              {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+            />
+            <label htmlFor={choiceId} className={styles.choiceLabel}>
+              {choice.label}
+            </label>
+            {choice.detail ? (
+              <p id={detailId} className={styles.choiceDetail}>
+                {choice.detail}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {error ? (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
