@@ -18,12 +18,28 @@ function badScenario(detail: string): Response {
   );
 }
 
+/** The most analytics events kept: enough for any journey, bounded for a long-running backend. */
+export const analyticsEventLimit = 1000;
+
+/** An analytics event as the shop's local sink posts it: a JSON object with a string `name`. */
+function isAnalyticsEvent(value: unknown): value is Record<string, unknown> & { name: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { name?: unknown }).name === 'string'
+  );
+}
+
 /** The QA contract's control endpoints under `/__qa`, matched on any origin. */
 export function createQaHandlers({ store, scenario, onReset }: QaHandlerOptions): RequestHandler[] {
+  // The local analytics sink (spec section 7): page views the shop sent, oldest first.
+  const analyticsEvents: object[] = [];
   return [
     http.post('*/__qa/reset', async () => {
       store.reset();
       scenario.reset();
+      analyticsEvents.length = 0;
       try {
         await onReset?.();
       } catch (error) {
@@ -46,5 +62,23 @@ export function createQaHandlers({ store, scenario, onReset }: QaHandlerOptions)
       return HttpResponse.json({ name });
     }),
     http.get('*/__qa/scenario', () => HttpResponse.json({ name: scenario.get() })),
+    http.post('*/__qa/analytics', async ({ request }) => {
+      let event: unknown;
+      try {
+        event = JSON.parse(await request.text());
+      } catch {
+        event = null;
+      }
+      if (!isAnalyticsEvent(event)) {
+        return HttpResponse.json(
+          errorBody('INVALID_ARGUMENT', 'The body must be a JSON event like {"name":"page_view"}'),
+          { status: 400 },
+        );
+      }
+      analyticsEvents.push(event);
+      if (analyticsEvents.length > analyticsEventLimit) analyticsEvents.shift();
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/__qa/analytics', () => HttpResponse.json({ events: analyticsEvents })),
   ];
 }

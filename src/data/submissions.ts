@@ -1,35 +1,28 @@
-import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
-import { db } from './firebase-app';
-import { write } from './resilience';
+import type { ContactMessageDetails } from '../../machines/contact-message/types';
+import type { WholesaleEnquiryDetails } from '../../machines/wholesale-enquiry/wholesale-enquiry.machine';
+import { createOnce, newDocumentId } from './create-once';
 
-export interface ContactMessage {
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
+export type ContactMessage = ContactMessageDetails;
+export type WholesaleEnquiry = WholesaleEnquiryDetails;
+
+/** A new contact message's id, made before its first attempt so a Retry cannot save it twice. */
+export function newContactMessageId(): string {
+  return newDocumentId('messages');
 }
 
-export interface WholesaleEnquiry {
-  name: string;
-  businessName: string;
-  /** E.164, e.g. +254712345678. */
-  phone: string;
-  items: string;
-  message: string;
+/** A new wholesale enquiry's id, made before its first attempt (as a message's). */
+export function newWholesaleEnquiryId(): string {
+  return newDocumentId('wholesaleEnquiries');
 }
 
-/** Saves a contact-form message; answers its id. */
-export async function addContactMessage(message: ContactMessage): Promise<string> {
-  const reference = await write(() =>
-    addDoc(collection(db(), 'messages'), { ...message, createdAt: serverTimestamp() }),
-  );
-  return reference.id;
+/** Saves a contact-form message under its id, once however often it is sent; answers the id. */
+export async function addContactMessage(id: string, message: ContactMessage): Promise<string> {
+  await createOnce('messages', id, { ...message });
+  return id;
 }
 
-/** Saves a wholesale enquiry; answers its id. */
-export async function addWholesaleEnquiry(enquiry: WholesaleEnquiry): Promise<string> {
-  const reference = await write(() =>
-    addDoc(collection(db(), 'wholesaleEnquiries'), { ...enquiry, createdAt: serverTimestamp() }),
-  );
-  return reference.id;
+/** Saves a wholesale enquiry under its id, once however often it is sent; answers the id. */
+export async function addWholesaleEnquiry(id: string, enquiry: WholesaleEnquiry): Promise<string> {
+  await createOnce('wholesaleEnquiries', id, { ...enquiry });
+  return id;
 }

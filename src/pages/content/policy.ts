@@ -1,0 +1,9 @@
+/** The shop's promises, stated once so every content page quotes the same numbers. */
+export const returnsPolicy = {
+  /** Days from delivery (or pick-up) within which an item may be returned. */
+  returnWindowDays: 7,
+  /** Working days, from the day the returned item reaches us, to pay a refund. */
+  refundWorkingDays: 5,
+  /** Hours from delivery within which a faulty or wrong item should be reported. */
+  faultReportHours: 48,
+} as const;
