@@ -1,10 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/node-setup';
 import { products as fixtureProducts } from '../../mocks/fixtures/products';
+import { colourFamily } from '../catalog/filter-options';
+import type { Product } from '../catalog/product';
 import { DataError } from './data-error';
-import { getProduct, listProducts, searchProducts } from './products';
+import {
+  getProduct,
+  listProducts,
+  searchProducts,
+  type ProductFilter,
+  type ProductSort,
+} from './products';
 
 const catalog = fixtureProducts();
+
+/** Every product of a listing, read page by page with its cursors. */
+async function readAll(filter: ProductFilter, sort: ProductSort, pageSize = 10) {
+  const seen: Product[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page = await listProducts({ filter, sort, pageSize, cursor });
+    seen.push(...page.products);
+    cursor = page.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 100);
+  return seen;
+}
+
+const sellsSize = (product: Product, size: string) =>
+  product.sizes.includes(size) && !product.unavailableSizes.includes(size);
+const sellsColour = (product: Product, family: string) =>
+  product.colours.some(
+    (colour) => colourFamily(colour) === family && !product.unavailableColours.includes(colour),
+  );
+const ids = (products: Product[]) => products.map((p) => p.id).sort();
 
 describe('listProducts', () => {
   it('reads one page of the newest products and a cursor to the next', async () => {
@@ -102,6 +132,91 @@ describe('listProducts', () => {
     expect(failure).toBeInstanceOf(DataError);
     expect((failure as DataError).kind).toBe('unavailable');
     expect((failure as DataError).retryable).toBe(true);
+  });
+});
+
+describe('listProducts, filtered by price, size and colour', () => {
+  it.each(['newest', 'price-asc', 'price-desc', 'name'] as const)(
+    'pages through a price range sorted by %s, every product in range exactly once',
+    async (sort) => {
+      const seen = await readAll({ priceMin: 1500, priceMax: 4000 }, sort);
+      const expected = catalog.filter((p) => p.priceValue >= 1500 && p.priceValue <= 4000);
+      expect(seen.length).toBeGreaterThan(30);
+      expect(ids(seen)).toEqual(ids(expected));
+      if (sort === 'price-asc') {
+        const prices = seen.map((p) => p.priceValue);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      }
+      if (sort === 'newest') {
+        const times = seen.map((p) => Date.parse(p.createdAt));
+        expect(times).toEqual([...times].sort((a, b) => b - a));
+      }
+    },
+  );
+
+  it('includes both ends of the price range', async () => {
+    const price = catalog[10]!.priceValue;
+    const { products } = await listProducts({
+      filter: { priceMin: price, priceMax: price },
+      pageSize: 100,
+    });
+    expect(ids(products)).toEqual(ids(catalog.filter((p) => p.priceValue === price)));
+  });
+
+  it('filters by a minimum or a maximum alone', async () => {
+    const expensive = await readAll({ priceMin: 20000 }, 'price-desc', 50);
+    expect(ids(expensive)).toEqual(ids(catalog.filter((p) => p.priceValue >= 20000)));
+    const cheap = await readAll({ priceMax: 1000 }, 'newest', 50);
+    expect(ids(cheap)).toEqual(ids(catalog.filter((p) => p.priceValue <= 1000)));
+  });
+
+  it('filters by a size that can be bought', async () => {
+    const seen = await readAll({ size: 'M' }, 'newest', 50);
+    expect(ids(seen)).toEqual(ids(catalog.filter((p) => sellsSize(p, 'M'))));
+  });
+
+  it('filters by a colour family that can be bought', async () => {
+    const seen = await readAll({ colour: 'Blue' }, 'name', 50);
+    expect(ids(seen)).toEqual(ids(catalog.filter((p) => sellsColour(p, 'Blue'))));
+  });
+
+  it('filters by size and colour together, in one array-contains', async () => {
+    const seen = await readAll({ size: 'L', colour: 'Black' }, 'price-asc', 50);
+    const expected = catalog.filter((p) => sellsSize(p, 'L') && sellsColour(p, 'Black'));
+    expect(expected.length).toBeGreaterThan(3);
+    expect(ids(seen)).toEqual(ids(expected));
+  });
+
+  it('combines category, brand, size and price, and counts the matches', async () => {
+    const filter: ProductFilter = { category: 'Men', brand: 'Nike', size: 'L', priceMin: 1000 };
+    const expected = catalog.filter(
+      (p) =>
+        p.category === 'Men' && p.brand === 'Nike' && sellsSize(p, 'L') && p.priceValue >= 1000,
+    );
+    const page = await listProducts({ filter, pageSize: 2, withTotal: true });
+    expect(page.total).toBe(expected.length);
+    expect(ids(await readAll(filter, 'price-desc', 2))).toEqual(ids(expected));
+  });
+
+  it('starts from the first page when the cursor came from a listing without the price range', async () => {
+    const plain = await listProducts({ pageSize: 5 });
+    const ranged = { filter: { priceMin: 0 }, pageSize: 5 };
+    const first = await listProducts(ranged);
+    const again = await listProducts({ ...ranged, cursor: plain.nextCursor });
+    expect(again.products.map((p) => p.id)).toEqual(first.products.map((p) => p.id));
+  });
+
+  it('answers an empty page when nothing matches', async () => {
+    const page = await listProducts({
+      filter: { brand: 'Gucci', priceMax: 1000 },
+      withTotal: true,
+    });
+    expect(page).toEqual({ products: [], nextCursor: null, total: 0 });
+  });
+
+  it('still pages through the wholesale listing with its range filter', async () => {
+    const seen = await readAll({ wholesale: true }, 'newest', 10);
+    expect(ids(seen)).toEqual(ids(catalog.filter((p) => p.wholesale)));
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { facetFor } from '../catalog/facets';
 import { matchesQuery, searchTerms } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
 import { catalogPageSize } from '../settings/shop-settings';
@@ -27,6 +28,13 @@ export interface ProductFilter {
   category?: string;
   subCategory?: string;
   brand?: string;
+  /** Price range in KES, both ends included. */
+  priceMin?: number;
+  priceMax?: number;
+  /** A size that can be bought (facets, see catalog/facets.ts). */
+  size?: string;
+  /** A colour family that can be bought, e.g. "Blue" (catalog/filter-options.ts). */
+  colour?: string;
   /** Only products sold on wholesale terms. */
   wholesale?: boolean;
   featured?: boolean;
@@ -58,6 +66,21 @@ const sortOrder = {
   name: { field: 'productName', direction: 'asc' },
 } as const;
 
+/** The fields a page is ordered by, and how a cursor carries each one's value. */
+const orderedFields = {
+  createdAt: 'timestamp',
+  priceValue: 'number',
+  productName: 'string',
+  'wholesale.minQty': 'number',
+} as const;
+type OrderedField = keyof typeof orderedFields;
+
+/** The filters of a listing read, and the fields they hold to a range. */
+interface Matching {
+  constraints: QueryConstraint[];
+  ranged: OrderedField[];
+}
+
 const maxPageSize = 100;
 
 /** A page of the catalog, filtered and sorted; reads one page, never the whole collection. */
@@ -75,7 +98,10 @@ export async function searchProducts(
 ): Promise<ProductPage> {
   const terms = searchTerms(text);
   if (terms.length === 0) return { products: [], nextCursor: null };
-  const page = await readPage([where('keywords', 'array-contains-any', terms)], request);
+  const page = await readPage(
+    { constraints: [where('keywords', 'array-contains-any', terms)], ranged: [] },
+    request,
+  );
   const products = page.products.filter((p) => matchesQuery(p.keywords, text));
   // A count cannot see the refinement, so it stands only where the refinement has nothing to do.
   const exact = products.length === page.products.length && text.trim().split(/\s+/).length < 3;
@@ -89,19 +115,43 @@ export async function getProduct(id: string): Promise<Product | null> {
   return snapshot.exists() ? toProduct(snapshot.id, snapshot.data()) : null;
 }
 
-function filterConstraints(filter: ProductFilter): QueryConstraint[] {
+function filterConstraints(filter: ProductFilter): Matching {
   const constraints: QueryConstraint[] = [];
+  const ranged: OrderedField[] = [];
   if (filter.category) constraints.push(where('category', '==', filter.category));
   if (filter.subCategory) constraints.push(where('subCategory', '==', filter.subCategory));
   if (filter.brand) constraints.push(where('brand', '==', filter.brand));
+  // One array-contains per query: the size-and-colour pair when both are chosen.
+  const facet = facetFor(filter.size, filter.colour);
+  if (facet) constraints.push(where('facets', 'array-contains', facet));
+  if (isAmount(filter.priceMin)) constraints.push(where('priceValue', '>=', filter.priceMin));
+  if (isAmount(filter.priceMax)) constraints.push(where('priceValue', '<=', filter.priceMax));
+  if (isAmount(filter.priceMin) || isAmount(filter.priceMax)) ranged.push('priceValue');
   if (filter.featured) constraints.push(where('featured', '==', true));
   if (filter.topSeller) constraints.push(where('topSeller', '==', true));
-  if (filter.wholesale) constraints.push(where('wholesale.minQty', '>=', 1));
-  return constraints;
+  if (filter.wholesale) {
+    constraints.push(where('wholesale.minQty', '>=', 1));
+    ranged.push('wholesale.minQty');
+  }
+  return { constraints, ranged };
+}
+
+function isAmount(value: number | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/**
+ * The sort field, then every field held to a range, then the document id. Firestore orders by
+ * range fields anyway; naming them before the id keeps the order one the backend accepts and
+ * lets a cursor carry a value for each.
+ */
+function orderFields(sort: ProductSort, ranged: OrderedField[]): OrderedField[] {
+  const { field } = sortOrder[sort];
+  return [field, ...ranged.filter((f) => f !== field).sort()];
 }
 
 async function readPage(
-  constraints: QueryConstraint[],
+  { constraints, ranged }: Matching,
   {
     sort = 'newest',
     pageSize = catalogPageSize,
@@ -109,16 +159,17 @@ async function readPage(
     withTotal = false,
   }: ProductPageRequest,
 ): Promise<ProductPage> {
-  const { field, direction } = sortOrder[sort];
+  const { direction } = sortOrder[sort];
+  const fields = orderFields(sort, ranged);
   const size = Math.min(Math.max(1, Math.floor(pageSize)), maxPageSize);
-  const position = decodeCursor(cursor, sort);
+  const position = decodeCursor(cursor, sort, fields);
   const matching = query(collection(db(), 'products'), ...constraints);
   const [snapshot, total] = await Promise.all([
     read(() =>
       getDocs(
         query(
           matching,
-          orderBy(field, direction),
+          ...fields.map((field) => orderBy(field, direction)),
           orderBy(documentId(), direction),
           ...(position ? [startAfter(...position)] : []),
           // One more than a page tells whether another page follows.
@@ -138,7 +189,7 @@ async function readPage(
   const last = documents.at(-1);
   return {
     products: documents.flatMap((d) => toProduct(d.id, d.data()) ?? []),
-    nextCursor: snapshot.docs.length > size && last ? encodeCursor(last, sort) : null,
+    nextCursor: snapshot.docs.length > size && last ? encodeCursor(last, sort, fields) : null,
     ...(total === undefined ? {} : { total }),
   };
 }
@@ -147,27 +198,43 @@ function isDocumentId(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,128}$/.test(id);
 }
 
-function encodeCursor(last: QueryDocumentSnapshot, sort: ProductSort): string {
-  const value: unknown = last.get(sortOrder[sort].field);
-  const plain = value instanceof Timestamp ? value.toMillis() : value;
-  return btoa(JSON.stringify([sort, plain, last.id]));
+function encodeCursor(
+  last: QueryDocumentSnapshot,
+  sort: ProductSort,
+  fields: OrderedField[],
+): string {
+  const values = fields.map((field) => {
+    const value: unknown = last.get(field);
+    return value instanceof Timestamp ? value.toMillis() : value;
+  });
+  return btoa(JSON.stringify([sort, ...values, last.id]));
 }
 
-function decodeCursor(cursor: string | null, sort: ProductSort): [unknown, string] | null {
+/** The cursor's values in the order of `fields`, then the id; null when it does not fit them. */
+function decodeCursor(
+  cursor: string | null,
+  sort: ProductSort,
+  fields: OrderedField[],
+): unknown[] | null {
   if (!cursor) return null;
   try {
     const parsed: unknown = JSON.parse(atob(cursor));
-    if (!Array.isArray(parsed) || parsed.length !== 3 || parsed[0] !== sort) return null;
-    const [, value, id] = parsed as [unknown, unknown, unknown];
-    if (typeof id !== 'string' || !isDocumentId(id)) return null;
-    if (sort === 'newest') {
-      return typeof value === 'number' && Number.isFinite(value)
-        ? [Timestamp.fromMillis(value), id]
-        : null;
+    if (!Array.isArray(parsed) || parsed.length !== fields.length + 2 || parsed[0] !== sort) {
+      return null;
     }
-    if (sort === 'name') return typeof value === 'string' ? [value, id] : null;
-    return typeof value === 'number' && Number.isFinite(value) ? [value, id] : null;
+    const id: unknown = parsed.at(-1);
+    if (typeof id !== 'string' || !isDocumentId(id)) return null;
+    const values = fields.map((field, index) =>
+      cursorValue(orderedFields[field], parsed[index + 1]),
+    );
+    return values.every((value) => value !== undefined) ? [...values, id] : null;
   } catch {
     return null;
   }
+}
+
+function cursorValue(kind: 'timestamp' | 'number' | 'string', value: unknown): unknown {
+  if (kind === 'string') return typeof value === 'string' ? value : undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
+  return kind === 'timestamp' ? Timestamp.fromMillis(value) : value;
 }

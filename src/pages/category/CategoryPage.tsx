@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { matchCategory } from '../../catalog/category-match';
 import { categoryPath } from '../../catalog/paths';
 import { PageFrame } from '../../components/page-frame/PageFrame';
-import { ProductListing } from '../../components/product-listing/ProductListing';
+import { FilteredListing } from '../../components/listing-filters/FilteredListing';
 import { categoryTree } from '../../settings/shop-settings';
 import { NotFoundScreen } from '../not-found/NotFoundPage';
 import styles from '../listing.module.css';
@@ -40,9 +40,8 @@ export default function CategoryPage() {
           ))}
         </ul>
       </nav>
-      <ProductListing
-        key={`${category}/${subCategory ?? ''}`}
-        query={{ filter: { category, subCategory }, sort: 'newest', withTotal: true }}
+      <FilteredListing
+        scope={{ category, subCategory }}
         empty={<p>Nothing in {heading} right now. Please check the other sub-categories.</p>}
       />
     </PageFrame>

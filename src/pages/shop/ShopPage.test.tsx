@@ -6,21 +6,23 @@ import { testBackend } from '../../../mocks/node-setup';
 import { renderRoute } from '../../test/render-route';
 
 const catalogSize = products().length;
+/** The first render loads the page's chunk; a busy two-core test machine needs the time. */
+const slowMachine = { timeout: 5000 };
 
 describe('shop page', () => {
   it('reads one page, counts all, and Load more appends the next page', async () => {
     renderRoute('/shop');
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), slowMachine);
     expect(screen.getByText(`Showing 24 of ${catalogSize} products`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(48));
     expect(screen.getByText(`Showing 48 of ${catalogSize} products`)).toBeInTheDocument();
-  });
+  }, 10_000);
 
   it('keeps the products shown when the next page fails, and Retry reads it', async () => {
     renderRoute('/shop');
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), slowMachine);
     testBackend.scenario.set('catalog-error');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
@@ -31,7 +33,7 @@ describe('shop page', () => {
     testBackend.scenario.set('default');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(48));
-  });
+  }, 10_000);
 
   it('offers no Load more on the last page', async () => {
     renderRoute('/product-category/accessories/gloves');
@@ -39,5 +41,39 @@ describe('shop page', () => {
     const [, shown, total] = /Showing (\d+) of (\d+)/.exec(count.textContent ?? '') ?? [];
     expect(shown).toBe(total);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('filters from the link it was opened with', async () => {
+    renderRoute('/shop?brand=Adidas&sort=price-desc');
+    const adidas = products().filter((p) => p.brand === 'Adidas');
+    expect(
+      await screen.findByText(`Showing ${adidas.length} of ${adidas.length} products`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveValue('Adidas');
+  });
+});
+
+describe('category page filters', () => {
+  it('keeps the category of the path, offering its sub-categories and the other filters', async () => {
+    renderRoute('/product-category/ladies?max=2000');
+    const cheap = products().filter((p) => p.category === 'Ladies' && p.priceValue <= 2000);
+    expect(
+      await screen.findByText(new RegExp(`^Showing \\d+ of ${cheap.length} products$`)),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sub-category' })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Remove filter: Max price KES 2,000' }),
+    ).toBeVisible();
+  });
+
+  it('offers neither category nor sub-category on a sub-category page', async () => {
+    renderRoute('/product-category/men/khaki?category=Ladies');
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'This page shows Men only, so category “Ladies” was ignored.',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sub-category' })).not.toBeInTheDocument();
+    expect(await screen.findByText(/^Showing \d+ of \d+ products$/)).toBeInTheDocument();
   });
 });

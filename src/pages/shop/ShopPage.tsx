@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageFrame } from '../../components/page-frame/PageFrame';
-import { ProductListing } from '../../components/product-listing/ProductListing';
+import { FilteredListing } from '../../components/listing-filters/FilteredListing';
 import { categoryPath } from '../../catalog/paths';
 import { categoryTree } from '../../settings/shop-settings';
 import styles from '../listing.module.css';
@@ -24,7 +24,7 @@ export default function ShopPage() {
           ))}
         </ul>
       </nav>
-      <ProductListing query={{ sort: 'newest', withTotal: true }} />
+      <FilteredListing />
     </PageFrame>
   );
 }
