@@ -210,9 +210,17 @@ test('the product details page adds to the cart and the wishlist', async ({ page
   const { card, name } = await firstBuyableCard(page);
   await card.getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  // Exact names: the related products' cards below carry `Add to cart: {name}` buttons too.
+  const addToCart = page.getByRole('button', { name: 'Add to cart', exact: true });
+  for (const group of ['Size', 'Colour']) {
+    const choices = page
+      .getByRole('group', { name: group })
+      .getByRole('radio', { disabled: false });
+    if ((await choices.count()) > 0) await choices.first().check();
+  }
+  await addToCart.click();
   await expect(toast(page, `${name} has been added to the cart!`)).toBeVisible();
-  await page.getByRole('button', { name: 'Add to wishlist' }).click();
+  await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
   await expect(toast(page, `${name} has been added to the wishlist!`)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByTestId('wishlist-count')).toHaveText('1');

@@ -88,6 +88,22 @@ describe('cart machine', () => {
       expect(items()[0]).not.toHaveProperty('wholesale');
     });
 
+    it('keeps the size and colour chosen on the product page on the line', () => {
+      const { actor, items, saved } = cartWith();
+      actor.send({ type: 'list.add', product: dress, options: { size: 'M', colour: 'Orange' } });
+      expect(items()).toEqual([{ ...dressLine, size: 'M', colour: 'Orange' }]);
+      expect(saved).toEqual([[{ ...dressLine, size: 'M', colour: 'Orange' }]]);
+    });
+
+    it('refuses the same product in another size: a line is one product id', () => {
+      const { actor, items, toasts } = cartWith([{ ...dressLine, size: 'M' }]);
+      actor.send({ type: 'list.add', product: dress, options: { size: 'L' } });
+      expect(items()).toEqual([{ ...dressLine, size: 'M' }]);
+      expect(toasts).toEqual([
+        { type: 'warning', message: 'Ankara Print Maxi Dress is already in the cart!' },
+      ]);
+    });
+
     it('refuses a product whose id is already in the cart with the warning toast, and saves nothing', () => {
       const { actor, items, saved, toasts } = cartWith([dressLine]);
       actor.send({ type: 'list.add', product: { ...dress, price: '9999' } });
@@ -194,6 +210,12 @@ describe('cart machine', () => {
       expect(toasts).toEqual([
         { type: 'success', message: 'Plain Cotton T-Shirt has been added to the cart!' },
       ]);
+    });
+
+    it('keeps the size and colour chosen with the wholesale terms', () => {
+      const { actor, items } = cartWith();
+      actor.send({ type: 'cart.addAtWholesale', product: tShirts, options: { size: 'L' } });
+      expect(items()).toEqual([{ ...wholesaleTShirtLine, size: 'L' }]);
     });
 
     it('refuses a product already in the cart, at either terms, with the warning toast', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, quantityRange, toCartItem, toWishlistItem } from './items';
+import { clampQuantity, quantityRange, toCartItem, toWishlistItem, withOptions } from './items';
 import { aProduct } from './test-products';
 
 describe('list lines', () => {
@@ -12,6 +12,16 @@ describe('list lines', () => {
       image: [{ downloadURL: '/products/ankara-maxi-dress.svg', name: 'ankara-maxi-dress.svg' }],
       stock: 12,
     });
+  });
+
+  it('puts the chosen size and colour on a cart line, and only those chosen', () => {
+    expect(withOptions(toCartItem(aProduct()), { size: 'M', colour: 'Orange' })).toMatchObject({
+      size: 'M',
+      colour: 'Orange',
+    });
+    const sizeOnly = withOptions(toCartItem(aProduct()), { size: 'L' });
+    expect(sizeOnly.size).toBe('L');
+    expect(sizeOnly).not.toHaveProperty('colour');
   });
 
   it('builds a wishlist line without a quantity, and copies the images rather than sharing them', () => {

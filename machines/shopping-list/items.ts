@@ -1,4 +1,4 @@
-import type { CartItem, ListableProduct, WishlistItem } from './types';
+import type { CartItem, LineOptions, ListableProduct, WishlistItem } from './types';
 
 /** The stepper's cap when a line's stock is not known (or not positive). */
 export const quantityCapWithoutStock = 99;
@@ -18,6 +18,14 @@ export function toWishlistItem(product: ListableProduct): WishlistItem {
 /** A retail line, quantity 1 (spec section 9). Wholesale terms are not carried: not bought so. */
 export function toCartItem(product: ListableProduct): CartItem {
   return { ...toWishlistItem(product), quantity: 1 };
+}
+
+/** The cart line with the size and colour the shopper chose, and only those chosen. */
+export function withOptions(line: CartItem, options: LineOptions = {}): CartItem {
+  const chosen: CartItem = { ...line };
+  if (options.size !== undefined) chosen.size = options.size;
+  if (options.colour !== undefined) chosen.colour = options.colour;
+  return chosen;
 }
 
 /**

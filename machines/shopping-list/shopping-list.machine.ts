@@ -1,8 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { clampQuantity, toCartItem, toWishlistItem } from './items';
+import { clampQuantity, toCartItem, toWishlistItem, withOptions } from './items';
 import { listToasts } from './messages';
 import type {
   CartItem,
+  LineOptions,
   ListableProduct,
   ListKind,
   ShoppingListContext,
@@ -15,11 +16,12 @@ import type {
 /**
  * The rule book of one shopping list (spec sections 4 and 8). Saving and toasts are injected
  * with `.provide`: `persist` receives the list after every change, `notify` a toast to show;
- * unprovided, they do nothing. `newLine` makes the list's line: quantity 1 in the cart.
+ * unprovided, they do nothing. `newLine` makes the list's line: quantity 1 in the cart, with the
+ * size and colour the shopper chose.
  */
 function buildShoppingListMachine<TItem extends ShoppingListLine>(
   kind: ListKind,
-  newLine: (product: ListableProduct) => TItem,
+  newLine: (product: ListableProduct, options?: LineOptions) => TItem,
 ) {
   const toasts = listToasts(kind);
   const lineOf = (items: TItem[], id: string) => items.find((item) => item.id === id);
@@ -36,14 +38,14 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
       appendNewLine: assign({
         items: ({ context, event }) => {
           assertEvent(event, 'list.add');
-          return [...context.items, newLine(event.product)];
+          return [...context.items, newLine(event.product, event.options)];
         },
       }),
       appendAtWholesaleTerms: assign({
         items: ({ context, event }) => {
           assertEvent(event, 'cart.addAtWholesale');
           const { unitPrice, minQty } = event.product.wholesale;
-          const line = newLine(event.product);
+          const line = newLine(event.product, event.options);
           return [
             ...context.items,
             { ...line, price: unitPrice, quantity: minQty, wholesale: { unitPrice, minQty } },
@@ -150,6 +152,8 @@ export function createShoppingListMachine(kind: 'cart'): CartMachine;
 export function createShoppingListMachine(kind: 'wishlist'): WishlistMachine;
 export function createShoppingListMachine(kind: ListKind): CartMachine | WishlistMachine {
   return kind === 'cart'
-    ? buildShoppingListMachine('cart', toCartItem)
+    ? buildShoppingListMachine('cart', (product, options) =>
+        withOptions(toCartItem(product), options),
+      )
     : buildShoppingListMachine('wishlist', toWishlistItem);
 }

@@ -12,8 +12,17 @@ export interface WishlistItem {
   stock?: number;
 }
 
-/** A cart line (spec section 3). `wholesale` is present only on a line bought at wholesale terms. */
-export interface CartItem extends WishlistItem {
+/** The shopper's choice on the product page, carried by the cart line it was bought with. */
+export interface LineOptions {
+  size?: string;
+  colour?: string;
+}
+
+/**
+ * A cart line (spec section 3). `wholesale` is present only on a line bought at wholesale terms;
+ * `size` and `colour` only when the shopper chose them. The line's identity stays its id.
+ */
+export interface CartItem extends WishlistItem, LineOptions {
   quantity: number;
   wholesale?: WholesaleTerms;
 }
@@ -42,7 +51,8 @@ export interface Toast {
 }
 
 export type ShoppingListEvent<TItem> =
-  | { type: 'list.add'; product: ListableProduct }
+  /** `options` are kept by the cart's line; the wishlist keeps products, not choices. */
+  | { type: 'list.add'; product: ListableProduct; options?: LineOptions }
   | { type: 'list.remove'; id: string }
   /** The line went to the other list: filtered out and saved, with no toast of its own. */
   | { type: 'list.moved'; id: string }
@@ -50,7 +60,7 @@ export type ShoppingListEvent<TItem> =
   | { type: 'list.restored'; items: TItem[] }
   | { type: 'list.clear' }
   | { type: 'cart.setQuantity'; id: string; quantity: number }
-  | { type: 'cart.addAtWholesale'; product: WholesaleProduct };
+  | { type: 'cart.addAtWholesale'; product: WholesaleProduct; options?: LineOptions };
 
 export interface ShoppingListContext<TItem> {
   items: TItem[];

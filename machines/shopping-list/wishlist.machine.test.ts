@@ -51,6 +51,12 @@ describe('wishlist machine', () => {
     ]);
   });
 
+  it('keeps no size or colour: the wishlist holds products, not choices', () => {
+    const { actor, items } = wishlistWith();
+    actor.send({ type: 'list.add', product: dress, options: { size: 'M', colour: 'Orange' } });
+    expect(items()).toEqual([dressLine]);
+  });
+
   it('refuses a product whose id is already in the wishlist with the warning toast, and saves nothing', () => {
     const { actor, items, saved, toasts } = wishlistWith([dressLine]);
     actor.send({ type: 'list.add', product: dress });

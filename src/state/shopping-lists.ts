@@ -1,7 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
 import { count, items, subtotal } from '../../machines/shopping-list/selectors';
-import type { ListableProduct, WholesaleProduct } from '../../machines/shopping-list/types';
+import type {
+  LineOptions,
+  ListableProduct,
+  WholesaleProduct,
+} from '../../machines/shopping-list/types';
 import type { ShoppingLists } from './create-shopping-lists';
 
 export { createShoppingLists } from './create-shopping-lists';
@@ -24,9 +28,10 @@ export function useCart() {
   const total = useSelector(cart, subtotal);
   const senders = useMemo(
     () => ({
-      add: (product: ListableProduct) => cart.send({ type: 'list.add', product }),
-      addAtWholesale: (product: WholesaleProduct) =>
-        cart.send({ type: 'cart.addAtWholesale', product }),
+      add: (product: ListableProduct, options?: LineOptions) =>
+        cart.send({ type: 'list.add', product, options }),
+      addAtWholesale: (product: WholesaleProduct, options?: LineOptions) =>
+        cart.send({ type: 'cart.addAtWholesale', product, options }),
       remove: (id: string) => cart.send({ type: 'list.remove', id }),
       setQuantity: (id: string, quantity: number) =>
         cart.send({ type: 'cart.setQuantity', id, quantity }),

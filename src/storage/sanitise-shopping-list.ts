@@ -7,7 +7,12 @@ import type {
   WishlistItem,
 } from '../../machines/shopping-list/types';
 
-export const shoppingListLimits = { lines: 200, imagesPerLine: 20, textLength: 2048 } as const;
+export const shoppingListLimits = {
+  lines: 200,
+  imagesPerLine: 20,
+  textLength: 2048,
+  optionLength: 40,
+} as const;
 
 type Fields = Record<string, unknown>;
 
@@ -31,6 +36,9 @@ type Fields = Record<string, unknown>;
  *   above) are kept when valid and left out otherwise; the line stays. Other fields are dropped,
  *   so the next save writes the spec's shape. A wishlist line takes no quantity or wholesale
  *   terms, whatever it holds.
+ * - Cart `size` and `colour` (the shopper's choice, e.g. "M", "Denim Blue") are kept when they
+ *   are non-blank text of at most 40 characters, and left out otherwise; the line stays. A
+ *   wishlist line takes neither.
  * - Text longer than 2,048 characters is unusable (a line dropped, an image entry dropped, an
  *   image name emptied): a panel must not render megabytes.
  * - A repeated id keeps the first valid line. At most 200 lines and 20 images a line are kept.
@@ -86,6 +94,10 @@ function cartLineFrom(fields: Fields): CartItem | null {
   const terms = wholesale(fields.wholesale);
   const line: CartItem = terms ? { ...item, quantity, wholesale: terms } : { ...item, quantity };
   line.quantity = clampQuantity(line, quantity);
+  const size = option(fields.size);
+  const colour = option(fields.colour);
+  if (size !== null) line.size = size;
+  if (colour !== null) line.colour = colour;
   return line;
 }
 
@@ -97,6 +109,14 @@ function text(value: unknown): string | null {
   return typeof value === 'string' &&
     value.trim() !== '' &&
     value.length <= shoppingListLimits.textLength
+    ? value
+    : null;
+}
+
+function option(value: unknown): string | null {
+  return typeof value === 'string' &&
+    value.trim() !== '' &&
+    value.length <= shoppingListLimits.optionLength
     ? value
     : null;
 }

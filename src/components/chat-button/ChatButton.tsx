@@ -1,13 +1,19 @@
 import { shop } from '../../settings/shop-settings';
+import { usePageChatText } from './chat-text';
 import styles from './ChatButton.module.css';
 
 export interface ChatButtonProps {
-  /** The message prefilled in WhatsApp; the shop's greeting unless a page says otherwise. */
+  /**
+   * The message prefilled in WhatsApp. Without it, the one the page being shown asked for with
+   * useChatText, else the shop's greeting.
+   */
   text?: string;
 }
 
 /** The floating chat link of spec section 1: WhatsApp to the shop's number, in a new tab. */
-export function ChatButton({ text = shop.whatsappGreeting }: ChatButtonProps) {
+export function ChatButton({ text: given }: ChatButtonProps) {
+  const pageText = usePageChatText();
+  const text = given ?? pageText ?? shop.whatsappGreeting;
   const href = `https://wa.me/${shop.phoneDigits}?text=${encodeURIComponent(text)}`;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={styles.chat}>

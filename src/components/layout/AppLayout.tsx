@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AnalyticsPageViews } from '../../analytics/AnalyticsPageViews';
 import { ScrollToTop } from '../../app/ScrollToTop';
 import { useCart, useWishlist } from '../../state/shopping-lists';
 import { PanelsActor, usePanels } from '../../state/panels';
@@ -7,6 +8,7 @@ import { useStickyHeader } from '../../state/use-sticky-header';
 import { BadgeAnnouncer } from '../badge-announcer/BadgeAnnouncer';
 import { BottomTabBar } from '../bottom-tab-bar/BottomTabBar';
 import { ChatButton } from '../chat-button/ChatButton';
+import { ChatTextProvider } from '../chat-button/chat-text';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { Panels } from '../panels/Panels';
@@ -20,18 +22,21 @@ export function AppLayout() {
   return (
     <PanelsActor.Provider>
       <ScrollToTop />
+      <AnalyticsPageViews />
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
       <TopBar />
       <ShopHeader />
-      <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-      <ChatButton />
+      <ChatTextProvider>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+        <ChatButton />
+      </ChatTextProvider>
       <ShopTabBar />
       <Panels />
       <ToastHost />

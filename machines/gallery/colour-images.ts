@@ -1,0 +1,32 @@
+import type { ProductImage } from '../../src/catalog/product';
+
+/** "Mustard Yellow" → "mustard-yellow", as image files are named. */
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function fileName(url: string): string {
+  const last = url.split(/[?#]/)[0]!.split('/').at(-1) ?? '';
+  return slug(last.replace(/\.[a-z0-9]+$/i, ''));
+}
+
+/**
+ * Which image shows each colour: the one named after it ("… – Blue"), else the one whose file
+ * is ("…-blue.svg"), else the one at the colour's place, since the catalog lists one picture per
+ * colour in the colours' order. A colour with none of these has no image of its own.
+ */
+export function imagesByColour(
+  images: readonly ProductImage[],
+  colours: readonly string[],
+): Record<string, number> {
+  const found: Record<string, number> = {};
+  colours.forEach((colour, place) => {
+    const wanted = slug(colour);
+    const byName = images.findIndex((image) => slug(image.name).endsWith(`-${wanted}`));
+    const byFile = images.findIndex((image) => {
+      const file = fileName(image.downloadURL);
+      return file === wanted || file.endsWith(`-${wanted}`);
+    });
+    const index = byName >= 0 ? byName : byFile >= 0 ? byFile : place;
+    if (index < images.length) found[colour] = index;
+  });
+  return found;
+}
