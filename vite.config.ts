@@ -82,6 +82,9 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // A page's first render loads its lazy chunk and reads the stand-in: on a busy
+          // two-core CI machine that can take seconds, which is no failure of the page.
+          testTimeout: 20_000,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['mocks/node-setup.ts', 'src/test/dom-setup.ts'],
         },
