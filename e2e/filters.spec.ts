@@ -81,6 +81,17 @@ test('a category page filtered by price keeps to its category', async ({ page })
     expect(price).toBeLessThanOrEqual(4000);
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladies');
+
+  // Moving to a sub-category keeps the price range.
+  await page
+    .getByRole('navigation', { name: 'Ladies sub-categories' })
+    .getByRole('link', { name: 'Dresses' })
+    .click();
+  await expect(page).toHaveURL(/\/product-category\/ladies\/dresses\?min=2000&max=4000$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladies: Dresses');
+  await expect(
+    page.getByRole('button', { name: 'Remove filter: Min price KES 2,000' }),
+  ).toBeVisible();
 });
 
 test('a malformed link shows what was ignored, and a list', async ({ page }) => {

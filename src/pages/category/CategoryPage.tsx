@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { matchCategory } from '../../catalog/category-match';
 import { categoryPath } from '../../catalog/paths';
 import { PageFrame } from '../../components/page-frame/PageFrame';
@@ -9,6 +9,7 @@ import styles from '../listing.module.css';
 
 export default function CategoryPage() {
   const params = useParams();
+  const filters = filtersBeyondPath(useLocation().search);
   const match = matchCategory(params.category ?? '', params.subCategory);
   if (!match) return <NotFoundScreen />;
   const { category, subCategory } = match;
@@ -30,7 +31,7 @@ export default function CategoryPage() {
           {subCategories.map((name) => (
             <li key={name}>
               <Link
-                to={categoryPath(category, name)}
+                to={{ pathname: categoryPath(category, name), search: filters }}
                 className={styles.chip}
                 aria-current={name === subCategory ? 'page' : undefined}
               >
@@ -46,4 +47,14 @@ export default function CategoryPage() {
       />
     </PageFrame>
   );
+}
+
+/** The view's filters and sort, kept when the shopper moves to another sub-category. */
+function filtersBeyondPath(search: string): string {
+  const query = new URLSearchParams(search);
+  // The path names the category and sub-category: the query must not contradict it.
+  query.delete('category');
+  query.delete('subCategory');
+  const kept = query.toString();
+  return kept ? `?${kept}` : '';
 }
