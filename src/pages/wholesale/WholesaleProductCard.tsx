@@ -1,4 +1,5 @@
 import { formatKes } from '../../catalog/price';
+import { coversWholesaleMinimum } from '../../../machines/product-details/choices';
 import type { Product, WholesaleTerms } from '../../catalog/product';
 import { HeartIcon } from '../../components/icons/Icons';
 import { CardImage, CardName } from '../../components/product-card/CardParts';
@@ -17,7 +18,7 @@ export function WholesaleProductCard({ product, priority = false }: WholesalePro
   const wishlist = useWishlist();
   const { unitPrice, minQty } = product.wholesale;
   // The minimum must ship from stock; a smaller stock is a conversation, not a cart line.
-  const enoughStock = product.stock >= minQty;
+  const enoughStock = coversWholesaleMinimum(product);
   const headingId = `wholesale-${product.id}-name`;
   const pieces = `${minQty} ${minQty === 1 ? 'piece' : 'pieces'}`;
   // It starts with Add to cart, as every product card's button does (QA contract).
