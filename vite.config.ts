@@ -2,6 +2,7 @@ import type { Connect } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 /**
  * Serves MSW's worker script to the dev server only. It lives in mocks/public, not public/, so
@@ -46,8 +47,10 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: Number(process.env.PORT) || 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
-    // `npm run test:vitest` runs node, data and component inside `firebase emulators:exec` (the
-    // auth tests need the Auth emulator); `npm run test:backend` runs backend on its own.
+    // `npm run test:vitest` runs node, rules, data and component inside `firebase emulators:exec`
+    // (the auth tests need the Auth emulator); `npm run test:backend` runs backend on its own.
+    // Each worker gets its own Firestore emulator (mocks/test-emulators.ts).
+    maxWorkers: Math.max(1, Math.min(4, availableParallelism())),
     projects: [
       {
         extends: true,
@@ -56,15 +59,29 @@ export default defineConfig({
           environment: 'node',
           include: ['machines/**/*.test.ts', 'mocks/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['src/data/**'],
+          globalSetup: ['mocks/test-emulators.ts'],
         },
       },
       {
         extends: true,
         test: {
-          // Data access against the stand-in (msw/node) and the Auth emulator.
+          // firestore.rules proven against Google's Firestore emulator.
+          name: 'rules',
+          environment: 'node',
+          include: ['src/data/rules/**/*.test.ts'],
+          globalSetup: ['mocks/test-emulators.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Data access against Google's Firestore emulator behind the QA scenarios' front
+          // (msw/node), and the Auth emulator.
           name: 'data',
           environment: 'node',
           include: ['src/data/**/*.test.ts'],
+          exclude: ['src/data/rules/**'],
+          globalSetup: ['mocks/test-emulators.ts'],
           setupFiles: ['mocks/node-setup.ts'],
         },
       },
@@ -86,6 +103,7 @@ export default defineConfig({
           // two-core CI machine that can take seconds, which is no failure of the page.
           testTimeout: 20_000,
           include: ['src/**/*.test.tsx'],
+          globalSetup: ['mocks/test-emulators.ts'],
           setupFiles: ['mocks/node-setup.ts', 'src/test/dom-setup.ts'],
         },
       },

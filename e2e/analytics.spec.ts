@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { resetBackend, standIn } from './qa-backend';
+import { firestoreFront, resetBackend } from './qa-backend';
 
 interface AnalyticsEvent {
   name: string;
@@ -11,7 +11,7 @@ interface AnalyticsEvent {
 
 /** The local analytics sink of the stand-in (QA contract). */
 async function pageViews(request: APIRequestContext): Promise<AnalyticsEvent[]> {
-  const response = await request.get(`${standIn}/__qa/analytics`);
+  const response = await request.get(`${firestoreFront}/__qa/analytics`);
   const { events } = (await response.json()) as { events: AnalyticsEvent[] };
   return events.filter((event) => event.name === 'page_view');
 }

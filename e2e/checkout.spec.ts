@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { logIn, shopper } from './account-journeys';
-import { resetBackend, standIn, useScenario } from './qa-backend';
-
-const documents = `${standIn}/v1/projects/demo-kenya-shop/databases/(default)/documents`;
+import { asOwner, documents, resetBackend, useScenario } from './qa-backend';
 
 interface RestDocument {
   name: string;
@@ -32,7 +30,7 @@ async function twoProducts(request: APIRequestContext): Promise<CatalogProduct[]
 
 /** The orders the backend holds, read back as QA does. */
 async function storedOrders(request: APIRequestContext): Promise<RestDocument[]> {
-  const response = await request.get(`${documents}/orders`);
+  const response = await request.get(`${documents}/orders`, asOwner);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { documents?: RestDocument[] }).documents ?? [];
 }
@@ -40,6 +38,7 @@ async function storedOrders(request: APIRequestContext): Promise<RestDocument[]>
 /** Changes a product's price in the backend with the REST commit (an update with a mask). */
 async function changePrice(request: APIRequestContext, id: string, price: number) {
   const response = await request.post(`${documents}:commit`, {
+    ...asOwner,
     data: {
       writes: [
         {
@@ -204,6 +203,41 @@ test('a failed write keeps everything; Retry leaves exactly one order', async ({
   const id = await confirmedOrderId(page);
   const orders = await storedOrders(request);
   expect(orders.map((o) => o.name.split('/').at(-1))).toEqual([id]);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+});
+
+test('a guest whose order landed but whose answer was lost sees the confirmation on Retry', async ({
+  page,
+  request,
+}) => {
+  const products = await twoProducts(request);
+  await seedCart(page, products.slice(0, 1));
+  await page.goto('/checkout');
+  await fillDetails(page);
+  await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
+  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  // The first commit reaches the backend and is saved, but the shopper's phone gets a 503.
+  let lost = 0;
+  await page.route('**/documents:commit', async (route) => {
+    if (lost > 0) return route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.fulfill({
+      status: 503,
+      json: { error: { code: 503, message: 'Connection lost', status: 'UNAVAILABLE' } },
+    });
+  });
+  await placeOrder(page);
+
+  const failure = page.getByRole('alert').filter({ hasText: 'Our shop is not answering' });
+  await expect(failure).toBeVisible({ timeout: 15_000 });
+  const [landed, ...others] = await storedOrders(request);
+  expect(others).toEqual([]);
+
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  const id = await confirmedOrderId(page);
+  expect(landed!.name.endsWith(`/orders/${id}`)).toBe(true);
+  expect(await storedOrders(request)).toHaveLength(1);
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 

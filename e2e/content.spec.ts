@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
-import { resetBackend, standIn, useScenario } from './qa-backend';
+import { asOwner, documents, resetBackend, useScenario } from './qa-backend';
 
-const messagesUrl = `${standIn}/v1/projects/demo-kenya-shop/databases/(default)/documents/messages`;
+const messagesUrl = `${documents}/messages`;
 
 interface Listing {
   documents?: Array<{ name: string; fields: Record<string, Record<string, unknown>> }>;
@@ -10,7 +10,7 @@ interface Listing {
 
 /** The `messages` collection as QA reads it back: the official emulator's ListDocuments. */
 async function savedMessages(request: APIRequestContext) {
-  const response = await request.get(messagesUrl);
+  const response = await request.get(messagesUrl, asOwner);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as Listing).documents ?? [];
 }

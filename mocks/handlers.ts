@@ -28,7 +28,7 @@ export function createBackend({ seed, onReset, wait }: BackendOptions): Backend 
   const scenario = createScenarioState();
   const handlers = [
     ...createFirestoreHandlers({ store, scenario, wait }),
-    ...createQaHandlers({ store, scenario, onReset }),
+    ...createQaHandlers({ resetData: () => store.reset(), scenario, onReset }),
   ];
   return { store, scenario, handlers };
 }

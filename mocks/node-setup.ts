@@ -1,12 +1,18 @@
 /**
- * Vitest setup: the Firestore stand-in behind msw/node, seeded with the shop's fixtures, reset
- * after every test. It listens as this module loads, before any test imports `firebase/auth`
- * (which keeps the `fetch` it finds at import time).
+ * Vitest setup: the shop's Firestore at 127.0.0.1:8080 is this worker's own Google Firestore
+ * emulator (started by `mocks/test-emulators.ts`), reached through the same fault-injecting front
+ * as the local backend, here served by msw/node; seeded with the shop's fixtures. After a test
+ * that wrote anything, the emulator is cleared and seeded again. The server listens as this
+ * module loads, before any test imports `firebase/auth` (which keeps the `fetch` it finds).
  */
 import { setLogLevel } from 'firebase/firestore/lite';
-import { afterAll, afterEach } from 'vitest';
+import { bypass } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createEmulatorAdmin } from './emulator-admin';
 import { seedDocuments } from './fixtures/index';
-import { startNodeBackend } from './node';
+import { createFront } from './front/handlers';
+import { testEmulatorUrl } from './test-emulator-url';
 
 // The Auth emulator is real (firebase-tools), so its requests go through untouched.
 const authEmulatorHosts = new Set(
@@ -18,14 +24,50 @@ const authEmulatorHosts = new Set(
 // Failures are the point of many tests; the SDK's own error log would only bury the results.
 setLogLevel('silent');
 
-export const testBackend = startNodeBackend(seedDocuments, {
+const admin = createEmulatorAdmin(testEmulatorUrl(), 'demo-kenya-shop', (input, init) =>
+  fetch(bypass(new Request(input, init))),
+);
+const front = createFront({ port: 8080, admin, seed: seedDocuments });
+const server = setupServer(...front.handlers);
+server.listen({
   onUnhandledRequest(request, print) {
     if (!authEmulatorHosts.has(new URL(request.url).host)) print.error();
   },
 });
 
-afterEach(() => {
-  testBackend.server.resetHandlers();
-  testBackend.reset();
+// Set when a test may have changed the emulator's data: a commit, a reset or a `put`.
+let changed = true;
+server.events.on('request:start', ({ request }) => {
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith(':commit') || pathname === '/__qa/reset') changed = true;
 });
-afterAll(() => testBackend.close());
+
+export const testBackend = {
+  server,
+  scenario: front.scenario,
+  /** What the emulator holds, read past the security rules. */
+  store: {
+    get: admin.get,
+    list: admin.list,
+    async put(collectionPath: string, id: string, data: Record<string, unknown>) {
+      changed = true;
+      await admin.put(collectionPath, id, data);
+    },
+  },
+};
+
+beforeAll(async () => {
+  await admin.reset(seedDocuments);
+  changed = false;
+});
+
+afterEach(async () => {
+  server.resetHandlers();
+  front.scenario.reset();
+  if (changed) {
+    await admin.reset(seedDocuments);
+    changed = false;
+  }
+});
+
+afterAll(() => server.close());

@@ -1,12 +1,11 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createFirestoreStore } from './firestore/store';
 import { analyticsEventLimit, createQaHandlers } from './qa-handlers';
 import { createScenarioState } from './scenarios';
 
 function qaBackend() {
   const handlers = createQaHandlers({
-    store: createFirestoreStore(() => ({})),
+    resetData: () => {},
     scenario: createScenarioState(),
   });
   const call = (method: 'GET' | 'POST', path: string, body?: string) =>

@@ -1,12 +1,12 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { errorBody } from './firestore/errors';
-import type { FirestoreStore } from './firestore/store';
 import { isScenarioName, scenarioNames, type ScenarioState } from './scenarios';
 
 export interface QaHandlerOptions {
-  store: FirestoreStore;
+  /** Back to the seeded data: the stand-in's store, or the Firestore emulator cleared and seeded. */
+  resetData: () => Promise<void> | void;
   scenario: ScenarioState;
-  /** Runs after the store and scenario are reset, e.g. re-seeding the Auth emulator. */
+  /** Runs after the data and scenario are reset, e.g. re-seeding the Auth emulator. */
   onReset?: () => Promise<void> | void;
 }
 
@@ -32,15 +32,19 @@ function isAnalyticsEvent(value: unknown): value is Record<string, unknown> & { 
 }
 
 /** The QA contract's control endpoints under `/__qa`, matched on any origin. */
-export function createQaHandlers({ store, scenario, onReset }: QaHandlerOptions): RequestHandler[] {
+export function createQaHandlers({
+  resetData,
+  scenario,
+  onReset,
+}: QaHandlerOptions): RequestHandler[] {
   // The local analytics sink (spec section 7): page views the shop sent, oldest first.
   const analyticsEvents: object[] = [];
   return [
     http.post('*/__qa/reset', async () => {
-      store.reset();
       scenario.reset();
       analyticsEvents.length = 0;
       try {
+        await resetData();
         await onReset?.();
       } catch (error) {
         const detail = error instanceof Error ? error.message : String(error);

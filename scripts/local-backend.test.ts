@@ -1,13 +1,16 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, symlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Runs the real `npm start` backend (after `vite build`), so it needs ports 8080 and 9099 free:
-// `npm run test:backend` runs it outside the Auth emulator of `npm run test:vitest`.
+// Runs the real `npm start` backend (after `vite build`), so it needs ports 8080, 8180 and 9099
+// free: `npm run test:backend` runs it outside the emulators of `npm run test:vitest`.
 
-function startBackend(port: number) {
+function startBackend(port: number, env: NodeJS.ProcessEnv = process.env) {
   const child = spawn('node_modules/.bin/tsx', ['scripts/local-backend.ts', '--serve'], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -34,7 +37,29 @@ async function isListening(port: number): Promise<boolean> {
   }
 }
 
+/** Java processes running Google's Firestore emulator on the given port. */
+function firestoreEmulatorProcesses(port: number): string[] {
+  const listing = execFileSync('ps', ['-eo', 'pid,args'], { encoding: 'utf8' });
+  return listing
+    .split('\n')
+    .filter((line) => line.includes('CloudFirestore') && line.includes(`--port=${port}`));
+}
+
+const documents = 'http://127.0.0.1:8080/v1/projects/demo-kenya-shop/databases/(default)/documents';
+
 describe('the local backend (npm start)', () => {
+  it('names what to install when Java or the Firestore emulator is missing', async () => {
+    // A PATH with node alone: no java, no cloud_firestore_emulator.
+    const bin = mkdtempSync(join(tmpdir(), 'no-java-'));
+    symlinkSync(process.execPath, join(bin, 'node'));
+    const backend = startBackend(4277, { ...process.env, PATH: bin });
+    expect(await backend.exited).toBe(1);
+    expect(backend.output()).toContain(
+      'apt-get install -y openjdk-17-jre-headless google-cloud-cli-firestore-emulator',
+    );
+    expect(await isListening(8080)).toBe(false);
+  });
+
   it('says which port is taken and exits, starting nothing', async () => {
     const taken = await occupy(4279);
     try {
@@ -55,11 +80,18 @@ describe('the local backend (npm start)', () => {
       name: 'default',
     });
     expect(await isListening(9099)).toBe(true);
+    // Google's emulator answers behind the front, seeded, and enforces firestore.rules.
+    const product = await fetch(`${documents}/products/p-0001`);
+    expect(product.status).toBe(200);
+    expect(((await product.json()) as { name: string }).name).toMatch(/\/products\/p-0001$/);
+    expect((await fetch(`${documents}/messages`)).status).toBe(403);
+    expect(firestoreEmulatorProcesses(8180)).toHaveLength(1);
 
     backend.child.kill('SIGTERM');
     expect(await backend.exited).toBe(0);
-    for (const port of [4278, 8080, 9099, 4400]) {
+    for (const port of [4278, 8080, 8180, 9099, 4400]) {
       await expect.poll(() => isListening(port), { timeout: 10_000 }).toBe(false);
     }
+    expect(firestoreEmulatorProcesses(8180)).toEqual([]);
   }, 90_000);
 });

@@ -1,6 +1,7 @@
 /**
  * The local backend of the QA contract, in one process tree:
- *   Firestore stand-in (MSW handlers over HTTP) on 127.0.0.1:8080,
+ *   Google's Firestore emulator (Java) with firestore.rules on 127.0.0.1:8180, seeded,
+ *   behind the fault-injecting front (MSW handlers over HTTP) on 127.0.0.1:8080,
  *   the Firebase Auth emulator (firebase-tools) on 127.0.0.1:9099, seeded,
  *   and the shop: the built bundle on :4173 (`--serve`), or Vite's dev server on :5173 (`--dev`).
  * Ctrl-C or SIGTERM ends every child process.
@@ -9,17 +10,22 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { createBackend } from '../mocks/handlers';
-import { seedDocuments } from '../mocks/fixtures';
 import { resetAuthAccounts, waitForAuthEmulator } from '../mocks/auth-emulator';
+import { createEmulatorAdmin } from '../mocks/emulator-admin';
+import { seedDocuments } from '../mocks/fixtures';
+import { createFront } from '../mocks/front/handlers';
 import { serveHandlers } from '../mocks/server';
+import { findEmulatorScript, startFirestoreEmulator } from './emulators/firestore-emulator';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'serve';
 const shopPort = Number(process.env.PORT) || (mode === 'dev' ? 5173 : 4173);
 const host = '127.0.0.1';
+const frontPort = 8080;
+const firestorePort = 8180;
 const ports = [
   { port: shopPort, what: 'the shop' },
-  { port: 8080, what: 'the Firestore stand-in' },
+  { port: frontPort, what: "the Firestore emulator's front" },
+  { port: firestorePort, what: 'the Firestore emulator' },
   { port: 9099, what: 'the Auth emulator' },
   { port: 4400, what: 'the Firebase emulator hub' },
   { port: 4500, what: "the Firebase emulators' log stream" },
@@ -120,6 +126,12 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => void shutdown(0));
   }
+  try {
+    findEmulatorScript();
+  } catch (error) {
+    log(`cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   const taken: string[] = [];
   for (const { port, what } of ports) {
     if (!(await isFree(port))) taken.push(`port ${port} (${what})`);
@@ -133,9 +145,30 @@ async function main() {
   }
 
   const started = Date.now();
-  const backend = createBackend({ seed: seedDocuments, onReset: resetAuthAccounts });
-  closers.push(closeServer(await serveHandlers(backend.handlers, host, 8080)));
-  log(`Firestore stand-in on http://${host}:8080 (scenario: ${backend.scenario.get()})`);
+  const firestore = await startFirestoreEmulator({
+    host,
+    port: firestorePort,
+    onUnexpectedExit: (code, signal) => {
+      if (stopping) return;
+      log(
+        `the Firestore emulator stopped unexpectedly (code ${code ?? 'none'}, signal ${signal ?? 'none'})`,
+      );
+      void shutdown(1);
+    },
+  });
+  closers.push(() => firestore.stop());
+  const admin = createEmulatorAdmin(firestore.url);
+  await admin.reset(seedDocuments);
+  const front = createFront({
+    port: frontPort,
+    admin,
+    seed: seedDocuments,
+    onReset: resetAuthAccounts,
+  });
+  closers.push(closeServer(await serveHandlers(front.handlers, host, frontPort)));
+  log(
+    `Firestore emulator on ${firestore.url} with firestore.rules, seeded; its front on http://${host}:${frontPort} (scenario: ${front.scenario.get()})`,
+  );
 
   emulator = startAuthEmulator();
   await waitForAuthEmulator(60_000);

@@ -27,7 +27,7 @@ describe('reading the cart’s products again', () => {
   });
 
   it('sees a price changed in the backend', async () => {
-    testBackend.store.put('products', retail.id, { ...retail, price: '9999' });
+    await testBackend.store.put('products', retail.id, { ...retail, price: '9999' });
     expect((await readCartProducts([retail.id]))[retail.id]?.price).toBe('9999');
   });
 

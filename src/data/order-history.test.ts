@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/node-setup';
+import { signInAs, signOut } from '../test/sign-in';
 import { listOrdersByOwner, toOrderSummary } from './order-history';
-import { placeOrder, type NewOrder } from './orders';
+import type { NewOrder } from './orders';
 
 const order = (ownerUid: string | null, total: number): NewOrder => ({
   lines: [
@@ -25,19 +26,30 @@ const order = (ownerUid: string | null, total: number): NewOrder => ({
   ownerUid,
 });
 
+/** An order as the backend keeps it, saved past the rules: the test is about reading. */
+function storeOrder(id: string, ownerUid: string | null, total: number, placedAt: string) {
+  return testBackend.store.put('orders', id, {
+    ...order(ownerUid, total),
+    status: 'pending',
+    createdAt: new Date(placedAt),
+  });
+}
+
 describe('order history', () => {
+  beforeEach(() => signInAs('shopper'));
+  afterEach(() => signOut());
+
   it('lists only the owner’s orders, newest first, with their totals and item counts', async () => {
-    await placeOrder('order-first', order('shopper-uid', 5200));
-    await placeOrder('order-guest', order(null, 3000));
-    await placeOrder('order-other', order('staff-uid', 4000));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await placeOrder('order-second', order('shopper-uid', 7700));
+    await storeOrder('order-first', 'shopper-uid', 5200, '2026-03-01T08:00:00Z');
+    await storeOrder('order-guest', null, 3000, '2026-03-02T08:00:00Z');
+    await storeOrder('order-other', 'staff-uid', 4000, '2026-03-03T08:00:00Z');
+    await storeOrder('order-second', 'shopper-uid', 7700, '2026-03-04T08:00:00Z');
 
     const orders = await listOrdersByOwner('shopper-uid');
     expect(orders.map((o) => o.id)).toEqual(['order-second', 'order-first']);
     expect(orders[0]).toEqual({
       id: 'order-second',
-      placedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      placedAt: '2026-03-04T08:00:00.000Z',
       total: 7700,
       itemCount: 3,
       status: 'pending',
@@ -46,6 +58,13 @@ describe('order history', () => {
 
   it('answers none for a shopper without orders', async () => {
     expect(await listOrdersByOwner('shopper-uid')).toEqual([]);
+  });
+
+  it('is refused another shopper’s orders', async () => {
+    await storeOrder('order-other', 'staff-uid', 4000, '2026-03-03T08:00:00Z');
+    await expect(listOrdersByOwner('staff-uid')).rejects.toMatchObject({
+      kind: 'permission-denied',
+    });
   });
 
   it('fails with an unavailable DataError when the backend does not answer', async () => {

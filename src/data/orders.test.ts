@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/node-setup';
+import { signInAs, signOut } from '../test/sign-in';
 import { newOrderId, placeOrder, type NewOrder } from './orders';
 
 const order: NewOrder = {
@@ -45,10 +46,14 @@ describe('order ids', () => {
 });
 
 describe('placing an order', () => {
+  // The order belongs to the signed-in shopper, as firestore.rules require.
+  beforeEach(() => signInAs('shopper'));
+  afterEach(() => signOut());
+
   it('writes every field of the order, pending and stamped by the server', async () => {
     const id = newOrderId();
     expect(await placeOrder(id, order)).toBe('placed');
-    const saved = testBackend.store.get(`orders/${id}`)!;
+    const saved = (await testBackend.store.get(`orders/${id}`))!;
     const fields = saved.fields as Record<string, unknown>;
     expect(Object.keys(fields).sort()).toEqual(
       [
@@ -73,28 +78,30 @@ describe('placing an order', () => {
   it('stores a guest’s order with a null owner', async () => {
     const id = newOrderId();
     await placeOrder(id, { ...order, ownerUid: null });
-    expect(testBackend.store.get(`orders/${id}`)!.fields.ownerUid).toHaveProperty('nullValue');
+    expect((await testBackend.store.get(`orders/${id}`))!.fields.ownerUid).toHaveProperty(
+      'nullValue',
+    );
   });
 
   it('answers already-placed for a Retry after a write that landed, writing nothing more', async () => {
     const id = newOrderId();
     await placeOrder(id, order);
-    const first = testBackend.store.get(`orders/${id}`)!;
+    const first = (await testBackend.store.get(`orders/${id}`))!;
     expect(await placeOrder(id, { ...order, total: 1 })).toBe('already-placed');
-    expect(testBackend.store.list('orders')).toHaveLength(1);
-    expect(testBackend.store.get(`orders/${id}`)!.updateTime).toBe(first.updateTime);
+    expect(await testBackend.store.list('orders')).toHaveLength(1);
+    expect((await testBackend.store.get(`orders/${id}`))!.updateTime).toBe(first.updateTime);
   });
 
   it('makes one order of two submissions at the same moment', async () => {
     const id = newOrderId();
     const results = await Promise.all([placeOrder(id, order), placeOrder(id, order)]);
     expect(results.sort()).toEqual(['already-placed', 'placed']);
-    expect(testBackend.store.list('orders')).toHaveLength(1);
+    expect(await testBackend.store.list('orders')).toHaveLength(1);
   });
 
   it('fails with an unavailable DataError and writes nothing when writes fail', async () => {
     testBackend.scenario.set('write-error');
     await expect(placeOrder(newOrderId(), order)).rejects.toMatchObject({ kind: 'unavailable' });
-    expect(testBackend.store.list('orders')).toHaveLength(0);
+    expect(await testBackend.store.list('orders')).toHaveLength(0);
   });
 });

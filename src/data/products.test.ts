@@ -111,7 +111,7 @@ describe('listProducts', () => {
   });
 
   it('skips a corrupt product document instead of failing the page', async () => {
-    testBackend.store.put('products', 'broken-product', {
+    await testBackend.store.put('products', 'broken-product', {
       productName: 'Broken',
       price: 'not a price',
       createdAt: new Date('2030-01-01'),

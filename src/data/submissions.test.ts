@@ -32,7 +32,7 @@ describe('orders', () => {
   it('places an order under its checkout id, once, however often it is sent', async () => {
     expect(await placeOrder('order-test-1', order)).toBe('placed');
     expect(await placeOrder('order-test-1', order)).toBe('already-placed');
-    const orders = testBackend.store.list('orders');
+    const orders = await testBackend.store.list('orders');
     expect(orders).toHaveLength(1);
     expect(orders[0]!.name).toMatch(/\/orders\/order-test-1$/);
     expect(orders[0]!.fields.status).toEqual({ stringValue: 'pending' });
@@ -42,7 +42,7 @@ describe('orders', () => {
   it('fails, writing nothing, when writes fail', async () => {
     testBackend.scenario.set('write-error');
     await expect(placeOrder('order-test-2', order)).rejects.toMatchObject({ kind: 'unavailable' });
-    expect(testBackend.store.list('orders')).toHaveLength(0);
+    expect(await testBackend.store.list('orders')).toHaveLength(0);
   });
 });
 
@@ -57,7 +57,7 @@ describe('contact messages and wholesale enquiries', () => {
   it('saves a contact message under the id made for it, with its time', async () => {
     const id = newContactMessageId();
     expect(await addContactMessage(id, message)).toBe(id);
-    const [saved] = testBackend.store.list('messages');
+    const [saved] = await testBackend.store.list('messages');
     expect(saved!.name).toMatch(new RegExp(`/messages/${id}$`));
     expect(saved!.fields.message).toEqual({ stringValue: 'Do you deliver to Mombasa?' });
     expect(saved!.fields.createdAt).toHaveProperty('timestampValue');
@@ -68,7 +68,7 @@ describe('contact messages and wholesale enquiries', () => {
     await addContactMessage(id, message);
     await addContactMessage(id, message);
     await Promise.all([addContactMessage(id, message), addContactMessage(id, message)]);
-    expect(testBackend.store.list('messages')).toHaveLength(1);
+    expect(await testBackend.store.list('messages')).toHaveLength(1);
   });
 
   it('makes a different id for every new message', () => {
@@ -87,7 +87,7 @@ describe('contact messages and wholesale enquiries', () => {
     const id = newWholesaleEnquiryId();
     await addWholesaleEnquiry(id, enquiry);
     await addWholesaleEnquiry(id, enquiry);
-    const saved = testBackend.store.list('wholesaleEnquiries');
+    const saved = await testBackend.store.list('wholesaleEnquiries');
     expect(saved).toHaveLength(1);
     expect(saved[0]!.name).toMatch(new RegExp(`/wholesaleEnquiries/${id}$`));
   });
@@ -97,6 +97,6 @@ describe('contact messages and wholesale enquiries', () => {
     await expect(addContactMessage(newContactMessageId(), message)).rejects.toMatchObject({
       kind: 'unavailable',
     });
-    expect(testBackend.store.list('messages')).toHaveLength(0);
+    expect(await testBackend.store.list('messages')).toHaveLength(0);
   });
 });

@@ -32,8 +32,8 @@ async function fillIn(form: Partial<Form>) {
 
 const sendMessage = () => userEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
-function savedMessages() {
-  return testBackend.store.list('messages').map((document) => document.fields);
+async function savedMessages() {
+  return (await testBackend.store.list('messages')).map((document) => document.fields);
 }
 
 describe('/contact', () => {
@@ -89,7 +89,7 @@ describe('/contact', () => {
       slowMachine,
     );
     expect(thanks).toHaveFocus();
-    expect(savedMessages()).toEqual([
+    expect(await savedMessages()).toEqual([
       {
         name: { stringValue: 'Achieng Otieno' },
         email: { stringValue: 'achieng@example.com' },
@@ -105,7 +105,7 @@ describe('/contact', () => {
     await fillIn({ ...achieng, Phone: '' });
     await sendMessage();
     await screen.findByRole('heading', { name: /Thank you/ }, slowMachine);
-    expect(savedMessages()[0]?.phone).toEqual({ nullValue: 'NULL_VALUE' });
+    expect((await savedMessages())[0]?.phone).toEqual({ nullValue: null });
   });
 
   it('shows each error by its field, announced, focus on the first, and saves nothing', async () => {
@@ -125,7 +125,7 @@ describe('/contact', () => {
     expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toHaveLength(4);
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveValue('achieng@example');
-    expect(savedMessages()).toEqual([]);
+    expect(await savedMessages()).toEqual([]);
   });
 
   it('keeps the message when the write fails, and Retry saves it exactly once', async () => {
@@ -139,12 +139,12 @@ describe('/contact', () => {
     expect(failure).toHaveTextContent('Our shop is not answering right now.');
     expect(screen.getByLabelText('Message')).toHaveValue(achieng.Message);
     expect(screen.getByLabelText('Name')).toHaveValue(achieng.Name);
-    expect(savedMessages()).toEqual([]);
+    expect(await savedMessages()).toEqual([]);
 
     testBackend.scenario.set('default');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: /Thank you/ }, slowMachine)).toHaveFocus();
-    expect(savedMessages()).toHaveLength(1);
+    expect(await savedMessages()).toHaveLength(1);
   });
 
   it('sends once however often Send message is pressed while sending', async () => {
@@ -156,7 +156,7 @@ describe('/contact', () => {
     await sendMessage();
     await sendMessage();
     await screen.findByRole('heading', { name: /Thank you/ }, { timeout: 8000 });
-    expect(savedMessages()).toHaveLength(1);
+    expect(await savedMessages()).toHaveLength(1);
   });
 
   it('offers an empty form again for another message, the cursor in Name', async () => {

@@ -35,10 +35,10 @@ const wholesale = find(
 const soldOut = find('sold out', (p) => p.stock === 0);
 const lowStock = find('low on stock', (p) => p.stock > 0 && p.stock < 5);
 
-/** A product stored for one test: the stand-in answers it like any other. */
-function storeProduct(product: Product) {
+/** A product stored for one test: the emulator answers it like any other. */
+async function storeProduct(product: Product) {
   const { id, data } = productDocument(product);
-  testBackend.store.put('products', id, data);
+  await testBackend.store.put('products', id, data);
   return product;
 }
 
@@ -182,7 +182,7 @@ describe('product details page', () => {
   });
 
   it('chooses the only available size and colour for the shopper', async () => {
-    const onlyOne = storeProduct({
+    const onlyOne = await storeProduct({
       ...jeans,
       id: 'only-one-choice',
       unavailableSizes: jeans.sizes.slice(1),
@@ -246,7 +246,7 @@ describe('product details page', () => {
   });
 
   it('offers no wholesale add when fewer are left than the minimum', async () => {
-    const few = storeProduct({
+    const few = await storeProduct({
       ...wholesale,
       id: 'few-left-wholesale',
       stock: wholesale.wholesale!.minQty - 1,

@@ -170,7 +170,7 @@ describe('wholesale enquiry', { timeout: 20_000 }, () => {
     expect(screen.getByText('Enter the name of your shop, stall or business.')).toBeVisible();
     expect(screen.getByText('Enter your phone number')).toBeVisible();
     expect(screen.getByText('Tell us which items you want and how many.')).toBeVisible();
-    expect(enquiries()).toHaveLength(0);
+    expect(await enquiries()).toHaveLength(0);
   });
 
   it('refuses a phone number that is not a Kenyan mobile, keeping what was typed', async () => {
@@ -185,7 +185,7 @@ describe('wholesale enquiry', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Phone')).toHaveFocus();
     expect(screen.getByLabelText('Phone')).toHaveValue('0212 345 678');
     expect(screen.getByLabelText('Your name')).toHaveValue('Achieng Otieno');
-    expect(enquiries()).toHaveLength(0);
+    expect(await enquiries()).toHaveLength(0);
   });
 
   it('saves the enquiry with the phone as +254…, thanks by name and hands it to WhatsApp', async () => {
@@ -200,8 +200,8 @@ describe('wholesale enquiry', { timeout: 20_000 }, () => {
       slowMachine,
     );
     expect(thanks).toHaveFocus();
-    const [saved] = enquiries();
-    expect(enquiries()).toHaveLength(1);
+    const [saved] = await enquiries();
+    expect(await enquiries()).toHaveLength(1);
     expect(saved!.fields).toMatchObject({
       name: { stringValue: 'Achieng Otieno' },
       businessName: { stringValue: 'Achieng Boutique' },
@@ -209,7 +209,7 @@ describe('wholesale enquiry', { timeout: 20_000 }, () => {
       items: { stringValue: '30 Ankara dresses, sizes M–XL' },
       message: { stringValue: 'Delivery to Kisumu, please.' },
     });
-    expect(screen.getByText(`Your reference: ${saved!.path.split('/').at(-1)}`)).toBeVisible();
+    expect(screen.getByText(`Your reference: ${saved!.name.split('/').at(-1)}`)).toBeVisible();
 
     const whatsapp = screen.getByRole('link', { name: 'Continue on WhatsApp' });
     expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -243,7 +243,7 @@ describe('wholesale enquiry', { timeout: 20_000 }, () => {
     await user.click(sendButton());
     await user.click(sendButton());
     await screen.findByRole('heading', { name: /Thank you/ }, { timeout: 5000 });
-    expect(enquiries()).toHaveLength(1);
+    expect(await enquiries()).toHaveLength(1);
   });
 
   it('says why a send failed, keeps the fields, and Retry saves exactly one', async () => {
@@ -257,13 +257,13 @@ describe('wholesale enquiry', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Items and quantities')).toHaveValue(
       '30 Ankara dresses, sizes M–XL',
     );
-    expect(enquiries()).toHaveLength(0);
+    expect(await enquiries()).toHaveLength(0);
 
     testBackend.scenario.set('default');
     await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     expect(
       await screen.findByRole('heading', { name: 'Thank you, Achieng Otieno!' }, slowMachine),
     ).toBeVisible();
-    expect(enquiries()).toHaveLength(1);
+    expect(await enquiries()).toHaveLength(1);
   });
 });

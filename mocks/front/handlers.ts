@@ -1,0 +1,91 @@
+/**
+ * The fault-injecting front of the local backend: the QA control endpoints, the scenarios' faults,
+ * and everything else forwarded to Google's Firestore emulator. One handler set, served over HTTP
+ * on 127.0.0.1:8080 by the local backend and through msw/node in Vitest.
+ */
+import { bypass, http, type RequestHandler } from 'msw';
+import { errorResponse } from '../firestore/errors';
+import type { EmulatorAdmin } from '../emulator-admin';
+import type { SeedCollections } from '../fixtures/index';
+import { createQaHandlers } from '../qa-handlers';
+import { createScenarioState, type ScenarioState } from '../scenarios';
+import { createFaultHandlers } from './faults';
+
+export interface FrontOptions {
+  /** The port the front answers on (8080): only requests to it are forwarded. */
+  port: number;
+  /** Owner access to the emulator behind the front. */
+  admin: EmulatorAdmin;
+  /** The seeded data a reset restores. */
+  seed: () => SeedCollections;
+  /** Extra reset work (the local backend re-seeds the Auth emulator). */
+  onReset?: () => Promise<void> | void;
+  wait?: (ms: number) => Promise<void>;
+}
+
+export interface Front {
+  scenario: ScenarioState;
+  handlers: RequestHandler[];
+}
+
+// Hop-by-hop and body-framing headers are the front's own business, never forwarded; CORS
+// headers come from the front's server, so the emulator's are dropped rather than doubled.
+const requestHeadersDropped = new Set(['host', 'connection', 'content-length', 'accept-encoding']);
+const responseHeaderDropped = (name: string) =>
+  ['connection', 'content-length', 'content-encoding', 'transfer-encoding', 'keep-alive'].includes(
+    name,
+  ) || name.startsWith('access-control-');
+
+/** Sends a request on to the emulator, path and query unchanged. */
+export function forwardTo(emulatorUrl: string): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url);
+    const headers = new Headers();
+    request.headers.forEach((value, name) => {
+      if (!requestHeadersDropped.has(name)) headers.set(name, value);
+    });
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    let answer: Response;
+    try {
+      answer = await fetch(
+        bypass(
+          new Request(`${emulatorUrl}${url.pathname}${url.search}`, {
+            method: request.method,
+            headers,
+            body: hasBody ? await request.clone().arrayBuffer() : undefined,
+          }),
+        ),
+      );
+    } catch {
+      return errorResponse(
+        'UNAVAILABLE',
+        `The Firestore emulator at ${emulatorUrl} is not answering`,
+      );
+    }
+    const kept = new Headers();
+    answer.headers.forEach((value, name) => {
+      if (!responseHeaderDropped(name)) kept.set(name, value);
+    });
+    return new Response(await answer.arrayBuffer(), {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: kept,
+    });
+  };
+}
+
+/** The Firestore REST API and the emulator's own endpoints at the front's port, any host name. */
+function emulatorPaths(port: number): RegExp {
+  return new RegExp(`^https?://[^/:]+:${port}/(v1|v1beta1|emulator)/`);
+}
+
+export function createFront({ port, admin, seed, onReset, wait }: FrontOptions): Front {
+  const scenario = createScenarioState();
+  const forward = forwardTo(admin.url);
+  const handlers = [
+    ...createQaHandlers({ resetData: () => admin.reset(seed), scenario, onReset }),
+    ...createFaultHandlers({ scenario, forward, wait }),
+    http.all(emulatorPaths(port), ({ request }) => forward(request)),
+  ];
+  return { scenario, handlers };
+}

@@ -1,0 +1,15 @@
+import { inject } from 'vitest';
+
+/**
+ * The first port of the test workers' Firestore emulators (`mocks/test-emulators.ts`);
+ * `TEST_EMULATOR_PORT` moves them, so two test runs on one machine keep apart.
+ */
+export const firstTestEmulatorPort = Number(process.env.TEST_EMULATOR_PORT) || 8181;
+
+/** This test worker's own Firestore emulator, e.g. `http://127.0.0.1:8182`. */
+export function testEmulatorUrl(): string {
+  const ports = inject('firestoreEmulatorPorts');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const port = ports[(worker - 1) % ports.length];
+  return `http://127.0.0.1:${port}`;
+}

@@ -1,0 +1,24 @@
+/**
+ * Signs a seeded account into the Auth emulator for a data or page test, so what the test reads
+ * and writes is judged by firestore.rules as that person. The accounts are created first if
+ * another test file removed them.
+ */
+import { resetAuthAccounts } from '../../mocks/auth-emulator';
+import { authAccounts } from '../../mocks/fixtures/users';
+import { signInWithEmail, signOutUser, type SignedInUser } from '../data/auth';
+
+export type SeededAccount = 'shopper' | 'staff' | 'norecord';
+
+export async function signInAs(account: SeededAccount): Promise<SignedInUser> {
+  const { email, password } = authAccounts.find((seeded) =>
+    seeded.email.startsWith(`${account}@`),
+  )!;
+  try {
+    return await signInWithEmail(email, password);
+  } catch {
+    await resetAuthAccounts();
+    return signInWithEmail(email, password);
+  }
+}
+
+export { signOutUser as signOut };
