@@ -216,24 +216,28 @@ test('a guest whose order landed but whose answer was lost sees the confirmation
   await fillDetails(page);
   await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-  // The first commit reaches the backend and is saved, but the shopper's phone gets a 503.
-  let lost = 0;
-  await page.route('**/documents:commit', async (route) => {
-    if (lost > 0) return route.continue();
-    lost += 1;
-    await route.fetch();
-    await route.fulfill({
-      status: 503,
-      json: { error: { code: 503, message: 'Connection lost', status: 'UNAVAILABLE' } },
-    });
+  // The first commit reaches the backend and is saved, but the shopper's phone gets a 503, and
+  // the line stays down for the SDK's own second attempt: the shopper sees the failure.
+  const unavailable = {
+    status: 503,
+    json: { error: { code: 503, message: 'Connection lost', status: 'UNAVAILABLE' } },
+  };
+  let landedOnce = false;
+  await page.route(/\/documents:(batchGet|commit)\?/, async (route) => {
+    if (landedOnce) return route.fulfill(unavailable);
+    if (!route.request().url().includes(':commit?')) return route.continue();
+    landedOnce = (await route.fetch()).ok();
+    return route.fulfill(unavailable);
   });
   await placeOrder(page);
 
   const failure = page.getByRole('alert').filter({ hasText: 'Our shop is not answering' });
   await expect(failure).toBeVisible({ timeout: 15_000 });
+  expect(landedOnce).toBe(true);
   const [landed, ...others] = await storedOrders(request);
   expect(others).toEqual([]);
 
+  await page.unrouteAll();
   await failure.getByRole('button', { name: 'Retry' }).click();
   const id = await confirmedOrderId(page);
   expect(landed!.name.endsWith(`/orders/${id}`)).toBe(true);

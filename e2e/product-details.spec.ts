@@ -8,7 +8,7 @@ test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
 
-// The stand-in serves the seeded fixtures: the journeys pick the products that fit each case.
+// The emulator serves the seeded fixtures: the journeys pick the products that fit each case.
 const catalog = products();
 const available = (all: string[], soldOut: string[]) => all.filter((o) => !soldOut.includes(o));
 function seeded(what: string, fits: (product: Product) => boolean): Product {

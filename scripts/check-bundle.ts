@@ -1,6 +1,6 @@
 /**
  * Checks the production bundle in dist/ (run after `vite build`):
- * - no MSW code anywhere in it (the stand-in is for local runs and tests only);
+ * - no MSW code anywhere in it (MSW is for local runs, tests and Storybook only);
  * - the initial JavaScript of `/` (entry, home page chunk and what they import statically),
  *   gzipped, reported and held to the budget, without the Auth SDK, dialogs, toasts or analytics.
  */

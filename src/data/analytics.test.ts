@@ -12,11 +12,11 @@ async function standInEvents(): Promise<unknown[]> {
 }
 
 describe('analytics in local mode', () => {
-  it('posts to the stand-in at 127.0.0.1:8080/__qa/analytics', () => {
+  it('posts to the local backend at 127.0.0.1:8080/__qa/analytics', () => {
     expect(localAnalyticsUrl).toBe('http://127.0.0.1:8080/__qa/analytics');
   });
 
-  it('sends each page view to the stand-in and keeps it in memory for tests', async () => {
+  it('sends each page view to the local sink and keeps it in memory for tests', async () => {
     await fetch('http://127.0.0.1:8080/__qa/reset', { method: 'POST' });
     const sink = await connectAnalytics();
     expect(sink).not.toBeNull();
@@ -29,7 +29,7 @@ describe('analytics in local mode', () => {
     await expect.poll(standInEvents).toEqual([event]);
   });
 
-  it('never disturbs the shop when the stand-in is down', async () => {
+  it('never disturbs the shop when the local backend is down', async () => {
     const sink = await connectAnalytics();
     const failing = () => Promise.reject(new TypeError('Failed to fetch'));
     const fetchBefore = globalThis.fetch;

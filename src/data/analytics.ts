@@ -9,7 +9,7 @@ export interface PageViewParams {
   title: string;
 }
 
-/** One event as the local sink records it and the stand-in's `/__qa/analytics` keeps it. */
+/** One event as the local sink records it and the local backend's `/__qa/analytics` keeps it. */
 export interface AnalyticsEvent extends PageViewParams {
   name: 'page_view';
   /** When it was sent, ISO 8601. */
@@ -27,7 +27,7 @@ export function localAnalyticsEvents(): readonly AnalyticsEvent[] {
   return localEvents;
 }
 
-/** The local backend's analytics sink, next to its Firestore stand-in (QA contract). */
+/** The local backend's analytics sink, on its Firestore front (QA contract). */
 export const localAnalyticsUrl = `http://${firebaseSettings.emulators.firestoreHost}:${firebaseSettings.emulators.firestorePort}/__qa/analytics`;
 
 function localSink(): AnalyticsSink {
@@ -41,7 +41,7 @@ function localSink(): AnalyticsSink {
         body: JSON.stringify(event),
         keepalive: true,
       }).catch(() => {
-        // Analytics is best-effort: a stopped stand-in must never disturb the shop.
+        // Analytics is best-effort: a stopped local backend must never disturb the shop.
       });
     },
   };

@@ -4,7 +4,7 @@ import { backendMode, firebaseSettings } from '../settings/shop-settings';
 
 /**
  * The Firebase app, created on first use so that a page which reads nothing loads no Firebase.
- * Local mode talks to the Auth emulator and the Firestore stand-in of the QA contract.
+ * Local mode talks to the Auth emulator and the Firestore emulator's front of the QA contract.
  */
 export function firebaseApp(): FirebaseApp {
   if (getApps().length > 0) return getApp();

@@ -5,7 +5,7 @@ import { resetAuthAccounts } from '../../../mocks/auth-emulator';
 import { shopAccountServices } from '../../state/account-services';
 import { renderAccountApp } from './testing/render-account-route';
 
-// The real data access: Auth against the emulator, Users through the Firestore stand-in (MSW).
+// The real data access: Auth against its emulator, Users read from the Firestore emulator.
 // `npm run test:vitest` starts the emulator and sets FIREBASE_AUTH_EMULATOR_HOST.
 const withEmulator = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
 

@@ -6,7 +6,7 @@ import { kenyanPhoneMessage } from '../../forms/kenyan-phone';
 import { shop } from '../../settings/shop-settings';
 import { renderRoute } from '../../test/render-route';
 
-/** Pages compile on first use and writes pass through the stand-in: slow on a busy machine. */
+/** Pages compile on first use and writes reach the emulator: slow on a busy machine. */
 const slowMachine = { timeout: 5000 };
 
 interface Form {
