@@ -47,8 +47,10 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/data/**'], rules: restrict(firebase, mocks) },
   // Boot code may start the in-browser mocks, behind a dev-only branch the build removes.
   { files: ['src/main.tsx'], rules: restrict(firebase) },
-  // Component tests render the real app against the MSW stand-in.
+  // Component tests render the real app against the Firestore emulator behind the QA front.
   { files: ['src/**/*.test.{ts,tsx}', 'src/test/**'], rules: restrict(firebase) },
+  // The rules suite speaks Firestore itself: it proves firestore.rules against the emulator.
+  { files: ['src/data/rules/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['stories/**/*.{ts,tsx}'], rules: restrict(firebase) },
   { files: ['machines/**/*.ts'], rules: restrict(react, firebase, dataAccess) },
 );

@@ -10,7 +10,7 @@ import {
   signUp,
   staff,
 } from './account-journeys';
-import { resetBackend, useScenario } from './qa-backend';
+import { asOwner, documents, resetBackend, useScenario } from './qa-backend';
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);
@@ -126,13 +126,14 @@ test('a new shopper signs up and reaches /account', async ({ page, request }) =>
   await expect(page.getByText(email)).toBeVisible();
   expect(lines.some((line) => line.startsWith('User added with ID:'))).toBe(true);
 
-  const users = await request.get(
-    'http://127.0.0.1:8080/v1/projects/demo-kenya-shop/databases/(default)/documents/Users',
-  );
-  const { documents } = (await users.json()) as {
-    documents: Array<{ fields: Record<string, { stringValue?: string }> }>;
+  const users = await request.get(`${documents}/Users`, asOwner);
+  const { documents: records } = (await users.json()) as {
+    documents: Array<{ name: string; fields: Record<string, { stringValue?: string }> }>;
   };
-  const record = documents.find((d) => d.fields.email?.stringValue === email);
+  const record = records.find((d) => d.fields.email?.stringValue === email);
+  // One record per account, keyed by its uid, as the log line names it.
+  const uid = record?.name.split('/').at(-1);
+  expect(lines).toContain(`User added with ID: ${uid}`);
   expect(record?.fields).toMatchObject({
     role: { stringValue: 'user' },
     firstName: { stringValue: 'Amani' },

@@ -11,14 +11,14 @@ const wanjiku: SessionUser = {
 };
 const achieng: SessionUser = { uid: 'staff-uid', email: 'staff@example.com', displayName: null };
 const shopperRecord: UserRecord = {
-  id: 'user-shopper',
+  id: 'shopper-uid',
   email: 'shopper@example.com',
   role: 'user',
   firstName: 'Wanjiku',
   lastName: 'Kamau',
 };
 const staffRecord: UserRecord = {
-  id: 'user-staff',
+  id: 'staff-uid',
   email: 'staff@example.com',
   role: 'admin',
   firstName: 'Achieng',

@@ -4,7 +4,8 @@ import type { CheckoutFields } from '../../src/forms/checkout';
 import { toCartItem } from '../shopping-list/items';
 import { aProduct } from '../shopping-list/test-products';
 import { checkoutMachine } from './checkout.machine';
-import { checkoutStatus } from './selectors';
+import { maxOrderAmount, maxOrderLines } from '../../src/forms/limits';
+import { checkoutStatus, refusalMessage } from './selectors';
 import type { CheckoutLine, CurrentProduct, NewOrder, PlaceOrderResult } from './types';
 
 const dress = { ...toCartItem(aProduct()), quantity: 2 };
@@ -168,6 +169,54 @@ describe('checkout machine: placing an order', () => {
     expect(log).toEqual([]);
     place();
     expect(actor.getSnapshot().context.refusal).toBeNull();
+  });
+
+  it('refuses, before any write, an order whose total at current prices reaches the most the rules accept', async () => {
+    // 9,999,700 for the line and 300 for delivery within Nairobi: exactly KES 10,000,000.
+    const coat = { ...toCartItem(aProduct({ id: 'wool-coat', price: '99997' })), quantity: 100 };
+    const { actor, log, place, settled } = checkoutOf([coat], {
+      catalog: { 'wool-coat': asInCatalog(coat, { stock: 200 }) },
+    });
+    place();
+    const snapshot = await settled();
+    expect(snapshot.matches('editing')).toBe(true);
+    expect(snapshot.context.refusal).toBe('order-too-large');
+    expect(snapshot.context.order?.total).toBe(maxOrderAmount);
+    expect(refusalMessage(snapshot.context.refusal)).toBe(
+      'One order must come to less than KES 10,000,000. Lower some quantities or remove products, and order the rest separately.',
+    );
+    expect(log).toEqual(['read wool-coat']);
+    place();
+    await settled();
+    expect(actor.getSnapshot().context.refusal).toBe('order-too-large');
+    expect(log).toEqual(['read wool-coat', 'read wool-coat']);
+  });
+
+  it('places an order just under the most the rules accept', async () => {
+    // 9,999,699 for the line and 300 for delivery within Nairobi: KES 9,999,999.
+    const coat = { ...toCartItem(aProduct({ id: 'wool-coat', price: '99996.99' })), quantity: 100 };
+    const { log, placed, place, settled } = checkoutOf([coat], {
+      catalog: { 'wool-coat': asInCatalog(coat, { stock: 200 }) },
+    });
+    place();
+    expect((await settled()).matches('placed')).toBe(true);
+    expect(placed[0]?.order.total).toBe(maxOrderAmount - 1);
+    expect(log).toContain('write order-1');
+  });
+
+  it('refuses, before any read, a cart of more lines than one order may hold', () => {
+    const lines = Array.from({ length: maxOrderLines + 1 }, (_, index) => ({
+      ...dress,
+      id: `line-${index}`,
+    }));
+    const { actor, log, place } = checkoutOf(lines);
+    place();
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(actor.getSnapshot().context.refusal).toBe('too-many-lines');
+    expect(refusalMessage('too-many-lines')).toBe(
+      'One order holds up to 100 products. Remove some from your cart and order them separately.',
+    );
+    expect(log).toEqual([]);
   });
 
   it('refuses a second Place order while one is being placed (double submit)', async () => {

@@ -4,6 +4,7 @@ import {
   type CheckoutDetails,
   type CheckoutFields,
 } from '../../src/forms/checkout';
+import { maxOrderAmount, maxOrderLines } from '../../src/forms/limits';
 import { buildOrder, needsLineFix, reprice, sameCart } from './order';
 import type {
   CheckoutEvent,
@@ -44,6 +45,8 @@ export interface CheckoutInput {
  * review when the catalog changed and failed (Retry) from repricing and placing. It never places
  * an empty cart, never places twice (one id per checkout, one write at a time), and asks for the
  * cart to be emptied only once the order is written. Reads, the write and emptying are injected.
+ * An order beyond the limits firestore.rules enforces (its lines, its total at today's prices)
+ * is refused with a reason before any write, rather than failing as "not allowed".
  */
 export const checkoutMachine = setup({
   types: {
@@ -104,6 +107,8 @@ export const checkoutMachine = setup({
   },
   guards: {
     cartIsEmpty: ({ context }) => context.cart.length === 0,
+    cartIsTooLong: ({ context }) => context.cart.length > maxOrderLines,
+    orderIsTooLarge: ({ context }) => (context.order?.total ?? 0) >= maxOrderAmount,
     detailsAreInvalid: ({ context }) => context.details === null,
     catalogChanged: ({ context }) => context.changes.length > 0,
     canConfirmNewTotal: ({ context }) =>
@@ -146,6 +151,11 @@ export const checkoutMachine = setup({
           actions: { type: 'refuse', params: 'empty-cart' },
         },
         {
+          guard: 'cartIsTooLong',
+          target: 'editing',
+          actions: { type: 'refuse', params: 'too-many-lines' },
+        },
+        {
           guard: 'detailsAreInvalid',
           target: 'editing',
           actions: { type: 'refuse', params: 'invalid-details' },
@@ -175,7 +185,15 @@ export const checkoutMachine = setup({
       },
     },
     priced: {
-      always: [{ guard: 'catalogChanged', target: 'reviewing' }, { target: 'placing' }],
+      always: [
+        {
+          guard: 'orderIsTooLarge',
+          target: 'editing',
+          actions: { type: 'refuse', params: 'order-too-large' },
+        },
+        { guard: 'catalogChanged', target: 'reviewing' },
+        { target: 'placing' },
+      ],
     },
     reviewing: {
       on: {

@@ -1,10 +1,13 @@
 import { deliveryOptionById, type CheckoutDetails } from '../../src/forms/checkout';
+import { clipText, textLimits } from '../../src/forms/limits';
 import { priceInCents } from '../shopping-list/selectors';
 import type { CheckoutLine, CurrentProducts, LineChange, NewOrder, OrderLine } from './types';
 
 /** The size or colour a line carries, if it is usable text (stored carts are read defensively). */
 function choice(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 40) : undefined;
+  return typeof value === 'string' && value.trim() !== ''
+    ? clipText(value.trim(), textLimits.lineOption)
+    : undefined;
 }
 
 /**

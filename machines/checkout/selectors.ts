@@ -1,5 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
+import { formatKes } from '../../src/catalog/price';
+import { maxOrderAmount, maxOrderLines } from '../../src/forms/limits';
 import type { checkoutMachine } from './checkout.machine';
+import type { Refusal } from './types';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -18,3 +21,15 @@ export function checkoutStatus(snapshot: CheckoutSnapshot): CheckoutStatus {
 /** Whether Confirm new total can be pressed now. */
 export const canConfirm = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.can({ type: 'checkout.confirm' });
+
+/** What the page says for a refusal the form does not already show; null for none. */
+export function refusalMessage(refusal: Refusal | null): string | null {
+  switch (refusal) {
+    case 'too-many-lines':
+      return `One order holds up to ${maxOrderLines} products. Remove some from your cart and order them separately.`;
+    case 'order-too-large':
+      return `One order must come to less than ${formatKes(maxOrderAmount)}. Lower some quantities or remove products, and order the rest separately.`;
+    default:
+      return null;
+  }
+}

@@ -79,4 +79,8 @@ export type CheckoutEvent =
   /** The shopper came back to /checkout after placing: a new order, with a new id. */
   | { type: 'checkout.startAnother' };
 
-export type Refusal = 'empty-cart' | 'invalid-details';
+/**
+ * Why Place order went no further. `too-many-lines` and `order-too-large`: firestore.rules takes
+ * no order beyond its line and amount limits (src/forms/limits.ts), so checkout says so first.
+ */
+export type Refusal = 'empty-cart' | 'invalid-details' | 'too-many-lines' | 'order-too-large';

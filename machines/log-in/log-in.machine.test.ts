@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { ProviderSignIn, SessionUser } from '../auth/types';
-import { userRecordMachine, type NewUserRecord } from '../sign-up/user-record.machine';
+import { userRecordMachine, type UserRecordWrite } from '../sign-up/user-record.machine';
 import { logInMachine } from './log-in.machine';
 
 const wanjiku: SessionUser = {
@@ -21,12 +21,12 @@ interface Effects {
   signInWithPopup?: () => Promise<ProviderSignIn>;
   signInWithRedirect?: () => Promise<void>;
   resumeRedirect?: () => Promise<ProviderSignIn | null>;
-  addUser?: (record: NewUserRecord) => Promise<string>;
+  addUser?: (write: UserRecordWrite) => Promise<string>;
 }
 
 function logInWith(effects: Effects = {}) {
   const calls: string[] = [];
-  const records: NewUserRecord[] = [];
+  const records: UserRecordWrite[] = [];
   const record = <T>(name: string, work: () => Promise<T>) => {
     calls.push(name);
     return work();
@@ -51,9 +51,9 @@ function logInWith(effects: Effects = {}) {
       resumeRedirect: fromPromise(effects.resumeRedirect ?? (async () => null)),
       saveUserRecord: userRecordMachine.provide({
         actors: {
-          addUser: fromPromise(({ input }: { input: NewUserRecord }) => {
+          addUser: fromPromise(({ input }: { input: UserRecordWrite }) => {
             records.push(input);
-            return (effects.addUser ?? (async () => 'newUserId'))(input);
+            return (effects.addUser ?? (async ({ uid }) => uid))(input);
           }),
           removeAccount: fromPromise(async () => {
             calls.push('removeAccount');
@@ -128,14 +128,22 @@ describe('log-in machine: Google', () => {
     expect(records).toEqual([]);
   });
 
-  it('writes the Users record of someone new, role user, before going on', async () => {
+  it('writes the Users record of someone new under their uid, role user, before going on', async () => {
     const { actor, calls, records } = logInWith({
       signInWithPopup: async () => ({ user: amani, isNewUser: true }),
     });
     actor.send({ type: 'logIn.continueWithGoogle' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(records).toEqual([
-      { email: 'amani@example.com', role: 'user', firstName: 'Amani', lastName: 'Njoroge' },
+      {
+        uid: 'google-uid',
+        record: {
+          email: 'amani@example.com',
+          role: 'user',
+          firstName: 'Amani',
+          lastName: 'Njoroge',
+        },
+      },
     ]);
     expect(calls).toEqual(['signInWithPopup', 'openDestination']);
   });

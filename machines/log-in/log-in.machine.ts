@@ -3,8 +3,8 @@ import { accountNotSaved, closedByShopper, failureCode, popupBlocked } from '../
 import type { ProviderSignIn, SessionUser } from '../auth/types';
 import {
   userRecordMachine,
-  type NewUserRecord,
   type UserRecordOutcome,
+  type UserRecordWrite,
 } from '../sign-up/user-record.machine';
 import { recordFromProvider } from './names';
 
@@ -15,7 +15,13 @@ export interface LogInContext {
   /** The code of the last failure, for the screen to describe; null when there is none. */
   failure: string | null;
   /** Someone Google has just made: their Users record, to be written before they go on. */
-  newcomer: NewUserRecord | null;
+  newcomer: UserRecordWrite | null;
+}
+
+/** The Users record of someone new, under their uid; null when the provider gave no e-mail. */
+function newcomerOf(user: SessionUser): UserRecordWrite | null {
+  const record = recordFromProvider(user);
+  return record === null ? null : { uid: user.uid, record };
 }
 
 const machine = setup({
@@ -42,8 +48,7 @@ const machine = setup({
     takeFailure: assign({ failure: (_, error: unknown) => failureCode(error) }),
     clearFailure: assign({ failure: null }),
     takeNewcomer: assign({
-      newcomer: (_, signIn: ProviderSignIn | null) =>
-        signIn ? recordFromProvider(signIn.user) : null,
+      newcomer: (_, signIn: ProviderSignIn | null) => (signIn ? newcomerOf(signIn.user) : null),
     }),
   },
   guards: {
@@ -140,7 +145,7 @@ export const logInMachine = machine.createMachine({
         src: 'saveUserRecord',
         input: ({ context }) => {
           if (context.newcomer === null) throw new Error('savingRecord needs the newcomer');
-          return { record: context.newcomer };
+          return context.newcomer;
         },
         onDone: [
           { guard: { type: 'wasSaved', params: ({ event }) => event.output }, target: 'signedIn' },

@@ -45,6 +45,12 @@ describe('the Users record of someone new through Google', () => {
     expect(record?.lastName).toHaveLength(80);
   });
 
+  it('cuts a name of emoji to 80 UTF-16 units without splitting an emoji in half', () => {
+    const record = recordFromProvider({ ...user, displayName: `A${'😀'.repeat(45)}` });
+    expect(record?.firstName).toBe(`A${'😀'.repeat(39)}`);
+    expect(record?.firstName).toHaveLength(79);
+  });
+
   it('makes no record without an e-mail: the guard matches on it', () => {
     expect(recordFromProvider({ ...user, email: null })).toBeNull();
   });

@@ -1,7 +1,6 @@
 import type { NewUserRecord } from '../sign-up/user-record.machine';
 import type { SessionUser } from '../auth/types';
-
-const maxNameLength = 80;
+import { clipText, textLimits } from '../../src/forms/limits';
 
 /**
  * The Users record of someone new through Google: their names from the provider's display name
@@ -15,7 +14,7 @@ export function recordFromProvider(user: SessionUser): NewUserRecord | null {
   return {
     email: user.email,
     role: 'user',
-    firstName: (first ?? '').slice(0, maxNameLength),
-    lastName: rest.join(' ').slice(0, maxNameLength),
+    firstName: clipText(first ?? '', textLimits.userName),
+    lastName: clipText(rest.join(' '), textLimits.userName),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import { maxOrderLines } from '../../src/forms/limits';
 import { createShoppingListMachine } from './shopping-list.machine';
 import { aProduct } from './test-products';
 import type { CartItem, Toast } from './types';
@@ -40,6 +41,10 @@ const wholesaleTShirtLine: CartItem = {
   stock: 40,
   wholesale: { unitPrice: '380', minQty: 12 },
 };
+
+/** A cart of `count` distinct one-unit lines. */
+const linesUpTo = (count: number): CartItem[] =>
+  Array.from({ length: count }, (_, index) => ({ ...sneakersLine, id: `line-${index}` }));
 
 function cartWith(items: CartItem[] = []) {
   const saved: CartItem[][] = [];
@@ -101,6 +106,31 @@ describe('cart machine', () => {
       expect(items()).toEqual([{ ...dressLine, size: 'M' }]);
       expect(toasts).toEqual([
         { type: 'warning', message: 'Ankara Print Maxi Dress is already in the cart!' },
+      ]);
+    });
+
+    it('takes a line up to the most one order may hold', () => {
+      const { actor, items } = cartWith(linesUpTo(maxOrderLines - 1));
+      actor.send({ type: 'list.add', product: dress });
+      expect(items()).toHaveLength(maxOrderLines);
+      expect(items().at(-1)).toEqual(dressLine);
+    });
+
+    it('refuses a line beyond the most one order may hold, says why, and saves nothing', () => {
+      const { actor, items, saved, toasts } = cartWith(linesUpTo(maxOrderLines));
+      actor.send({ type: 'list.add', product: dress });
+      actor.send({ type: 'cart.addAtWholesale', product: tShirts });
+      expect(items()).toEqual(linesUpTo(maxOrderLines));
+      expect(saved).toEqual([]);
+      expect(toasts).toEqual([
+        {
+          type: 'warning',
+          message: `Ankara Print Maxi Dress was not added: the cart holds up to ${maxOrderLines} products. Check out or remove one first.`,
+        },
+        {
+          type: 'warning',
+          message: `Plain Cotton T-Shirt was not added: the cart holds up to ${maxOrderLines} products. Check out or remove one first.`,
+        },
       ]);
     });
 

@@ -12,5 +12,10 @@ export function listToasts(kind: ListKind) {
       message: `${productName} is already in the ${kind}!`,
     }),
     removed: (): Toast => ({ type: 'error', message: `Product removed from ${kind}` }),
+    /** One order holds a limited number of lines, so the cart holds no more. */
+    full: (productName: string, maxLines: number): Toast => ({
+      type: 'warning',
+      message: `${productName} was not added: the ${kind} holds up to ${maxLines} products. Check out or remove one first.`,
+    }),
   };
 }

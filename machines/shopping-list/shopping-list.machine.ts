@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { maxOrderLines } from '../../src/forms/limits';
 import { clampQuantity, toCartItem, toWishlistItem, withOptions } from './items';
 import { listToasts } from './messages';
 import type {
@@ -17,11 +18,12 @@ import type {
  * The rule book of one shopping list (spec sections 4 and 8). Saving and toasts are injected
  * with `.provide`: `persist` receives the list after every change, `notify` a toast to show;
  * unprovided, they do nothing. `newLine` makes the list's line: quantity 1 in the cart, with the
- * size and colour the shopper chose.
+ * size and colour the shopper chose. A list holding `maxLines` lines takes no new one.
  */
 function buildShoppingListMachine<TItem extends ShoppingListLine>(
   kind: ListKind,
   newLine: (product: ListableProduct, options?: LineOptions) => TItem,
+  maxLines: number,
 ) {
   const toasts = listToasts(kind);
   const lineOf = (items: TItem[], id: string) => items.find((item) => item.id === id);
@@ -81,6 +83,7 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
         assertEvent(event, ['list.add', 'cart.addAtWholesale']);
         return lineOf(context.items, event.product.id) !== undefined;
       },
+      isFull: ({ context }) => context.items.length >= maxLines,
       isInList: ({ context, event }) => {
         assertEvent(event, ['list.remove', 'list.moved']);
         return lineOf(context.items, event.id) !== undefined;
@@ -112,6 +115,11 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
       toasts.alreadyInList(event.product.productName),
   } as const;
   const notifyRemoved = { type: 'notify', params: toasts.removed } as const;
+  const notifyFull = {
+    type: 'notify',
+    params: ({ event }: { event: { product: ListableProduct } }) =>
+      toasts.full(event.product.productName, maxLines),
+  } as const;
 
   return machine.createMachine({
     id: kind,
@@ -119,6 +127,7 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
     on: {
       'list.add': [
         { guard: 'isAlreadyInList', actions: notifyAlreadyInList },
+        { guard: 'isFull', actions: notifyFull },
         { actions: ['appendNewLine', persistList, notifyAdded] },
       ],
       'list.remove': { guard: 'isInList', actions: ['filterOutById', persistList, notifyRemoved] },
@@ -129,6 +138,7 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
         ? {
             'cart.addAtWholesale': [
               { guard: 'isAlreadyInList', actions: notifyAlreadyInList },
+              { guard: 'isFull', actions: notifyFull },
               { actions: ['appendAtWholesaleTerms', persistList, notifyAdded] },
             ],
             'cart.setQuantity': {
@@ -147,13 +157,18 @@ export type ShoppingListMachine<TItem extends ShoppingListLine> = ReturnType<
 export type CartMachine = ShoppingListMachine<CartItem>;
 export type WishlistMachine = ShoppingListMachine<WishlistItem>;
 
-/** The cart's or the wishlist's machine: the same rules, the cart adding quantities. */
+/**
+ * The cart's or the wishlist's machine: the same rules, the cart adding quantities. The cart
+ * holds as many lines as one order may (firestore.rules' limit), so checkout never meets more.
+ */
 export function createShoppingListMachine(kind: 'cart'): CartMachine;
 export function createShoppingListMachine(kind: 'wishlist'): WishlistMachine;
 export function createShoppingListMachine(kind: ListKind): CartMachine | WishlistMachine {
   return kind === 'cart'
-    ? buildShoppingListMachine('cart', (product, options) =>
-        withOptions(toCartItem(product), options),
+    ? buildShoppingListMachine(
+        'cart',
+        (product, options) => withOptions(toCartItem(product), options),
+        maxOrderLines,
       )
-    : buildShoppingListMachine('wishlist', toWishlistItem);
+    : buildShoppingListMachine('wishlist', toWishlistItem, Number.POSITIVE_INFINITY);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { SessionUser } from '../auth/types';
 import { signUpMachine, type SignUpDetails } from './sign-up.machine';
-import { userRecordMachine, type NewUserRecord } from './user-record.machine';
+import { userRecordMachine, type UserRecordWrite } from './user-record.machine';
 
 const details: SignUpDetails = {
   firstName: 'Amani',
@@ -15,14 +15,14 @@ const account: SessionUser = { uid: 'new-uid', email: 'amani@example.com', displ
 
 function signUpWith({
   createAccount = async () => account,
-  addUser = async () => 'newUserId',
+  addUser = async ({ uid }) => uid,
 }: {
   createAccount?: (credentials: { email: string; password: string }) => Promise<SessionUser>;
-  addUser?: (record: NewUserRecord) => Promise<string>;
+  addUser?: (write: UserRecordWrite) => Promise<string>;
 } = {}) {
   const effects: string[] = [];
   const credentials: Array<{ email: string; password: string }> = [];
-  const records: NewUserRecord[] = [];
+  const records: UserRecordWrite[] = [];
   const machine = signUpMachine.provide({
     actors: {
       createAccount: fromPromise(({ input }: { input: { email: string; password: string } }) => {
@@ -31,7 +31,7 @@ function signUpWith({
       }),
       saveUserRecord: userRecordMachine.provide({
         actors: {
-          addUser: fromPromise(({ input }: { input: NewUserRecord }) => {
+          addUser: fromPromise(({ input }: { input: UserRecordWrite }) => {
             records.push(input);
             return addUser(input);
           }),
@@ -57,14 +57,22 @@ describe('signup machine', () => {
     expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
-  it('creates the account, writes one Users record with role user, then opens /account', async () => {
+  it('creates the account, writes its one Users record under its uid with role user, then opens /account', async () => {
     const { actor, effects, credentials, records } = signUpWith();
     actor.send({ type: 'signUp.submit', details });
     expect(actor.getSnapshot().matches('creatingAccount')).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(credentials).toEqual([{ email: 'Amani@Example.com', password: 'Karibu2024' }]);
     expect(records).toEqual([
-      { email: 'amani@example.com', role: 'user', firstName: 'Amani', lastName: 'Njoroge' },
+      {
+        uid: 'new-uid',
+        record: {
+          email: 'amani@example.com',
+          role: 'user',
+          firstName: 'Amani',
+          lastName: 'Njoroge',
+        },
+      },
     ]);
     expect(effects).toEqual(['openAccount']);
   });

@@ -3,8 +3,8 @@ import { accountNotSaved, failureCode } from '../auth/failure-code';
 import type { SessionUser } from '../auth/types';
 import {
   userRecordMachine,
-  type NewUserRecord,
   type UserRecordOutcome,
+  type UserRecordWrite,
 } from './user-record.machine';
 
 /** What the signup form sends, already validated and trimmed. */
@@ -88,7 +88,7 @@ export const signUpMachine = setup({
     savingRecord: {
       invoke: {
         src: 'saveUserRecord',
-        input: ({ context }) => ({ record: recordOf(context) }),
+        input: ({ context }) => recordOf(context),
         onDone: [
           { guard: { type: 'wasSaved', params: ({ event }) => event.output }, target: 'done' },
           { target: 'editing', actions: assign({ failure: accountNotSaved, account: null }) },
@@ -99,13 +99,21 @@ export const signUpMachine = setup({
   },
 });
 
-/** The record carries the e-mail as the service saved it: the guard matches on exactly that. */
-function recordOf({ names, account }: SignUpContext): NewUserRecord {
-  if (names === null) throw new Error('signUpMachine saves a record only after a submission');
+/**
+ * The record goes under the new account's uid, and carries the e-mail as the service saved it:
+ * the guard matches on exactly that.
+ */
+function recordOf({ names, account }: SignUpContext): UserRecordWrite {
+  if (names === null || account === null) {
+    throw new Error('signUpMachine saves a record only after the account is created');
+  }
   return {
-    email: account?.email ?? names.email,
-    role: 'user',
-    firstName: names.firstName,
-    lastName: names.lastName,
+    uid: account.uid,
+    record: {
+      email: account.email ?? names.email,
+      role: 'user',
+      firstName: names.firstName,
+      lastName: names.lastName,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { LogEntry } from '../auth/types';
-import { userRecordMachine, type NewUserRecord } from './user-record.machine';
+import { userRecordMachine, type NewUserRecord, type UserRecordWrite } from './user-record.machine';
 
 const amani: NewUserRecord = {
   email: 'amani@example.com',
@@ -15,12 +15,12 @@ function saveWith(
   answers: Array<string | Error>,
   { removal = async () => {} }: { removal?: () => Promise<void> } = {},
 ) {
-  const writes: NewUserRecord[] = [];
+  const writes: UserRecordWrite[] = [];
   const logs: LogEntry[] = [];
   const effects: string[] = [];
   const machine = userRecordMachine.provide({
     actors: {
-      addUser: fromPromise(async ({ input }: { input: NewUserRecord }) => {
+      addUser: fromPromise(async ({ input }: { input: UserRecordWrite }) => {
         writes.push(input);
         const answer = answers[writes.length - 1] ?? new Error('no answer');
         if (answer instanceof Error) throw answer;
@@ -37,28 +37,29 @@ function saveWith(
     actions: { log: (_, entry) => logs.push(entry) },
     delays: { retryPause: 0 },
   });
-  const actor = createActor(machine, { input: { record: amani } }).start();
+  const actor = createActor(machine, { input: { uid: 'amani-uid', record: amani } }).start();
   return { actor, writes, logs, effects, done: () => waitFor(actor, (s) => s.status === 'done') };
 }
 
 describe('Users record of a new sign-in', () => {
-  it('writes the record once and logs the new id (spec section 7)', async () => {
-    const { writes, logs, effects, done } = saveWith(['Xy12newUserId']);
+  it('writes the record once under the account uid and logs its id (spec section 7)', async () => {
+    const { writes, logs, effects, done } = saveWith(['amani-uid']);
     const snapshot = await done();
-    expect(snapshot.output).toEqual({ saved: true, id: 'Xy12newUserId' });
-    expect(writes).toEqual([amani]);
-    expect(logs).toEqual([
-      { level: 'info', message: 'User added with ID:', detail: 'Xy12newUserId' },
-    ]);
+    expect(snapshot.output).toEqual({ saved: true, id: 'amani-uid' });
+    expect(writes).toEqual([{ uid: 'amani-uid', record: amani }]);
+    expect(logs).toEqual([{ level: 'info', message: 'User added with ID:', detail: 'amani-uid' }]);
     expect(effects).toEqual([]);
   });
 
   it('logs "Error adding user:" with the error and tries again', async () => {
     const unavailable = new Error('unavailable');
-    const { writes, logs, done } = saveWith([unavailable, 'Xy12newUserId']);
+    const { writes, logs, done } = saveWith([unavailable, 'amani-uid']);
     const snapshot = await done();
-    expect(snapshot.output).toEqual({ saved: true, id: 'Xy12newUserId' });
-    expect(writes).toHaveLength(2);
+    expect(snapshot.output).toEqual({ saved: true, id: 'amani-uid' });
+    expect(writes).toEqual([
+      { uid: 'amani-uid', record: amani },
+      { uid: 'amani-uid', record: amani },
+    ]);
     expect(logs[0]).toEqual({ level: 'log', message: 'Error adding user:', detail: unavailable });
   });
 

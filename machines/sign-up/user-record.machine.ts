@@ -5,6 +5,12 @@ import type { LogEntry } from '../auth/types';
 
 export type NewUserRecord = Omit<UserRecord, 'id'>;
 
+/** A Users record to write, and the account it belongs to: its document is `Users/{uid}`. */
+export interface UserRecordWrite {
+  uid: string;
+  record: NewUserRecord;
+}
+
 /** Whether the Users record was written; when it was not, the new sign-in has been removed. */
 export type UserRecordOutcome = { saved: true; id: string } | { saved: false };
 
@@ -12,6 +18,7 @@ export type UserRecordOutcome = { saved: true; id: string } | { saved: false };
 export const userRecordAttempts = 3;
 
 interface UserRecordContext {
+  uid: string;
   record: NewUserRecord;
   attempts: number;
   id: string | null;
@@ -20,11 +27,11 @@ interface UserRecordContext {
 const machine = setup({
   types: {
     context: {} as UserRecordContext,
-    input: {} as { record: NewUserRecord },
+    input: {} as UserRecordWrite,
     output: {} as UserRecordOutcome,
   },
   actors: {
-    addUser: fromPromise<string, NewUserRecord>(() =>
+    addUser: fromPromise<string, UserRecordWrite>(() =>
       Promise.reject(new Error('userRecordMachine needs an addUser actor')),
     ),
     removeAccount: fromPromise<void>(() =>
@@ -56,20 +63,22 @@ const logAddUserFailed = {
 } as const;
 
 /**
- * Writes the Users record of a new sign-in (spec section 7) and logs its id. A failed write logs
+ * Writes the Users record of a new sign-in (spec section 7) under the account's uid, and logs
+ * its id. The write is safe to repeat: a Retry after a write that landed finds it there. A failed
+ * write logs
  * "Error adding user:" (section 8) and is tried again after a pause; when every attempt fails,
  * the new sign-in is removed, so no account is left that the account guard would refuse.
  */
 export const userRecordMachine = machine.createMachine({
   id: 'userRecord',
-  context: ({ input }) => ({ record: input.record, attempts: 0, id: null }),
+  context: ({ input }) => ({ uid: input.uid, record: input.record, attempts: 0, id: null }),
   initial: 'saving',
   states: {
     saving: {
       entry: 'countAttempt',
       invoke: {
         src: 'addUser',
-        input: ({ context }) => context.record,
+        input: ({ context }) => ({ uid: context.uid, record: context.record }),
         onDone: {
           target: 'saved',
           actions: [

@@ -1,4 +1,12 @@
-import { addDoc, collection, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  where,
+} from 'firebase/firestore/lite';
 import type { UserRecord } from '../catalog/product';
 import { db } from './firebase-app';
 import { read, write } from './resilience';
@@ -29,8 +37,23 @@ export async function findUsersByEmail(email: string): Promise<UserRecord[]> {
   });
 }
 
-/** Adds one Users document and answers its new id (spec section 7). */
-export async function addUser(record: NewUserRecord): Promise<string> {
-  const reference = await write(() => addDoc(collection(db(), 'Users'), record));
-  return reference.id;
+/**
+ * Writes the signed-in account's Users record (spec section 7) at `Users/{uid}`, the only place
+ * firestore.rules lets it create one, and answers its id (the uid). The transaction reads first,
+ * so the write carries the `exists: false` precondition: a Retry after a write that timed out
+ * but landed finds the record there and leaves it as it is.
+ */
+export async function addUser(uid: string, record: NewUserRecord): Promise<string> {
+  const reference = doc(db(), 'Users', uid);
+  await write(() =>
+    runTransaction(
+      db(),
+      async (transaction) => {
+        const existing = await transaction.get(reference);
+        if (!existing.exists()) transaction.set(reference, record);
+      },
+      { maxAttempts: 2 },
+    ),
+  );
+  return uid;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { counties } from '../settings/counties';
 import { deliveryOptions, type DeliveryOption } from '../settings/shop-settings';
 import { kenyanPhone } from './kenyan-phone';
+import { fitsIn, textLimits } from './limits';
 
 export type PaymentMethod = 'mpesa' | 'cash-on-delivery';
 export type DeliveryOptionId = DeliveryOption['id'];
@@ -19,7 +20,7 @@ export function servesCounty(option: DeliveryOption, county: string): boolean {
 const mpesaCodePattern = /^[A-Za-z0-9]{10}$/;
 
 const required = (message: string, max: number, tooLong: string) =>
-  z.string().trim().min(1, message).max(max, tooLong);
+  z.string().trim().min(1, message).refine(fitsIn(max), tooLong);
 
 const deliveryOptionIds = deliveryOptions.map((option) => option.id) as [
   DeliveryOptionId,
@@ -32,22 +33,30 @@ const deliveryOptionIds = deliveryOptions.map((option) => option.id) as [
  */
 export const checkoutSchema = z
   .object({
-    fullName: required('Enter your full name.', 120, 'Keep your name under 120 characters.'),
+    fullName: required(
+      'Enter your full name.',
+      textLimits.personName,
+      'Keep your name under 120 characters.',
+    ),
     phone: kenyanPhone,
     email: z
       .string()
       .trim()
-      .max(254, 'This e-mail address is too long.')
+      .refine(fitsIn(textLimits.email), 'This e-mail address is too long.')
       .refine(
         (value) => value === '' || z.email().safeParse(value).success,
         'Enter an e-mail address like name@example.com, or leave it empty.',
       )
       .transform((value) => (value === '' ? null : value)),
     county: z.string().pipe(z.enum(counties, { error: 'Choose your county.' })),
-    town: required('Enter your town or area.', 80, 'Keep the town or area under 80 characters.'),
+    town: required(
+      'Enter your town or area.',
+      textLimits.town,
+      'Keep the town or area under 80 characters.',
+    ),
     address: required(
       'Enter the delivery address: building, street, or a landmark near you.',
-      200,
+      textLimits.address,
       'Keep the address under 200 characters.',
     ),
     deliveryOption: z

@@ -75,4 +75,12 @@ describe('contact form rules', () => {
     expect(messageCount('Habari')).toBe('6 of 2,000 characters');
     expect(messageCount('x'.repeat(2105))).toBe('2,105 of 2,000 characters');
   });
+
+  it('counts an emoji as two, as firestore.rules does, so the count and the limit agree', () => {
+    expect(messageCount('Asante 😀')).toBe('9 of 2,000 characters');
+    expect(errorsOf({ ...valid, message: '😀'.repeat(1000) })).toEqual({});
+    expect(errorsOf({ ...valid, message: `${'😀'.repeat(1000)}!` })).toEqual({
+      message: 'Keep your message to 2,000 characters or fewer.',
+    });
+  });
 });

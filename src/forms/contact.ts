@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { optionalKenyanPhone } from './kenyan-phone';
+import { fitsIn, minContactMessage, reaches, textLength, textLimits } from './limits';
 
-export const messageMinLength = 10;
-export const messageMaxLength = 2000;
+export const messageMinLength = minContactMessage;
+export const messageMaxLength = textLimits.message;
 
 const thousands = new Intl.NumberFormat('en-KE');
 
-/** "N of 2,000 characters", the count shown under the message as the shopper types. */
+/** "N of 2,000 characters", the count shown under the message, counted as the rules count. */
 export function messageCount(message: string): string {
-  return `${thousands.format(message.length)} of ${thousands.format(messageMaxLength)} characters`;
+  return `${thousands.format(textLength(message))} of ${thousands.format(messageMaxLength)} characters`;
 }
 
 /** The contact form (issue 8); limits as firestore.rules checks them on `messages`. */
@@ -17,21 +18,24 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .min(1, 'Enter your name.')
-    .max(120, 'Keep your name under 120 characters.'),
+    .refine(fitsIn(textLimits.personName), 'Keep your name under 120 characters.'),
   email: z
     .string()
     .trim()
     .min(1, 'Enter your e-mail address, so we can answer you.')
-    .max(254, 'This e-mail address is too long.')
+    .refine(fitsIn(textLimits.email), 'This e-mail address is too long.')
     .pipe(z.email('Enter an e-mail address like name@example.com.')),
   phone: optionalKenyanPhone,
   message: z
     .string()
     .trim()
     .min(1, 'Write your message.')
-    .min(messageMinLength, `Write at least ${messageMinLength} characters, so we can help.`)
-    .max(
-      messageMaxLength,
+    .refine(
+      reaches(messageMinLength),
+      `Write at least ${messageMinLength} characters, so we can help.`,
+    )
+    .refine(
+      fitsIn(messageMaxLength),
       `Keep your message to ${thousands.format(messageMaxLength)} characters or fewer.`,
     ),
 });

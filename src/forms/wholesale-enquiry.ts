@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { kenyanPhone } from './kenyan-phone';
+import { fitsIn, textLimits } from './limits';
 
 /** The lengths firestore.rules allows for a wholesale enquiry. */
 export const wholesaleEnquiryLimits = {
-  name: 120,
-  businessName: 160,
-  items: 2000,
-  message: 2000,
+  name: textLimits.personName,
+  businessName: textLimits.businessName,
+  items: textLimits.items,
+  message: textLimits.message,
 } as const;
 
 function requiredText(missing: string, max: number, tooLong: string) {
-  return z.string().trim().min(1, missing).max(max, tooLong);
+  return z.string().trim().min(1, missing).refine(fitsIn(max), tooLong);
 }
 
 /** The wholesale enquiry form: trimmed text, a Kenyan mobile saved as +254…, an optional message. */
@@ -34,7 +35,10 @@ export const wholesaleEnquirySchema = z.object({
   message: z
     .string()
     .trim()
-    .max(wholesaleEnquiryLimits.message, 'Keep your message to 2,000 characters or fewer.'),
+    .refine(
+      fitsIn(wholesaleEnquiryLimits.message),
+      'Keep your message to 2,000 characters or fewer.',
+    ),
 });
 
 export type WholesaleEnquiryFields = z.input<typeof wholesaleEnquirySchema>;

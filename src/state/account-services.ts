@@ -29,7 +29,8 @@ export interface AccountServices {
   signOutUser(): Promise<void>;
   deleteSignedInUser(): Promise<void>;
   findUsersByEmail(email: string): Promise<UserRecord[]>;
-  addUser(record: NewUserRecord): Promise<string>;
+  /** Writes `Users/{uid}`, the signed-in account's own record; answers its id (the uid). */
+  addUser(uid: string, record: NewUserRecord): Promise<string>;
   listOrdersByOwner(ownerUid: string): Promise<OrderSummary[]>;
 }
 

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import { canConfirm, checkoutStatus } from '../../machines/checkout/selectors';
+import { canConfirm, checkoutStatus, refusalMessage } from '../../machines/checkout/selectors';
 import { readCartProducts } from '../data/cart-products';
 import { newOrderId, placeOrder } from '../data/orders';
 import type { CheckoutFields } from '../forms/checkout';
@@ -47,6 +47,8 @@ export function useCheckout() {
     changes: useSelector(checkout, (snapshot) => snapshot.context.changes),
     canConfirm: useSelector(checkout, canConfirm),
     failure: useSelector(checkout, (snapshot) => snapshot.context.failure),
+    /** Why the last Place order was refused, when the form's own errors do not say it. */
+    refusal: useSelector(checkout, (snapshot) => refusalMessage(snapshot.context.refusal)),
     ...senders,
   };
 }

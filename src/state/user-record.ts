@@ -7,7 +7,7 @@ import { logToConsole } from './console-log';
 export function userRecordMachineWith(services: AccountServices) {
   return userRecordMachine.provide({
     actors: {
-      addUser: fromPromise(({ input }) => services.addUser(input)),
+      addUser: fromPromise(({ input }) => services.addUser(input.uid, input.record)),
       removeAccount: fromPromise(() => services.deleteSignedInUser()),
       signOut: fromPromise(() => services.signOutUser()),
     },

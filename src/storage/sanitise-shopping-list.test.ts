@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, WishlistItem } from '../../machines/shopping-list/types';
+import { maxOrderLines } from '../forms/limits';
 import { sanitiseShoppingList, shoppingListLimits } from './sanitise-shopping-list';
 
 /** A cart line exactly as the shop's earlier version saved it (spec section 3). */
@@ -160,10 +161,18 @@ describe('reading a stored cart', () => {
     expect(cartFrom(stored([{ ...dress, price: 'bad' }, again]))).toEqual([again]);
   });
 
-  it('keeps the first 200 lines of a longer cart', () => {
+  it('keeps the first 100 lines of a longer cart, what one order may hold', () => {
     const lines = Array.from({ length: 250 }, (_, index) => ({ ...dress, id: `p-${index}` }));
     const kept = cartFrom(stored(lines));
-    expect(kept).toHaveLength(shoppingListLimits.lines);
+    expect(kept).toHaveLength(maxOrderLines);
+    expect(shoppingListLimits.lines.cart).toBe(maxOrderLines);
+    expect(kept.at(-1)?.id).toBe('p-99');
+  });
+
+  it('keeps the first 200 lines of a longer wishlist', () => {
+    const lines = Array.from({ length: 250 }, (_, index) => ({ ...dress, id: `p-${index}` }));
+    const kept = sanitiseShoppingList('wishlist', stored(lines));
+    expect(kept).toHaveLength(shoppingListLimits.lines.wishlist);
     expect(kept.at(-1)?.id).toBe('p-199');
   });
 
@@ -216,14 +225,14 @@ describe('reading a stored wishlist', () => {
 });
 
 describe('reading large or hostile stored values', () => {
-  it('reads 5,000 entries, keeping the first 200', () => {
+  it('reads 5,000 entries, keeping the first 100', () => {
     const raw = stored(
       Array.from({ length: 5000 }, (_, index) => ({ ...dress, id: `p-${index}` })),
     );
     const cart = cartFrom(raw);
-    expect(cart).toHaveLength(200);
+    expect(cart).toHaveLength(100);
     expect(cart[0]?.id).toBe('p-0');
-    expect(cart.at(-1)?.id).toBe('p-199');
+    expect(cart.at(-1)?.id).toBe('p-99');
   });
 
   it('reads 5,000 invalid entries followed by a valid one, keeping the valid one', () => {

@@ -1,4 +1,5 @@
 import type { ProductImage, WholesaleTerms } from '../catalog/product';
+import { maxOrderLines, textLimits } from '../forms/limits';
 import { clampQuantity } from '../../machines/shopping-list/items';
 import type {
   CartItem,
@@ -8,10 +9,11 @@ import type {
 } from '../../machines/shopping-list/types';
 
 export const shoppingListLimits = {
-  lines: 200,
+  /** The cart holds what one order may hold; the wishlist is never written to Firestore. */
+  lines: { cart: maxOrderLines, wishlist: 200 },
   imagesPerLine: 20,
   textLength: 2048,
-  optionLength: 40,
+  optionLength: textLimits.lineOption,
 } as const;
 
 type Fields = Record<string, unknown>;
@@ -41,13 +43,14 @@ type Fields = Record<string, unknown>;
  *   wishlist line takes neither.
  * - Text longer than 2,048 characters is unusable (a line dropped, an image entry dropped, an
  *   image name emptied): a panel must not render megabytes.
- * - A repeated id keeps the first valid line. At most 200 lines and 20 images a line are kept.
+ * - A repeated id keeps the first valid line. At most 100 cart lines (what one order may hold),
+ *   200 wishlist lines and 20 images a line are kept.
  */
 export function sanitiseShoppingList<K extends ListKind>(
   kind: K,
   raw: string | null,
 ): ListItemOf[K][] {
-  return keepValidLines(parseArray(raw), lineReaders[kind]);
+  return keepValidLines(parseArray(raw), lineReaders[kind], shoppingListLimits.lines[kind]);
 }
 
 function parseArray(raw: string | null): unknown[] {
@@ -63,11 +66,12 @@ function parseArray(raw: string | null): unknown[] {
 function keepValidLines<TLine extends { id: string }>(
   entries: unknown[],
   toLine: (fields: Fields) => TLine | null,
+  maxLines: number,
 ): TLine[] {
   const lines: TLine[] = [];
   const ids = new Set<string>();
   for (const entry of entries) {
-    if (lines.length === shoppingListLimits.lines) break;
+    if (lines.length === maxLines) break;
     const line = isFields(entry) ? toLine(entry) : null;
     if (line === null || ids.has(line.id)) continue;
     ids.add(line.id);

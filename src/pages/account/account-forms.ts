@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { fitsIn, textLimits } from '../../forms/limits';
 
 /** The rules both forms share: rules firestore.rules holds too (names up to 80 characters). */
 const email = z
   .string()
   .trim()
   .min(1, 'Enter your e-mail address.')
-  .max(254, 'This e-mail address is too long.')
+  .refine(fitsIn(textLimits.email), 'This e-mail address is too long.')
   .pipe(z.email('Enter an e-mail address like name@example.com.'));
 
 const name = (which: string) =>
@@ -13,7 +14,7 @@ const name = (which: string) =>
     .string()
     .trim()
     .min(1, `Enter your ${which}.`)
-    .max(80, `Keep your ${which} under 80 characters.`);
+    .refine(fitsIn(textLimits.userName), `Keep your ${which} under 80 characters.`);
 
 export const logInSchema = z.object({
   email,

@@ -100,6 +100,10 @@ export function CheckoutView() {
                     Retry
                   </button>
                 </div>
+              ) : checkout.refusal ? (
+                <div role="alert" className={styles.failure}>
+                  <p>{checkout.refusal}</p>
+                </div>
               ) : null
             }
             onPlace={(fields) => checkout.place(fields, ownerUid)}

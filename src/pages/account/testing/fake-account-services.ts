@@ -28,14 +28,14 @@ export const seededAccounts: FakeAccount[] = [
 
 export const seededUsers: UserRecord[] = [
   {
-    id: 'user-shopper',
+    id: 'shopper-uid',
     email: 'shopper@example.com',
     role: 'user',
     firstName: 'Wanjiku',
     lastName: 'Kamau',
   },
   {
-    id: 'user-staff',
+    id: 'staff-uid',
     email: 'staff@example.com',
     role: 'admin',
     firstName: 'Achieng',
@@ -162,12 +162,11 @@ export function fakeAccountServices(options: FakeAccountOptions = {}) {
       if (options.usersRead === 'fail') throw unavailable();
       return users.filter((record) => record.email === email);
     },
-    async addUser(record) {
+    async addUser(uid, record) {
       calls.push('addUser');
       if (options.usersWrite === 'fail') throw unavailable();
-      const id = `fakeUserId${nextId++}`;
-      users.push({ id, ...record });
-      return id;
+      if (!users.some((user) => user.id === uid)) users.push({ id: uid, ...record });
+      return uid;
     },
     async listOrdersByOwner() {
       calls.push('listOrders');

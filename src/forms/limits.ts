@@ -1,0 +1,64 @@
+/**
+ * The limits firestore.rules puts on what a browser writes, in one place. The forms' schemas, the
+ * cart and checkout keep within them, and the rules suite (src/data/rules) tests the rules at
+ * exactly these values, so a change here that the rules do not follow fails a test.
+ *
+ * No zod here: the cart imports this module, and the cart is on every page's first load.
+ */
+
+/** Lines in one order (the rules: `lines.size() <= 100`); the cart holds no more. */
+export const maxOrderLines = 100;
+
+/** Every amount of an order is below this, in KES (the rules' `isAmount`: `< 10000000`). */
+export const maxOrderAmount = 10_000_000;
+
+/** The longest text the rules accept in each field, measured with `textLength`. */
+export const textLimits = {
+  /** A person's name on an order, a contact message or a wholesale enquiry. */
+  personName: 120,
+  /** A first or last name on a Users record. */
+  userName: 80,
+  email: 254,
+  county: 40,
+  town: 80,
+  address: 200,
+  businessName: 160,
+  /** What a wholesale buyer wants, and how many. */
+  items: 2000,
+  /** A contact message, or the note on a wholesale enquiry. */
+  message: 2000,
+  /** A cart line's chosen size or colour. */
+  lineOption: 40,
+} as const;
+
+/** The shortest contact message the rules accept. */
+export const minContactMessage = 10;
+
+/**
+ * A text's length as the rules' `string.size()` measures it. Google's Firestore emulator counts
+ * UTF-16 code units, JavaScript's `length`: 😀 counts 2, 👍🏽 counts 4. Counting so is also the
+ * safe side should a server count code points instead (😀 as 1): a text within a limit here is
+ * within it there too, so a form never accepts what the rules refuse.
+ */
+export function textLength(text: string): number {
+  return text.length;
+}
+
+/** Whether a text is within `max`, counted as the rules count it. */
+export const fitsIn =
+  (max: number) =>
+  (text: string): boolean =>
+    textLength(text) <= max;
+
+/** Whether a text has at least `min`, counted as the rules count it. */
+export const reaches =
+  (min: number) =>
+  (text: string): boolean =>
+    textLength(text) >= min;
+
+/** The text cut to `max`, never through the middle of an emoji (a lone surrogate). */
+export function clipText(text: string, max: number): string {
+  if (textLength(text) <= max) return text;
+  const clipped = text.slice(0, max);
+  return /[\uD800-\uDBFF]$/.test(clipped) ? clipped.slice(0, -1) : clipped;
+}
