@@ -1,15 +1,25 @@
 /**
- * How much a listing costs as the catalog grows: seeds the Firestore stand-in with 100, then
+ * How much a listing costs as the catalog grows: seeds Google's Firestore emulator with 100, then
  * 10,000 products and measures what the shop's first read of /shop and of a category page
  * transfers (bytes and documents). Listing reads one page at a time, so the two must be about
  * equal; the script fails when the large catalog costs more than 20 % over the small one.
+ *
+ * The shop's data-access code reads Firestore at its local address (127.0.0.1:8080); msw/node
+ * takes those requests inside this process only (no port is bound) and forwards them to the
+ * emulator, counting what comes back.
  */
-import { products } from '../mocks/fixtures/products';
-import { productDocument } from '../mocks/fixtures/index';
-import type { SeedCollections } from '../mocks/firestore/store';
-import { startNodeBackend } from '../mocks/node';
+import { setLogLevel } from 'firebase/firestore/lite';
+import { bypass, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { createEmulatorAdmin } from '../mocks/emulator-admin';
+import { productDocument, products, type SeedCollections } from '../mocks/fixtures/index';
+import { startFirestoreEmulator, type FirestoreEmulator } from './emulators/firestore-emulator';
 import { listProducts, type ProductPageRequest } from '../src/data/products';
+import { firebaseSettings } from '../src/settings/shop-settings';
 
+const started = performance.now();
 const base = products();
 
 /** A catalog of any size, made of the fixtures under new ids and dates. */
@@ -37,49 +47,170 @@ const views: Array<{ name: string; request: ProductPageRequest }> = [
   },
 ];
 
-async function measure(size: number): Promise<Map<string, Cost>> {
-  const catalog = catalogOf(size);
-  const backend = startNodeBackend(() => catalog);
-  const costs = new Map<string, Cost>();
-  let current: Cost = { bytes: 0, documents: 0, requests: 0 };
-  backend.server.events.on('response:mocked', ({ response }) => {
-    const copy = response.clone();
-    current.requests += 1;
-    void copy.text().then((body) => {
-      current.bytes += Buffer.byteLength(body);
-      current.documents += (body.match(/"document":/g) ?? []).length;
+/** The preferred port when nothing listens on it, else any free one. */
+function freePort(preferred: number): Promise<number> {
+  const listenOn = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(port, '127.0.0.1', () => {
+        const address = probe.address();
+        const found = typeof address === 'object' && address ? address.port : port;
+        probe.close(() => resolve(found));
+      });
     });
+  return listenOn(preferred).catch(() => listenOn(0));
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Whether a Firestore emulator's Java process for this port still runs (Linux: /proc). */
+function javaRunning(port: number): boolean {
+  const pids = existsSync('/proc') ? readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : [];
+  return pids.some((pid) => {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      return command.includes('cloud-firestore-emulator') && command.includes(`--port=${port}`);
+    } catch {
+      return false; // The process ended while being looked at.
+    }
   });
+}
+
+/** Java outlives the emulator's wrapper script by a moment: wait (up to 5 s) until it is gone. */
+async function javaGone(port: number): Promise<void> {
+  for (let tries = 0; tries < 50 && javaRunning(port); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let emulator: FirestoreEmulator | undefined;
+let emulatorUrl = '';
+let stopping: Promise<void> | undefined;
+function stopEmulator(): Promise<void> {
+  const running = emulator;
+  stopping ??= running ? running.stop().then(() => javaGone(running.port)) : Promise.resolve();
+  return stopping;
+}
+
+// Stopped however the run ends. A signal may come twice (from the terminal and relayed by tsx or
+// npm): the handler stays, so a second one cannot end the process before the emulator is
+// stopped. A signal before the emulator answers exits at once: the emulator module's exit hook
+// then kills the half-started Java process.
+let interrupted: { signal: NodeJS.Signals; code: number } | undefined;
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = { signal, code };
+    console.error(`\n${signal}: stopping the Firestore emulator`);
+    void stopEmulator().finally(() => process.exit(code));
+  });
+}
+
+// A failed read reaches the catch below; the SDK's own log of it would only say it twice.
+setLogLevel('silent');
+
+const { firestoreHost, firestorePort } = firebaseSettings.emulators;
+let current: Cost = { bytes: 0, documents: 0, requests: 0 };
+const server = setupServer(
+  http.all(`http://${firestoreHost}:${firestorePort}/*`, async ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    const forwarded = new Request(`${emulatorUrl}${pathname}${search}`, {
+      method: request.method,
+      headers: { 'content-type': request.headers.get('content-type') ?? 'text/plain' },
+      body: hasBody ? await request.text() : undefined,
+    });
+    let answer: Response;
+    try {
+      answer = await fetch(bypass(forwarded));
+    } catch {
+      // The emulator went away (a signal stops it mid-read): the read fails as unavailable.
+      return Response.json(
+        { error: { code: 503, message: 'The Firestore emulator is gone', status: 'UNAVAILABLE' } },
+        { status: 503 },
+      );
+    }
+    const body = await answer.text();
+    current.requests += 1;
+    current.bytes += Buffer.byteLength(body);
+    current.documents += (body.match(/"document":/g) ?? []).length;
+    return new Response(body, {
+      status: answer.status,
+      headers: { 'content-type': answer.headers.get('content-type') ?? 'application/json' },
+    });
+  }),
+);
+
+async function measure(size: number): Promise<Map<string, Cost>> {
+  const admin = createEmulatorAdmin(emulatorUrl, firebaseSettings.web.projectId, (input, init) =>
+    fetch(bypass(new Request(input, init))),
+  );
+  const seeding = performance.now();
+  await admin.clear();
+  await admin.seed(catalogOf(size));
+  console.info(
+    `Seeded ${size.toLocaleString('en')} products in ${seconds(performance.now() - seeding)}`,
+  );
+  const costs = new Map<string, Cost>();
   for (const view of views) {
     current = { bytes: 0, documents: 0, requests: 0 };
     await listProducts(view.request);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     costs.set(view.name, current);
   }
-  backend.close();
   return costs;
 }
 
-const small = await measure(100);
-const large = await measure(10_000);
-let failed = false;
-console.info('view                         catalog   requests  documents      bytes');
-for (const { name } of views) {
-  for (const [size, costs] of [
-    [100, small],
-    [10_000, large],
-  ] as const) {
-    const cost = costs.get(name)!;
-    console.info(
-      `${name.padEnd(28)} ${String(size).padStart(7)} ${String(cost.requests).padStart(10)} ${String(cost.documents).padStart(10)} ${String(cost.bytes).padStart(10)}`,
-    );
+let exitCode = 0;
+try {
+  emulator = await startFirestoreEmulator({
+    port: await freePort(8480),
+    onUnexpectedExit: (code, signal) => {
+      console.error(`The Firestore emulator exited (${signal ?? code}) before the bench ended`);
+      process.exit(1);
+    },
+  });
+  emulatorUrl = emulator.url;
+  console.info(
+    `Firestore emulator on ${emulatorUrl} (up in ${seconds(performance.now() - started)})`,
+  );
+  server.listen({ onUnhandledRequest: 'error' });
+
+  const small = await measure(100);
+  const large = await measure(10_000);
+  let failed = false;
+  console.info('view                         catalog   requests  documents      bytes');
+  for (const { name } of views) {
+    for (const [size, costs] of [
+      [100, small],
+      [10_000, large],
+    ] as const) {
+      const cost = costs.get(name)!;
+      console.info(
+        `${name.padEnd(28)} ${String(size).padStart(7)} ${String(cost.requests).padStart(10)} ${String(cost.documents).padStart(10)} ${String(cost.bytes).padStart(10)}`,
+      );
+    }
+    const ratio = large.get(name)!.bytes / small.get(name)!.bytes;
+    console.info(`${name}: 10,000 products cost ${ratio.toFixed(2)}× the bytes of 100`);
+    if (ratio > 1.2) failed = true;
   }
-  const ratio = large.get(name)!.bytes / small.get(name)!.bytes;
-  console.info(`${name}: 10,000 products cost ${ratio.toFixed(2)}× the bytes of 100`);
-  if (ratio > 1.2) failed = true;
+  if (failed) {
+    console.error('A listing read grows with the catalog: it must read one page at a time.');
+    exitCode = 1;
+  } else {
+    console.info('Listing cost does not grow with the catalog.');
+  }
+} catch (error) {
+  // After a signal, what was under way fails as the emulator goes: no news.
+  if (!interrupted) console.error(error);
+  exitCode = 1;
+} finally {
+  server.close();
+  await stopEmulator();
 }
-if (failed) {
-  console.error('A listing read grows with the catalog: it must read one page at a time.');
-  process.exit(1);
-}
-console.info('Listing cost does not grow with the catalog.');
+if (interrupted) process.exit(interrupted.code);
+console.info(`Bench ran in ${seconds(performance.now() - started)}`);
+process.exit(exitCode);

@@ -1,6 +1,6 @@
 import { invalidArgument } from './errors';
 import { compareValues, numberOf, typeOrder, valuesEqual } from './ordering';
-import { formatFieldPath, parseFieldPath } from './paths';
+import { checkFieldPath, documentIdField, formatFieldPath, parseFieldPath } from './paths';
 import type { FieldOperator, Fields, Filter, UnaryOperator, Value } from './types';
 
 /** Reads a field (or `__name__`) of a document; undefined when the document lacks it. */
@@ -36,17 +36,28 @@ export function compileFilter(filter: Filter, lookup: Lookup): Matcher {
   if ('fieldFilter' in filter) {
     const { field, op, value } = filter.fieldFilter;
     const segments = parseFieldPath(field?.fieldPath);
+    checkFieldPath(segments);
     typeOrder(value);
+    if (segments.length === 1 && segments[0] === documentIdField) checkNameOperand(op, value);
     const test = fieldTest(op, value);
     return (document) => test(lookup(document, segments));
   }
   if ('unaryFilter' in filter) {
     const { field, op } = filter.unaryFilter;
     const segments = parseFieldPath(field?.fieldPath);
+    checkFieldPath(segments);
     const test = unaryTest(op);
     return (document) => test(lookup(document, segments));
   }
   throw invalidArgument('A filter must be a fieldFilter, unaryFilter or compositeFilter');
+}
+
+/** `__name__` is compared with document references only (or lists of them, for IN). */
+function checkNameOperand(op: FieldOperator, value: Value): void {
+  const listed = op === 'IN' || op === 'NOT_IN' ? listOf(value, op) : [value];
+  if (!listed.every((item) => 'referenceValue' in item)) {
+    throw invalidArgument('__key__ filter value must be a Key');
+  }
 }
 
 function listOf(value: Value, op: string): Value[] {
@@ -54,52 +65,67 @@ function listOf(value: Value, op: string): Value[] {
   return value.arrayValue.values ?? [];
 }
 
-function contains(list: Value[], value: Value): boolean {
-  return list.some((item) => valuesEqual(item, value));
-}
-
 const isNull = (value: Value) => 'nullValue' in value;
 const isNaNValue = (value: Value) => 'doubleValue' in value && Number.isNaN(numberOf(value));
 
 /**
- * Field filter semantics of the backend (and of the SDK's own matcher): comparisons only match
- * values of the same type; `!=` and `not-in` need the field present and not null.
+ * Equality as a field filter sees it: a null or NaN (at the top, not inside a list or map) equals
+ * nothing, not even itself; the SDK sends `== null` and `== NaN` as unary filters instead.
+ */
+function filterEquals(value: Value, target: Value): boolean {
+  if (isNull(value) || isNaNValue(value) || isNull(target) || isNaNValue(target)) return false;
+  return valuesEqual(value, target);
+}
+
+/**
+ * Field filter semantics of the emulator: comparisons only match values of the same type, and
+ * never a null or NaN; `!=` and `not-in` need the field present and not null.
  */
 function fieldTest(op: FieldOperator, target: Value): (value: Value | undefined) => boolean {
-  const sameType = (value: Value) => typeOrder(value) === typeOrder(target);
+  const comparable = (value: Value | undefined): value is Value =>
+    value !== undefined &&
+    !isNull(value) &&
+    !isNaNValue(value) &&
+    !isNull(target) &&
+    !isNaNValue(target) &&
+    typeOrder(value) === typeOrder(target);
   switch (op) {
     case 'EQUAL':
-      return (value) => value !== undefined && valuesEqual(value, target);
+      return (value) => value !== undefined && filterEquals(value, target);
     case 'NOT_EQUAL':
-      return (value) => value !== undefined && !isNull(value) && !valuesEqual(value, target);
+      if (isNull(target)) return () => false;
+      return (value) => value !== undefined && !isNull(value) && !filterEquals(value, target);
     case 'LESS_THAN':
-      return (value) => value !== undefined && sameType(value) && compareValues(value, target) < 0;
+      return (value) => comparable(value) && compareValues(value, target) < 0;
     case 'LESS_THAN_OR_EQUAL':
-      return (value) => value !== undefined && sameType(value) && compareValues(value, target) <= 0;
+      return (value) => comparable(value) && compareValues(value, target) <= 0;
     case 'GREATER_THAN':
-      return (value) => value !== undefined && sameType(value) && compareValues(value, target) > 0;
+      return (value) => comparable(value) && compareValues(value, target) > 0;
     case 'GREATER_THAN_OR_EQUAL':
-      return (value) => value !== undefined && sameType(value) && compareValues(value, target) >= 0;
+      return (value) => comparable(value) && compareValues(value, target) >= 0;
     case 'IN': {
       const list = listOf(target, op);
-      return (value) => value !== undefined && contains(list, value);
+      return (value) => value !== undefined && list.some((item) => filterEquals(value, item));
     }
     case 'NOT_IN': {
       const list = listOf(target, op);
       if (list.some(isNull)) return () => false;
-      return (value) => value !== undefined && !isNull(value) && !contains(list, value);
+      return (value) =>
+        value !== undefined && !isNull(value) && !list.some((item) => filterEquals(value, item));
     }
     case 'ARRAY_CONTAINS':
       return (value) =>
         value !== undefined &&
         'arrayValue' in value &&
-        contains(value.arrayValue.values ?? [], target);
+        (value.arrayValue.values ?? []).some((item) => filterEquals(item, target));
     case 'ARRAY_CONTAINS_ANY': {
       const list = listOf(target, op);
       return (value) =>
         value !== undefined &&
         'arrayValue' in value &&
-        (value.arrayValue.values ?? []).some((item) => contains(list, item));
+        (value.arrayValue.values ?? []).some((item) =>
+          list.some((wanted) => filterEquals(item, wanted)),
+        );
     }
     default:
       throw invalidArgument(`Unknown field filter operator ${JSON.stringify(op)}`);
@@ -119,6 +145,21 @@ function unaryTest(op: UnaryOperator): (value: Value | undefined) => boolean {
     default:
       throw invalidArgument(`Unknown unary filter operator ${JSON.stringify(op)}`);
   }
+}
+
+/** Canonical paths of every field a filter tests. */
+export function filteredFields(filter: Filter): string[] {
+  if (typeof filter !== 'object' || filter === null) return [];
+  if ('compositeFilter' in filter) {
+    return (filter.compositeFilter.filters ?? []).flatMap(filteredFields);
+  }
+  const part =
+    'fieldFilter' in filter
+      ? filter.fieldFilter
+      : 'unaryFilter' in filter
+        ? filter.unaryFilter
+        : undefined;
+  return part ? [formatFieldPath(parseFieldPath(part.field?.fieldPath))] : [];
 }
 
 /** Canonical paths of the fields an inequality filters on: they get an implicit ordering. */

@@ -1,7 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import type { ScenarioState } from '../scenarios';
 import { RpcError, invalidArgument, responseForError } from './errors';
-import { databaseRoot, isCollectionPath, isDocumentPath } from './paths';
+import { checkPath, databaseRoot, isCollectionPath, isDocumentPath } from './paths';
 import {
   batchGet,
   beginTransaction,
@@ -29,6 +29,15 @@ export interface FirestoreHandlerOptions {
 const rpcUrl = /\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents((?:\/[^/:]+)*):([A-Za-z]+)$/;
 const documentsUrl = /\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents((?:\/[^/:]+)*)\/?$/;
 
+const rpcMethods: ReadonlySet<string> = new Set([
+  'runQuery',
+  'runAggregationQuery',
+  'batchGet',
+  'commit',
+  'beginTransaction',
+  'rollback',
+]);
+
 type Body = Record<string, unknown>;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -39,7 +48,7 @@ export function createFirestoreHandlers({
   scenario,
   wait = sleep,
 }: FirestoreHandlerOptions): RequestHandler[] {
-  const transactions = new Set<string>();
+  const transactions = new Map<string, boolean>();
 
   const gate: ReadGate = (collectionId) => {
     const effects = scenario.effects();
@@ -67,8 +76,11 @@ export function createFirestoreHandlers({
   }
 
   return [
-    http.post(rpcUrl, ({ request }) =>
-      answer(async () => {
+    http.post(rpcUrl, ({ request }) => {
+      // The emulator answers a method it does not have with a bare 404, as any unknown path.
+      const rpc = rpcUrl.exec(new URL(request.url).pathname)?.[4] ?? '';
+      if (!rpcMethods.has(rpc)) return new HttpResponse('Not Found\n', { status: 404 });
+      return answer(async () => {
         const { project, database, path, method } = parseUrl(rpcUrl, request);
         const context = contextFor(project, database);
         const body = await readBody(request);
@@ -95,8 +107,8 @@ export function createFirestoreHandlers({
           default:
             throw invalidArgument(`Unknown method "${method}"`);
         }
-      }),
-    ),
+      });
+    }),
     http.get(documentsUrl, ({ request }) =>
       answer(async () => {
         const { project, database, path } = parseUrl(documentsUrl, request);
@@ -122,10 +134,11 @@ function parseUrl(pattern: RegExp, request: Request): FirestoreUrl {
   const [, project = '', database = '', path = '', method = ''] =
     pattern.exec(new URL(request.url).pathname) ?? [];
   const segments = path === '' ? [] : path.slice(1).split('/');
+  let parsed: FirestoreUrl;
   try {
     const decoded = segments.map(decodeURIComponent);
     if (decoded.some((segment) => segment.includes('/'))) throw new URIError('slash in a segment');
-    return {
+    parsed = {
       project: decodeURIComponent(project),
       database: decodeURIComponent(database),
       path: decoded.join('/'),
@@ -134,6 +147,8 @@ function parseUrl(pattern: RegExp, request: Request): FirestoreUrl {
   } catch {
     throw invalidArgument('The URL is not correctly percent-encoded');
   }
+  checkPath(parsed.path);
+  return parsed;
 }
 
 /** Firestore Lite posts JSON as text/plain, so the body is read as text whatever its type. */

@@ -1,6 +1,7 @@
-import { fromBase64 } from './base64';
+import { fromBase64, toBase64 } from './base64';
 import { invalidArgument } from './errors';
-import { compareTimestamps, toInstant } from './time';
+import { isReservedName } from './paths';
+import { canonicalTimestamp, compareTimestamps } from './time';
 import type { Fields, Value } from './types';
 
 /**
@@ -193,23 +194,119 @@ function compareMaps(a: Fields, b: Fields): number {
   return compareNumber(leftKeys.length, rightKeys.length);
 }
 
-/** Rejects what is not a Firestore value, so a malformed write cannot poison later queries. */
-export function assertValue(value: Value): void {
-  typeOrder(value);
-  if ('integerValue' in value && !/^-?\d+$/.test(String(value.integerValue))) {
-    throw invalidArgument(`Invalid integerValue ${JSON.stringify(value.integerValue)}`);
+const valueKinds = new Set([
+  'nullValue',
+  'booleanValue',
+  'integerValue',
+  'doubleValue',
+  'timestampValue',
+  'stringValue',
+  'bytesValue',
+  'referenceValue',
+  'geoPointValue',
+  'arrayValue',
+  'mapValue',
+]);
+
+const int64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
+
+/** A computed double as JSON carries it: NaN and the infinities as strings (JSON has none). */
+export function doubleValue(number: number): Value {
+  if (Number.isNaN(number)) return { doubleValue: 'NaN' };
+  if (!Number.isFinite(number)) return { doubleValue: number > 0 ? 'Infinity' : '-Infinity' };
+  return { doubleValue: number };
+}
+
+/**
+ * A written value as Firestore stores and answers it, or INVALID_ARGUMENT for what is not a value
+ * (so a malformed write cannot poison later queries). Like the emulator, it writes integers as
+ * decimal strings, timestamps in canonical UTC to the microsecond, and leaves out what proto3
+ * JSON leaves out: empty lists and maps, zero coordinates.
+ */
+export function canonicalValue(value: Value): Value {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw invalidArgument('A value is missing');
   }
-  if (
-    'doubleValue' in value &&
-    Number.isNaN(Number(value.doubleValue)) &&
-    value.doubleValue !== 'NaN'
-  ) {
-    throw invalidArgument(`Invalid doubleValue ${JSON.stringify(value.doubleValue)}`);
+  const kinds = Object.keys(value);
+  if (kinds.length === 0) {
+    throw invalidArgument('Cannot convert firestore.v1.Value with type unset.');
   }
-  if ('timestampValue' in value) toInstant(value.timestampValue);
-  if ('stringValue' in value && typeof value.stringValue !== 'string') {
-    throw invalidArgument('stringValue must be a string');
+  if (kinds.length > 1 || !valueKinds.has(kinds[0] ?? '')) {
+    throw invalidArgument(`Invalid value ${JSON.stringify(value)}`);
   }
-  if ('arrayValue' in value) (value.arrayValue.values ?? []).forEach(assertValue);
-  if ('mapValue' in value) Object.values(value.mapValue.fields ?? {}).forEach(assertValue);
+  const invalid = () => invalidArgument(`Invalid value ${JSON.stringify(value)}`);
+  if ('nullValue' in value) {
+    if (value.nullValue !== null && value.nullValue !== 'NULL_VALUE') throw invalid();
+    return { nullValue: null };
+  }
+  if ('booleanValue' in value) {
+    if (typeof value.booleanValue !== 'boolean') throw invalid();
+    return value;
+  }
+  if ('integerValue' in value) {
+    const raw = value.integerValue;
+    const valid =
+      (typeof raw === 'string' && /^-?\d+$/.test(raw)) ||
+      (typeof raw === 'number' && Number.isSafeInteger(raw));
+    const integer = valid ? BigInt(raw) : undefined;
+    if (integer === undefined || integer < int64.min || integer > int64.max) throw invalid();
+    return { integerValue: integer.toString() };
+  }
+  if ('doubleValue' in value) {
+    const raw = value.doubleValue;
+    if (raw === 'NaN' || raw === 'Infinity' || raw === '-Infinity') return { doubleValue: raw };
+    const number = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    if (typeof number !== 'number' || Number.isNaN(number)) throw invalid();
+    return doubleValue(number);
+  }
+  if ('timestampValue' in value) {
+    // Proto3 JSON writes a Timestamp as an RFC 3339 string; `{seconds, nanos}` is refused.
+    if (typeof value.timestampValue !== 'string') throw invalid();
+    return { timestampValue: canonicalTimestamp(value.timestampValue) };
+  }
+  if ('stringValue' in value) {
+    if (typeof value.stringValue !== 'string') throw invalid();
+    return value;
+  }
+  if ('bytesValue' in value) {
+    try {
+      return { bytesValue: toBase64(fromBase64(value.bytesValue)) };
+    } catch {
+      throw invalid();
+    }
+  }
+  if ('referenceValue' in value) {
+    const name = value.referenceValue;
+    if (typeof name !== 'string' || !name.startsWith('projects/')) throw invalid();
+    return value;
+  }
+  if ('geoPointValue' in value) {
+    const { latitude = 0, longitude = 0 } = value.geoPointValue ?? {};
+    if (typeof latitude !== 'number' || typeof longitude !== 'number') throw invalid();
+    return {
+      geoPointValue: {
+        ...(latitude === 0 ? {} : { latitude }),
+        ...(longitude === 0 ? {} : { longitude }),
+      },
+    };
+  }
+  if ('arrayValue' in value) {
+    const values = value.arrayValue?.values ?? [];
+    if (!Array.isArray(values)) throw invalid();
+    return { arrayValue: values.length === 0 ? {} : { values: values.map(canonicalValue) } };
+  }
+  const fields = value.mapValue?.fields ?? {};
+  if (typeof fields !== 'object' || fields === null) throw invalid();
+  if (Object.keys(fields).length === 0) return { mapValue: {} };
+  return { mapValue: { fields: canonicalFields(fields, isVector(fields)) } };
+}
+
+/** A document's (or a map's) fields, canonical; `__…__` names are Firestore's, vectors aside. */
+export function canonicalFields(fields: Fields, vector = false): Fields {
+  const canonical: Fields = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (!vector && isReservedName(name)) throw invalidArgument(`field name ${name} is reserved`);
+    canonical[name] = canonicalValue(value);
+  }
+  return canonical;
 }

@@ -48,7 +48,32 @@ export function relativePath(name: string, root: string): string {
 export function documentPathOf(name: string, root: string): string {
   const path = relativePath(name, root);
   if (!isDocumentPath(path)) throw invalidArgument(`"${name}" is not a document name`);
+  checkPath(path);
   return path;
+}
+
+/** Names Firestore keeps for itself: `__id__`, `__name__` and the like. */
+export const isReservedName = (name: string): boolean => /^__.*__$/.test(name);
+
+/** Refuses the ids Firestore refuses: `.`, `..`, and reserved `__…__` ones. */
+export function checkId(id: string, kind: 'Collection' | 'Resource'): void {
+  if (id === '.' || id === '..') throw invalidArgument(`${kind} id "${id}" is invalid.`);
+  if (isReservedName(id)) {
+    throw invalidArgument(`${kind} id "${id}" is invalid because it is reserved.`);
+  }
+}
+
+/** Checks every id of a path below the database root (collection, document, collection, …). */
+export function checkPath(path: string): void {
+  segmentsOf(path).forEach((id, index) => checkId(id, index % 2 === 0 ? 'Collection' : 'Resource'));
+}
+
+/** Refuses a field path naming a reserved field; `__name__` alone is the document's name. */
+export function checkFieldPath(segments: readonly string[]): void {
+  if (segments.length === 1 && segments[0] === documentIdField) return;
+  if (segments.some(isReservedName)) {
+    throw invalidArgument(`Invalid reserved name in field path ${formatFieldPath(segments)}`);
+  }
 }
 
 export const documentIdField = '__name__';

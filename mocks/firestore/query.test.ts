@@ -151,10 +151,15 @@ describe('ordering', () => {
       orderBy: [order('name', 'DESCENDING')],
     });
     expect(orderings).toEqual([
-      { segments: ['name'], descending: true },
-      { segments: ['price'], descending: true },
-      { segments: ['__name__'], descending: true },
+      { segments: ['name'], descending: true, explicit: true },
+      { segments: ['price'], descending: true, explicit: false },
+      { segments: ['__name__'], descending: true, explicit: false },
     ]);
+  });
+
+  it("orders by an aggregation's fields too, so documents without them drop out", () => {
+    const orderings = normalizedOrderings({ orderBy: [order('name', 'ASCENDING')] }, ['price']);
+    expect(orderings.map((o) => o.segments)).toEqual([['name'], ['price'], ['__name__']]);
   });
 
   it('breaks ties by __name__', () => {
@@ -209,9 +214,9 @@ describe('cursors, offset and limit', () => {
     expect(ids({ ...query, startAt: at(1500.5, false) })).toEqual(['a']);
   });
 
-  it('applies offset, then limit given as a number or as {value}', () => {
+  it('applies offset, then limit, each a number or its decimal string', () => {
     expect(ids({ offset: 1, limit: 2 })).toEqual(['b', 'c']);
-    expect(ids({ limit: { value: 1 } })).toEqual(['a']);
+    expect(ids({ offset: '1', limit: '1' })).toEqual(['b']);
     expect(ids({ limit: 0 })).toEqual([]);
   });
 });
@@ -236,10 +241,16 @@ describe('querySource', () => {
 
   it.each<[string, StructuredQuery]>([
     ['no from', {}],
-    ['two collections', { from: [{ collectionId: 'a' }, { collectionId: 'b' }] }],
+    ['an empty from', { from: [] }],
     ['an empty collection id', { from: [{ collectionId: '' }] }],
-  ])('rejects %s', (_, query) => {
-    expect(() => querySource(query)).toThrow(RpcError);
+  ])('reads every collection (kindless) for %s', (_, query) => {
+    expect(querySource(query)).toEqual({ collectionId: undefined, allDescendants: false });
+  });
+
+  it('rejects two collections', () => {
+    expect(() => querySource({ from: [{ collectionId: 'a' }, { collectionId: 'b' }] })).toThrow(
+      RpcError,
+    );
   });
 });
 
@@ -255,8 +266,29 @@ describe('malformed queries', () => {
     ],
     ['a negative limit', { from: [{ collectionId: 'p' }], limit: -1 }],
     [
-      'a cursor longer than the ordering',
-      { from: [{ collectionId: 'p' }], startAt: { values: [encodeValue(1), encodeValue(2)] } },
+      'a limit wrapped as {value}, which proto3 JSON does not do',
+      { from: [{ collectionId: 'p' }], limit: { value: 1 } as unknown as number },
+    ],
+    [
+      'a cursor value for __name__ that is no reference',
+      {
+        from: [{ collectionId: 'p' }],
+        orderBy: [{ field: field('__name__') }],
+        startAt: { values: [encodeValue('a')] },
+      },
+    ],
+    ['a filter on another field in a kindless query', { ...where('price', 'EQUAL', 1), from: [] }],
+    [
+      'a __name__ filter on a string',
+      { from: [{ collectionId: 'p' }], ...where('__name__', 'EQUAL', 'a') },
+    ],
+    [
+      'a cursor longer than the explicit ordering',
+      {
+        from: [{ collectionId: 'p' }],
+        orderBy: [{ field: field('price') }],
+        startAt: { values: [encodeValue(1), { referenceValue: `${root}/p/a` }] },
+      },
     ],
     ['IN without a list', { from: [{ collectionId: 'p' }], ...where('x', 'IN', 1) }],
     ['a bad field path', { from: [{ collectionId: 'p' }], ...where('a..b', 'EQUAL', 1) }],

@@ -1,7 +1,14 @@
 import { invalidArgument } from './errors';
 import { compareValues } from './ordering';
-import { documentIdField, formatFieldPath, getField, parseFieldPath } from './paths';
-import { compileFilter, inequalityFields, type Lookup } from './filters';
+import {
+  checkFieldPath,
+  checkId,
+  documentIdField,
+  formatFieldPath,
+  getField,
+  parseFieldPath,
+} from './paths';
+import { compileFilter, filteredFields, inequalityFields, type Lookup } from './filters';
 import type { Cursor, Fields, StructuredQuery, Value } from './types';
 
 /** What a query reads of a document: its path below the database root and its fields. */
@@ -13,24 +20,35 @@ export interface QueryDocument {
 interface Ordering {
   segments: string[];
   descending: boolean;
+  /** Asked for in `orderBy`, rather than added by the backend. */
+  explicit: boolean;
 }
 
 export interface QuerySource {
-  collectionId: string;
+  /** Undefined for a kindless query: every collection under the parent. */
+  collectionId: string | undefined;
   allDescendants: boolean;
 }
 
-/** The one collection (or collection group) a query reads. */
+/**
+ * The collection (or collection group) a query reads. As in the emulator, a query without `from`
+ * or without a collection id is kindless: it reads every collection directly under its parent,
+ * or with `allDescendants` every document below it.
+ */
 export function querySource(query: StructuredQuery): QuerySource {
-  const from = query.from;
-  if (!Array.isArray(from) || from.length !== 1) {
-    throw invalidArgument('A query must read exactly one collection (structuredQuery.from)');
+  const from = query.from ?? [];
+  if (!Array.isArray(from)) throw invalidArgument('structuredQuery.from must be a list');
+  if (from.length > 1) {
+    throw invalidArgument('StructuredQuery.from cannot have more than one collection selector.');
   }
   const [selector] = from;
-  if (typeof selector?.collectionId !== 'string' || selector.collectionId === '') {
-    throw invalidArgument('structuredQuery.from needs a collectionId');
-  }
-  return { collectionId: selector.collectionId, allDescendants: selector.allDescendants === true };
+  const collectionId = selector?.collectionId ?? '';
+  if (typeof collectionId !== 'string') throw invalidArgument('collectionId must be a string');
+  if (collectionId) checkId(collectionId, 'Collection');
+  return {
+    collectionId: collectionId || undefined,
+    allDescendants: selector?.allDescendants === true,
+  };
 }
 
 /** `root` is the database's `projects/…/documents` prefix: it makes `__name__` a reference. */
@@ -50,10 +68,13 @@ export function evaluateQuery<D extends QueryDocument>(
   candidates: Iterable<D>,
   query: StructuredQuery,
   root: string,
+  /** Fields every answered document must have (an aggregation's sum and avg fields). */
+  requiredFields: readonly string[] = [],
 ): D[] {
+  if (querySource(query).collectionId === undefined) checkKindless(query);
   const lookup = fieldLookup(root);
   const matches = query.where === undefined ? () => true : compileFilter(query.where, lookup);
-  const orderings = normalizedOrderings(query);
+  const orderings = normalizedOrderings(query, requiredFields);
   const rows: Array<{ document: D; keys: Value[] }> = [];
   for (const document of candidates) {
     if (!matches(document)) continue;
@@ -65,8 +86,8 @@ export function evaluateQuery<D extends QueryDocument>(
     }
     if (keys.length === orderings.length) rows.push({ document, keys });
   }
-  const start = query.startAt ? cursorOf(query.startAt, orderings) : undefined;
-  const end = query.endAt ? cursorOf(query.endAt, orderings) : undefined;
+  const start = query.startAt ? cursorOf(query.startAt, orderings, root) : undefined;
+  const end = query.endAt ? cursorOf(query.endAt, orderings, root) : undefined;
   const inRange = rows.filter(({ keys }) => {
     if (start) {
       const order = compareKeys(keys, start.values, orderings);
@@ -78,7 +99,7 @@ export function evaluateQuery<D extends QueryDocument>(
     }
     return true;
   });
-  const offset = nonNegativeInteger(query.offset, 'offset') ?? 0;
+  const offset = queryOffset(query);
   const limit = queryLimit(query);
   const wanted = limit === undefined ? inRange.length : offset + limit;
   const ordered = firstInOrder(inRange, wanted, (a, b) => compareKeys(a.keys, b.keys, orderings));
@@ -122,19 +143,55 @@ function compareKeys(keys: Value[], other: Value[], orderings: Ordering[]): numb
   return 0;
 }
 
-function cursorOf(cursor: Cursor, orderings: Ordering[]): { values: Value[]; before: boolean } {
+/**
+ * A cursor may give a value for each explicit ordering, no more (the emulator does not count the
+ * orderings it adds); a value for `__name__` must name a document of the queried database.
+ */
+function cursorOf(
+  cursor: Cursor,
+  orderings: Ordering[],
+  root: string,
+): { values: Value[]; before: boolean } {
   const values = cursor.values ?? [];
-  if (!Array.isArray(values) || values.length > orderings.length) {
-    throw invalidArgument('A cursor has more values than the query has orderings');
+  if (!Array.isArray(values) || values.length > orderings.filter((o) => o.explicit).length) {
+    throw invalidArgument('Cursor has too many values.');
   }
+  values.forEach((value, index) => {
+    if (orderings[index]?.segments.join('.') !== documentIdField) return;
+    if (typeof value !== 'object' || value === null || !('referenceValue' in value)) {
+      throw invalidArgument('Cursor __key__ value is not a document reference.');
+    }
+    if (!value.referenceValue.startsWith(`${root}/`)) {
+      throw invalidArgument('The cursor key is in a different database than the query');
+    }
+  });
   return { values, before: cursor.before === true };
+}
+
+/** What the emulator allows a kindless query: filters on `__name__`, ordering by it ascending. */
+function checkKindless(query: StructuredQuery): void {
+  const filtered = query.where ? filteredFields(query.where) : [];
+  const other = filtered.find((path) => path !== documentIdField);
+  if (other !== undefined) throw invalidArgument(`kind is required for filter: ${other}`);
+  const orders = query.orderBy ?? [];
+  const byNameAscending = orders.every(
+    (order) =>
+      order.field?.fieldPath === documentIdField &&
+      (order.direction ?? 'ASCENDING') === 'ASCENDING',
+  );
+  if (!byNameAscending) {
+    throw invalidArgument('kind is required for all orders except __key__ ascending');
+  }
 }
 
 /**
  * The explicit orderings, then inequality-filtered fields not yet ordered (sorted by path), then
  * `__name__` in the direction of the last explicit one, as the backend normalises queries.
  */
-export function normalizedOrderings(query: StructuredQuery): Ordering[] {
+export function normalizedOrderings(
+  query: StructuredQuery,
+  requiredFields: readonly string[] = [],
+): Ordering[] {
   const explicit = query.orderBy ?? [];
   if (!Array.isArray(explicit)) throw invalidArgument('structuredQuery.orderBy must be a list');
   const orderings: Ordering[] = explicit.map((order) => {
@@ -142,28 +199,36 @@ export function normalizedOrderings(query: StructuredQuery): Ordering[] {
     if (direction !== 'ASCENDING' && direction !== 'DESCENDING') {
       throw invalidArgument(`Unknown direction ${JSON.stringify(direction)}`);
     }
-    return {
-      segments: parseFieldPath(order.field?.fieldPath),
-      descending: direction === 'DESCENDING',
-    };
+    const segments = parseFieldPath(order.field?.fieldPath);
+    checkFieldPath(segments);
+    return { segments, descending: direction === 'DESCENDING', explicit: true };
   });
   const ordered = new Set(orderings.map((o) => formatFieldPath(o.segments)));
   const descending = orderings[orderings.length - 1]?.descending ?? false;
-  const implicit = query.where ? inequalityFields(query.where) : [];
+  // An aggregation's fields are ordered like inequality fields: documents without them drop out,
+  // and a limit takes the first documents in their order (as the emulator answers).
+  const implicit = [
+    ...(query.where ? inequalityFields(query.where) : []),
+    ...requiredFields.map((path) => formatFieldPath(parseFieldPath(path))),
+  ];
   for (const path of implicit.sort()) {
     if (path === documentIdField || ordered.has(path)) continue;
     ordered.add(path);
-    orderings.push({ segments: parseFieldPath(path), descending });
+    orderings.push({ segments: parseFieldPath(path), descending, explicit: false });
   }
-  if (!ordered.has(documentIdField)) orderings.push({ segments: [documentIdField], descending });
+  if (!ordered.has(documentIdField)) {
+    orderings.push({ segments: [documentIdField], descending, explicit: false });
+  }
   return orderings;
 }
 
-/** `limit` arrives as a number (proto3 JSON) or as an Int32Value `{ value }`. */
+/** `limit` is a number (or its decimal string): proto3 JSON has no `{ value }` wrapper. */
 export function queryLimit(query: StructuredQuery): number | undefined {
-  const limit = query.limit;
-  const value = typeof limit === 'object' && limit !== null ? limit.value : limit;
-  return nonNegativeInteger(value, 'limit');
+  return nonNegativeInteger(query.limit, 'limit');
+}
+
+export function queryOffset(query: StructuredQuery): number {
+  return nonNegativeInteger(query.offset, 'offset') ?? 0;
 }
 
 function nonNegativeInteger(value: unknown, name: string): number | undefined {

@@ -1,6 +1,6 @@
 import { encodeFields } from './codec';
 import { invalidArgument } from './errors';
-import { compareUtf8 } from './ordering';
+import { canonicalFields, compareUtf8 } from './ordering';
 import { defaultRoot, isCollectionPath, isDocumentPath, lastSegment, parentOf } from './paths';
 import { evaluateQuery, querySource } from './query';
 import { createClock } from './time';
@@ -31,8 +31,16 @@ export interface FirestoreStore {
   list(collectionPath: string): StoredDocument[];
   /** Every collection path holding at least one document. */
   collectionPaths(): string[];
-  /** Runs a structured query under a parent (`''` for the root, or a document path). */
-  runQuery(parentPath: string, query: StructuredQuery, root?: string): StoredDocument[];
+  /**
+   * Runs a structured query under a parent (`''` for the root, or a document path); only
+   * documents having every `requiredFields` path answer (an aggregation's sum and avg fields).
+   */
+  runQuery(
+    parentPath: string,
+    query: StructuredQuery,
+    root?: string,
+    requiredFields?: readonly string[],
+  ): StoredDocument[];
   /** Applies writes atomically (preconditions first); names are full resource names under root. */
   commit(writes: unknown, root?: string): CommitResponse;
   /** Inserts or replaces one document from plain data, e.g. `put('products', 'p1', {…})`. */
@@ -87,7 +95,8 @@ export function createFirestoreStore(
     const document = {
       name: `${storeRoot}/${path}`,
       path,
-      fields: encodeFields(data),
+      // Stored as a commit would store it (e.g. a Date's `.000Z` dropped), so both read alike.
+      fields: canonicalFields(encodeFields(data)),
       createTime: time,
       updateTime: time,
     };
@@ -110,7 +119,7 @@ export function createFirestoreStore(
 
   function* candidates(parentPath: string, query: StructuredQuery): Iterable<StoredDocument> {
     const { collectionId, allDescendants } = querySource(query);
-    if (!allDescendants) {
+    if (collectionId !== undefined && !allDescendants) {
       yield* (
         collections.get(parentPath ? `${parentPath}/${collectionId}` : collectionId)?.values() ?? []
       );
@@ -118,7 +127,12 @@ export function createFirestoreStore(
     }
     for (const [path, documents] of collections) {
       const under = parentPath === '' || path.startsWith(`${parentPath}/`);
-      if (under && lastSegment(path) === collectionId) yield* documents.values();
+      // Kindless: every collection directly under the parent, or any below it.
+      const selected =
+        collectionId === undefined
+          ? allDescendants || parentOf(path) === parentPath
+          : lastSegment(path) === collectionId;
+      if (under && selected) yield* documents.values();
     }
   }
 
@@ -135,11 +149,11 @@ export function createFirestoreStore(
         compareUtf8(lastSegment(a.path), lastSegment(b.path)),
       ),
     collectionPaths: () => [...collections.keys()],
-    runQuery(parentPath, query, root = storeRoot) {
+    runQuery(parentPath, query, root = storeRoot, requiredFields = []) {
       if (parentPath !== '' && !isDocumentPath(parentPath)) {
         throw invalidArgument(`"${parentPath}" is not a document path to query under`);
       }
-      return evaluateQuery(candidates(parentPath, query), query, root);
+      return evaluateQuery(candidates(parentPath, query), query, root, requiredFields);
     },
     commit(writes, root = storeRoot) {
       const commitTime = clock();

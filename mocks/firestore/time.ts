@@ -29,8 +29,8 @@ const utcShape = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,9})?Z$/;
 
 /**
  * Orders timestamps. UTC strings (what the SDK and this stand-in write) compare as text, which
- * keeps sorting 10k documents by a timestamp fast; anything else is parsed. Values are checked
- * when written (assertValue), so same-length UTC strings share one layout.
+ * keeps sorting 10k documents by a timestamp fast; anything else is parsed. Values are made
+ * canonical when written (canonicalValue), so same-length UTC strings share one layout.
  */
 export function compareTimestamps(
   a: string | TimestampObject,
@@ -67,6 +67,19 @@ export function formatMicros(micros: number): string {
   const iso = new Date(millis).toISOString();
   const extra = String(micros - millis * 1000).padStart(3, '0');
   return `${iso.slice(0, -1)}${extra}Z`;
+}
+
+/**
+ * A timestamp as Firestore stores and answers it: UTC, cut to the microsecond, with no fraction
+ * or three or six digits of one (e.g. `2024-01-05T00:00:00Z`, `…00.120Z`, `…00.123456Z`).
+ */
+export function canonicalTimestamp(value: string): string {
+  const { seconds, nanos } = toInstant(value);
+  const micros = Math.floor(nanos / 1000);
+  const whole = new Date(seconds * 1000).toISOString().slice(0, 19);
+  if (micros === 0) return `${whole}Z`;
+  if (micros % 1000 === 0) return `${whole}.${String(micros / 1000).padStart(3, '0')}Z`;
+  return `${whole}.${String(micros).padStart(6, '0')}Z`;
 }
 
 export function formatInstant({ seconds, nanos }: Instant): string {

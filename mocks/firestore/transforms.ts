@@ -1,6 +1,7 @@
 import { invalidArgument } from './errors';
-import { assertValue, compareValues, numberOf, valuesEqual } from './ordering';
+import { canonicalValue, compareValues, doubleValue, numberOf, valuesEqual } from './ordering';
 import { getField, parseFieldPath, setField } from './paths';
+import { canonicalTimestamp } from './time';
 import type { FieldTransform, Fields, Value } from './types';
 
 /**
@@ -17,7 +18,10 @@ export function applyTransforms(
     const segments = parseFieldPath(transform.fieldPath);
     const result = transformed(getField(fields, segments), transform, commitTime);
     setField(fields, segments, result);
-    return result;
+    // Firestore reports no value for an array union or removal, only null.
+    const isArrayTransform =
+      'appendMissingElements' in transform || 'removeAllFromArray' in transform;
+    return isArrayTransform ? { nullValue: null } : result;
   });
 }
 
@@ -30,7 +34,7 @@ function transformed(
     if (transform.setToServerValue !== 'REQUEST_TIME') {
       throw invalidArgument(`Unknown server value ${JSON.stringify(transform.setToServerValue)}`);
     }
-    return { timestampValue: commitTime };
+    return { timestampValue: canonicalTimestamp(commitTime) };
   }
   if ('increment' in transform) return increment(current, numeric(transform.increment));
   if ('maximum' in transform) return extreme(current, numeric(transform.maximum), 1);
@@ -40,22 +44,22 @@ function transformed(
     for (const element of elementsOf(transform.appendMissingElements.values)) {
       if (!result.some((item) => valuesEqual(item, element))) result.push(element);
     }
-    return { arrayValue: { values: result } };
+    return arrayValue(result);
   }
   if ('removeAllFromArray' in transform) {
     const removed = elementsOf(transform.removeAllFromArray.values);
     const kept = arrayOf(current).filter((item) => !removed.some((r) => valuesEqual(item, r)));
-    return { arrayValue: { values: kept } };
+    return arrayValue(kept);
   }
   throw invalidArgument('Unknown field transform');
 }
 
 function numeric(operand: Value): Value {
-  assertValue(operand);
-  if (!('integerValue' in operand) && !('doubleValue' in operand)) {
+  const value = canonicalValue(operand);
+  if (!('integerValue' in value) && !('doubleValue' in value)) {
     throw invalidArgument('A numeric transform needs a number operand');
   }
-  return operand;
+  return value;
 }
 
 function isNumber(value: Value | undefined): value is Value {
@@ -70,12 +74,17 @@ function increment(current: Value | undefined, operand: Value): Value {
       integerValue: (BigInt(current.integerValue) + BigInt(operand.integerValue)).toString(),
     };
   }
-  return { doubleValue: numberOf(current) + numberOf(operand) };
+  return doubleValue(numberOf(current) + numberOf(operand));
 }
 
 function extreme(current: Value | undefined, operand: Value, sign: 1 | -1): Value {
   if (!isNumber(current)) return operand;
   return compareValues(operand, current) * sign > 0 ? operand : current;
+}
+
+// An empty list is stored (and answered) as `arrayValue: {}`, as proto3 JSON leaves it out.
+function arrayValue(values: Value[]): Value {
+  return { arrayValue: values.length === 0 ? {} : { values } };
 }
 
 function arrayOf(value: Value | undefined): Value[] {
@@ -85,6 +94,5 @@ function arrayOf(value: Value | undefined): Value[] {
 function elementsOf(values: Value[] | undefined): Value[] {
   const elements = values ?? [];
   if (!Array.isArray(elements)) throw invalidArgument('Array transforms need a list of values');
-  elements.forEach(assertValue);
-  return elements;
+  return elements.map(canonicalValue);
 }

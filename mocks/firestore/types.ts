@@ -73,8 +73,8 @@ export interface StructuredQuery {
   orderBy?: Order[];
   startAt?: Cursor;
   endAt?: Cursor;
-  offset?: number;
-  limit?: number | { value?: number };
+  offset?: number | string;
+  limit?: number | string;
 }
 
 export interface Precondition {

@@ -1,5 +1,5 @@
 import { RpcError, invalidArgument } from './errors';
-import { assertValue } from './ordering';
+import { canonicalFields } from './ordering';
 import { deleteField, documentPathOf, getField, parseFieldPath, setField } from './paths';
 import { sameInstant } from './time';
 import { applyTransforms } from './transforms';
@@ -73,13 +73,13 @@ export function applyWrites(
 
 /** Without a mask the document is replaced; with one only the masked fields change (or go). */
 function updatedFields(write: Write, existing: Fields): Fields {
-  const incoming = write.update?.fields ?? {};
-  if (typeof incoming !== 'object' || incoming === null) {
+  const written = write.update?.fields ?? {};
+  if (typeof written !== 'object' || written === null) {
     throw invalidArgument('fields must be a map');
   }
-  Object.values(incoming).forEach(assertValue);
+  const incoming = canonicalFields(written);
   const mask = write.updateMask?.fieldPaths;
-  if (mask === undefined) return structuredClone(incoming);
+  if (mask === undefined) return incoming;
   if (!Array.isArray(mask)) throw invalidArgument('updateMask.fieldPaths must be a list');
   const fields = structuredClone(existing);
   for (const fieldPath of mask) {
