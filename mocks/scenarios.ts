@@ -1,6 +1,7 @@
 /**
- * The QA contract's named scenarios: how the Firestore stand-in misbehaves on purpose. The data is
- * never touched, so switching back to `default` shows everything again.
+ * The QA contract's named scenarios: how Firestore misbehaves on purpose, played by the local
+ * backend's front (mocks/front/faults.ts) and by the browser stand-in. The data is never touched,
+ * so switching back to `default` shows everything again.
  */
 export const scenarioNames = [
   'default',

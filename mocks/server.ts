@@ -4,8 +4,9 @@ import type { Server } from 'node:http';
 import type { RequestHandler } from 'msw';
 
 /**
- * Serves MSW handlers over HTTP, so a browser (or QA's scripts) can reach the Firestore stand-in
- * like the official emulator. CORS is open: the shop runs on another origin (localhost:4173).
+ * Serves MSW handlers over HTTP: the local backend's front on 8080, which plays the QA scenarios
+ * and forwards the rest to Google's Firestore emulator. CORS is open: the shop runs on another
+ * origin (localhost:4173).
  */
 export function serveHandlers(
   handlers: RequestHandler[],
