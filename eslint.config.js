@@ -31,6 +31,7 @@ export default tseslint.config(
       'mocks/public',
       'test-results',
       'playwright-report',
+      'functions/lib',
     ],
   },
   js.configs.recommended,

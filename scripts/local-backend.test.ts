@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { functionUrl } from './emulators/functions-emulator';
 
 // Runs the real `npm start` backend (after `vite build`), so it needs ports 8080, 8180 and 9099
 // free: `npm run test:backend` runs it outside the emulators of `npm run test:vitest`.
@@ -86,10 +87,17 @@ describe('the local backend (npm start)', () => {
     expect(((await product.json()) as { name: string }).name).toMatch(/\/products\/p-0001$/);
     expect((await fetch(`${documents}/messages`)).status).toBe(403);
     expect(firestoreEmulatorProcesses(8180)).toHaveLength(1);
+    // The Functions emulator has loaded the shop's functions: getOrder refuses an empty call.
+    const getOrder = await fetch(functionUrl('getOrder'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
+    });
+    expect(getOrder.status).toBe(400);
 
     backend.child.kill('SIGTERM');
     expect(await backend.exited).toBe(0);
-    for (const port of [4278, 8080, 8180, 9099, 4400]) {
+    for (const port of [4278, 8080, 8180, 9099, 4400, 5001]) {
       await expect.poll(() => isListening(port), { timeout: 10_000 }).toBe(false);
     }
     expect(firestoreEmulatorProcesses(8180)).toEqual([]);

@@ -7,6 +7,7 @@
  * Ctrl-C or SIGTERM ends every child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
@@ -16,6 +17,7 @@ import { seedDocuments } from '../mocks/fixtures';
 import { createFront } from '../mocks/front/handlers';
 import { serveHandlers } from '../mocks/server';
 import { findEmulatorScript, startFirestoreEmulator } from './emulators/firestore-emulator';
+import { waitForFunctionsEmulator } from './emulators/functions-emulator';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'serve';
 const shopPort = Number(process.env.PORT) || (mode === 'dev' ? 5173 : 4173);
@@ -27,6 +29,7 @@ const ports = [
   { port: frontPort, what: "the Firestore emulator's front" },
   { port: firestorePort, what: 'the Firestore emulator' },
   { port: 9099, what: 'the Auth emulator' },
+  { port: 5001, what: 'the Functions emulator' },
   { port: 4400, what: 'the Firebase emulator hub' },
   { port: 4500, what: "the Firebase emulators' log stream" },
 ];
@@ -55,15 +58,43 @@ function closeServer(server: Server): () => Promise<void> {
     });
 }
 
-function startAuthEmulator(): ChildProcess {
+/**
+ * The M-Pesa credentials the Functions emulator reads as secrets. The local Daraja stand-in
+ * accepts any; the passkey is Safaricom's published sandbox passkey. A file a developer filled
+ * with their own sandbox credentials is kept.
+ */
+function writeLocalSecrets() {
+  const file = join('functions', '.secret.local');
+  if (existsSync(file)) return;
+  writeFileSync(
+    file,
+    [
+      'MPESA_CONSUMER_KEY=local-consumer-key',
+      'MPESA_CONSUMER_SECRET=local-consumer-secret',
+      'MPESA_PASSKEY=bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+      '',
+    ].join('\n'),
+  );
+}
+
+/**
+ * firebase-tools' Auth and Functions emulators. The functions' firebase-admin reaches Google's
+ * Firestore emulator directly (trusted code, past the rules and the QA front) through the
+ * inherited FIRESTORE_EMULATOR_HOST.
+ */
+function startFirebaseEmulators(firestoreHost: string): ChildProcess {
   const child = spawn(
     join(process.cwd(), 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', 'auth', '--project', 'demo-kenya-shop'],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, CI: 'true' } },
+    ['emulators:start', '--only', 'auth,functions', '--project', 'demo-kenya-shop'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+      env: { ...process.env, CI: 'true', FIRESTORE_EMULATOR_HOST: firestoreHost },
+    },
   );
   const relay = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
-      if (line.trim()) process.stdout.write(`[auth-emulator] ${line}\n`);
+      if (line.trim()) process.stdout.write(`[firebase-emulators] ${line}\n`);
     }
   };
   child.stdout?.on('data', relay);
@@ -71,7 +102,7 @@ function startAuthEmulator(): ChildProcess {
   child.once('exit', (code, signal) => {
     if (!stopping) {
       log(
-        `the Auth emulator stopped unexpectedly (code ${code ?? 'none'}, signal ${signal ?? 'none'})`,
+        `the Auth and Functions emulators stopped unexpectedly (code ${code ?? 'none'}, signal ${signal ?? 'none'})`,
       );
       void shutdown(1);
     }
@@ -170,10 +201,13 @@ async function main() {
     `Firestore emulator on ${firestore.url} with firestore.rules, seeded; its front on http://${host}:${frontPort} (scenario: ${front.scenario.get()})`,
   );
 
-  emulator = startAuthEmulator();
+  writeLocalSecrets();
+  emulator = startFirebaseEmulators(`${host}:${firestorePort}`);
   await waitForAuthEmulator(60_000);
   await resetAuthAccounts();
   log(`Auth emulator on http://${host}:9099, seeded accounts created`);
+  await waitForFunctionsEmulator(60_000);
+  log(`Functions emulator on http://${host}:5001 (placeOrder, getOrder, payAgain, mpesaCallback)`);
 
   await startShop();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

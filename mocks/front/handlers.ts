@@ -1,9 +1,11 @@
 /**
  * The fault-injecting front of the local backend: the QA control endpoints, the scenarios' faults,
- * and everything else forwarded to Google's Firestore emulator. One handler set, served over HTTP
- * on 127.0.0.1:8080 by the local backend and through msw/node in Vitest.
+ * the local M-Pesa (Daraja) stand-in under `/daraja`, and everything else forwarded to Google's
+ * Firestore emulator. One handler set, served over HTTP on 127.0.0.1:8080 by the local backend
+ * and through msw/node in Vitest.
  */
 import { bypass, http, type RequestHandler } from 'msw';
+import { createDarajaStandIn } from '../daraja/stand-in';
 import { errorResponse } from '../firestore/errors';
 import type { EmulatorAdmin } from '../emulator-admin';
 import type { SeedCollections } from '../fixtures/index';
@@ -82,8 +84,14 @@ function emulatorPaths(port: number): RegExp {
 export function createFront({ port, admin, seed, onReset, wait }: FrontOptions): Front {
   const scenario = createScenarioState();
   const forward = forwardTo(admin.url);
+  const daraja = createDarajaStandIn();
+  const resetData = async () => {
+    daraja.control.reset();
+    await admin.reset(seed);
+  };
   const handlers = [
-    ...createQaHandlers({ resetData: () => admin.reset(seed), scenario, onReset }),
+    ...createQaHandlers({ resetData, scenario, onReset }),
+    ...daraja.handlers,
     ...createFaultHandlers({ scenario, forward, wait }),
     http.all(emulatorPaths(port), ({ request }) => forward(request)),
   ];

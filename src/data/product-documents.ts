@@ -1,5 +1,13 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
-import type { Product, ProductImage, WholesaleTerms } from '../catalog/product';
+import type { Product, ProductImage } from '../catalog/product';
+import {
+  numericString,
+  stringOr,
+  strings,
+  units,
+  variantStock,
+  wholesaleTerms,
+} from '../catalog/product-fields';
 
 /**
  * Turns a products document into a Product, or null when it is unusable. One bad document in
@@ -10,6 +18,8 @@ export function toProduct(id: string, data: DocumentData): Product | null {
   if (price === null || typeof data.productName !== 'string' || !data.productName.trim()) {
     return null;
   }
+  const stockBySize = variantStock(data.variantStock);
+  const wholesale = wholesaleTerms(data.wholesale);
   return {
     id,
     productName: data.productName.trim(),
@@ -25,29 +35,15 @@ export function toProduct(id: string, data: DocumentData): Product | null {
     colours: strings(data.colours),
     unavailableColours: strings(data.unavailableColours),
     tags: strings(data.tags),
-    stock: Number.isInteger(data.stock) && data.stock > 0 ? (data.stock as number) : 0,
-    ...wholesale(data.wholesale),
+    stock: units(data.stock),
+    // Older documents keep no stock per size and colour: absent, never an empty record.
+    ...(stockBySize ? { variantStock: stockBySize } : {}),
+    ...(wholesale ? { wholesale } : {}),
     keywords: strings(data.keywords),
     createdAt: instant(data.createdAt),
     featured: data.featured === true,
     topSeller: data.topSeller === true,
   };
-}
-
-function numericString(value: unknown): string | null {
-  const textValue = typeof value === 'number' ? String(value) : value;
-  if (typeof textValue !== 'string' || !/^\d+(\.\d{1,2})?$/.test(textValue.trim())) return null;
-  return textValue.trim();
-}
-
-function stringOr(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string')
-    : [];
 }
 
 function images(value: unknown): ProductImage[] {
@@ -59,15 +55,6 @@ function images(value: unknown): ProductImage[] {
       ? [{ downloadURL, name: typeof name === 'string' ? name : '' }]
       : [];
   });
-}
-
-function wholesale(value: unknown): { wholesale?: WholesaleTerms } {
-  if (typeof value !== 'object' || value === null) return {};
-  const { unitPrice, minQty } = value as Record<string, unknown>;
-  const price = numericString(unitPrice);
-  return price !== null && Number.isInteger(minQty) && (minQty as number) > 0
-    ? { wholesale: { unitPrice: price, minQty: minQty as number } }
-    : {};
 }
 
 function instant(value: unknown): string {

@@ -1,0 +1,201 @@
+/**
+ * A small client for Safaricom's Daraja API: M-Pesa Express (the STK push that shows the shopper
+ * a PIN prompt) and its status query. Its fetch and clock are injected, so tests run it against
+ * the local Daraja stand-in (mocks/daraja) and a frozen clock.
+ */
+import {
+  DarajaError,
+  isInvalidToken,
+  isStillProcessing,
+  refusal,
+  text,
+  type Answer,
+} from './daraja-answers';
+import { darajaPhone } from './phone';
+
+export { DarajaError } from './daraja-answers';
+
+export interface DarajaConfig {
+  /** e.g. `https://sandbox.safaricom.co.ke`, or the stand-in's `http://127.0.0.1:8080/daraja`. */
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  /** The paybill (business short code) paid into. */
+  shortcode: string;
+  /** Lipa na M-Pesa Online passkey, from which each request's password is made. */
+  passkey: string;
+  /** Where Safaricom posts the outcome of each push. */
+  callbackUrl: string;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}
+
+export interface StkPushRequest {
+  /** KES; charged in whole shillings, rounded up. */
+  amount: number;
+  /** As typed or stored; normalised to `2547…`/`2541…`. */
+  phone: string;
+  /** Shown on the shopper's prompt and statement; at most 12 characters are sent. */
+  accountReference: string;
+  /** At most 13 characters are sent. */
+  description: string;
+}
+
+export interface StkPushAnswer {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  responseCode: string;
+  customerMessage: string;
+}
+
+/** A push's result, or `pending` while the shopper has not answered the prompt yet. */
+export type StkQueryAnswer =
+  { resultCode: number; resultDesc: string } | { resultCode: 'pending'; resultDesc: string };
+
+export interface DarajaClient {
+  stkPush(request: StkPushRequest): Promise<StkPushAnswer>;
+  stkQuery(checkoutRequestId: string): Promise<StkQueryAnswer>;
+}
+
+/** What an order's total costs over M-Pesa: whole shillings, rounded up (cents rounded first). */
+export function wholeShillings(total: number): number {
+  return Math.ceil(Math.round(total * 100) / 100);
+}
+
+/** Daraja's `Timestamp`: YYYYMMDDHHmmss in Nairobi time (EAT, UTC+3 all year). */
+export function darajaTimestamp(at: Date): string {
+  const nairobi = new Date(at.getTime() + 3 * 60 * 60 * 1000);
+  return nairobi.toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+/** Daraja's `Password`: base64 of shortcode, passkey and timestamp. */
+export function darajaPassword(shortcode: string, passkey: string, timestamp: string): string {
+  return btoa(`${shortcode}${passkey}${timestamp}`);
+}
+
+const accountReferenceLength = 12;
+const descriptionLength = 13;
+// A token is dropped a minute early, so none expires between the check and Daraja reading it.
+const tokenMarginMs = 60_000;
+
+export function createDarajaClient(config: DarajaConfig): DarajaClient {
+  // The global fetch is looked up at each call, so one patched later (tests) is used.
+  const send: typeof fetch = config.fetch ?? ((input, init) => fetch(input, init));
+  const now = config.now ?? (() => new Date());
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  let token: { value: string; expiresAt: number } | null = null;
+  let tokenRequest: Promise<string> | null = null;
+
+  async function call(path: string, init: RequestInit): Promise<Answer> {
+    let response: Response;
+    try {
+      response = await send(`${baseUrl}${path}`, init);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new DarajaError(`Daraja could not be reached: ${reason}`);
+    }
+    let body: unknown = null;
+    try {
+      body = JSON.parse(await response.text());
+    } catch {
+      // An HTML error page, or nothing: the status says enough.
+    }
+    const fields = typeof body === 'object' && body !== null ? body : {};
+    return { status: response.status, body: fields as Record<string, unknown> };
+  }
+
+  async function freshToken(): Promise<string> {
+    const basic = btoa(`${config.consumerKey}:${config.consumerSecret}`);
+    const answer = await call('/oauth/v1/generate?grant_type=client_credentials', {
+      headers: { authorization: `Basic ${basic}` },
+    });
+    const value = text(answer.body.access_token);
+    const lifetimeSeconds = Number(answer.body.expires_in);
+    if (answer.status !== 200 || !value || !Number.isFinite(lifetimeSeconds)) {
+      throw refusal(answer, 'The Daraja token request');
+    }
+    token = { value, expiresAt: now().getTime() + lifetimeSeconds * 1000 - tokenMarginMs };
+    return value;
+  }
+
+  function accessToken(): Promise<string> {
+    if (token && now().getTime() < token.expiresAt) return Promise.resolve(token.value);
+    // Requests made together share one token request.
+    tokenRequest ??= freshToken().finally(() => {
+      tokenRequest = null;
+    });
+    return tokenRequest;
+  }
+
+  async function post(path: string, payload: object): Promise<Answer> {
+    const attempt = async () =>
+      call(path, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(payload),
+      });
+    const answer = await attempt();
+    if (!isInvalidToken(answer)) return answer;
+    // Revoked early (or the clock drifted): Daraja refused before doing anything, so once more.
+    token = null;
+    return attempt();
+  }
+
+  function signed() {
+    const timestamp = darajaTimestamp(now());
+    return {
+      BusinessShortCode: Number(config.shortcode),
+      Password: darajaPassword(config.shortcode, config.passkey, timestamp),
+      Timestamp: timestamp,
+    };
+  }
+
+  return {
+    async stkPush({ amount, phone, accountReference, description }) {
+      const number = darajaPhone(phone);
+      if (!number) throw new DarajaError('Not a Kenyan mobile number.', 'invalid-phone');
+      const charged = wholeShillings(amount);
+      if (!Number.isFinite(charged) || charged < 1) {
+        throw new DarajaError('The amount must be at least KES 1.', 'invalid-amount');
+      }
+      const answer = await post('/mpesa/stkpush/v1/processrequest', {
+        ...signed(),
+        TransactionType: 'CustomerPayBillOnline',
+        Amount: charged,
+        PartyA: Number(number),
+        PartyB: Number(config.shortcode),
+        PhoneNumber: Number(number),
+        CallBackURL: config.callbackUrl,
+        AccountReference: accountReference.slice(0, accountReferenceLength),
+        TransactionDesc: description.slice(0, descriptionLength),
+      });
+      const checkoutRequestId = text(answer.body.CheckoutRequestID);
+      if (answer.status !== 200 || answer.body.ResponseCode !== '0' || !checkoutRequestId) {
+        throw refusal(answer, 'The STK push');
+      }
+      return {
+        merchantRequestId: text(answer.body.MerchantRequestID) ?? '',
+        checkoutRequestId,
+        responseCode: '0',
+        customerMessage: text(answer.body.CustomerMessage) ?? '',
+      };
+    },
+
+    async stkQuery(checkoutRequestId) {
+      const answer = await post('/mpesa/stkpushquery/v1/query', {
+        ...signed(),
+        CheckoutRequestID: checkoutRequestId,
+      });
+      if (isStillProcessing(answer)) {
+        return { resultCode: 'pending', resultDesc: text(answer.body.errorMessage) ?? '' };
+      }
+      const resultCode = Number(answer.body.ResultCode);
+      const known = /^\d+$/.test(String(answer.body.ResultCode ?? ''));
+      if (answer.status !== 200 || !known) throw refusal(answer, 'The STK query');
+      return { resultCode, resultDesc: text(answer.body.ResultDesc) ?? '' };
+    },
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The `orders` document the server writes, and the view a shopper may see of it. Reading is
+ * defensive: a document changed by hand still shows, with what can be read of it.
+ */
+import type {
+  OrderStatus,
+  OrderView,
+  OrderViewLine,
+  PaymentFailure,
+} from '../../../src/forms/place-order';
+import type { OrderTotals } from '../../../machines/checkout/order';
+import type { CheckoutDetails } from '../../../src/forms/checkout';
+import type { StockTake } from './stock';
+
+/** An order as placed; `createdAt` and `updatedAt` (server timestamps) are added by the write. */
+export interface NewOrderDocument extends OrderTotals {
+  status: OrderStatus;
+  ownerUid: string | null;
+  accessTokenHash: string;
+  lines: OrderViewLine[];
+  delivery: OrderView['delivery'];
+  payment: {
+    method: 'mpesa' | 'cash-on-delivery';
+    /** `2547XXXXXXXX`, the number prompted; null with cash. */
+    phone: string | null;
+    checkoutRequestId: string | null;
+    receipt: string | null;
+    failure: PaymentFailure | null;
+  };
+  /** What the order took off each product's stock: what a cancellation would put back. */
+  stockTaken: Array<{ id: string } & StockTake>;
+}
+
+export function newOrderDocument(order: {
+  lines: OrderViewLine[];
+  totals: OrderTotals;
+  stock: ReadonlyMap<string, StockTake>;
+  details: CheckoutDetails;
+  ownerUid: string | null;
+  accessTokenHash: string;
+}): NewOrderDocument {
+  const { details } = order;
+  const mpesa = details.paymentMethod === 'mpesa';
+  return {
+    // Cash orders go straight to the shop; M-Pesa ones wait for the payment.
+    status: mpesa ? 'awaiting-payment' : 'pending',
+    ownerUid: order.ownerUid,
+    accessTokenHash: order.accessTokenHash,
+    lines: order.lines,
+    ...order.totals,
+    delivery: {
+      fullName: details.fullName,
+      phone: details.phone,
+      email: details.email,
+      county: details.county,
+      town: details.town,
+      address: details.address,
+      option: details.deliveryOption,
+    },
+    payment: {
+      method: details.paymentMethod,
+      // E.164 without its plus: the form Daraja takes.
+      phone: mpesa && details.mpesaPhone ? details.mpesaPhone.slice(1) : null,
+      checkoutRequestId: null,
+      receipt: null,
+      failure: null,
+    },
+    stockTaken: [...order.stock].map(([id, take]) => ({ id, ...take })),
+  };
+}
+
+const statuses: readonly OrderStatus[] = ['awaiting-payment', 'paid', 'payment-failed', 'pending'];
+const failures: readonly PaymentFailure[] = [
+  'insufficient-funds',
+  'cancelled',
+  'unreachable',
+  'wrong-pin',
+  'amount-mismatch',
+  'no-answer',
+  'failed',
+];
+
+type Fields = Record<string, unknown>;
+
+const record = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null ? (value as Fields) : {};
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const amount = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
+/** `254712345678` as `2547*****678`: enough to recognise one's number, not to learn it. */
+export function maskPhone(phone: string): string {
+  return phone.length <= 7
+    ? phone
+    : `${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}`;
+}
+
+/** A Firestore timestamp (any SDK's: anything with `toDate`) as ISO 8601. */
+function instant(value: unknown): string {
+  const toDate = (value as { toDate?: unknown } | null)?.toDate;
+  const date = typeof toDate === 'function' ? (toDate.call(value) as Date) : null;
+  return date instanceof Date && !Number.isNaN(date.getTime())
+    ? date.toISOString()
+    : new Date(0).toISOString();
+}
+
+function viewLine(value: unknown): OrderViewLine {
+  const line = record(value);
+  return {
+    id: text(line.id),
+    productName: text(line.productName),
+    size: textOrNull(line.size),
+    colour: textOrNull(line.colour),
+    quantity: Number.isSafeInteger(line.quantity) ? (line.quantity as number) : 0,
+    unitPrice: text(line.unitPrice) || '0',
+    wholesale: line.wholesale === true,
+  };
+}
+
+/** What the shopper may see: no access token hash, no M-Pesa ids, the number masked. */
+export function toOrderView(id: string, data: Fields): OrderView {
+  const delivery = record(data.delivery);
+  const payment = record(data.payment);
+  const phone = textOrNull(payment.phone);
+  return {
+    id,
+    status: oneOf(statuses, data.status, 'pending'),
+    lines: Array.isArray(data.lines) ? data.lines.map(viewLine) : [],
+    subtotal: amount(data.subtotal),
+    deliveryFee: amount(data.deliveryFee),
+    total: amount(data.total),
+    delivery: {
+      fullName: text(delivery.fullName),
+      phone: text(delivery.phone),
+      email: textOrNull(delivery.email),
+      county: text(delivery.county),
+      town: text(delivery.town),
+      address: text(delivery.address),
+      option: text(delivery.option),
+    },
+    payment: {
+      method: payment.method === 'cash-on-delivery' ? 'cash-on-delivery' : 'mpesa',
+      phone: phone === null ? null : maskPhone(phone),
+      receipt: textOrNull(payment.receipt),
+      failure: failures.includes(payment.failure as PaymentFailure)
+        ? (payment.failure as PaymentFailure)
+        : null,
+    },
+    placedAt: instant(data.createdAt),
+  };
+}

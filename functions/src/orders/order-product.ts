@@ -1,0 +1,39 @@
+/** A products document as order placement reads it: what prices a line and what stocks it. */
+import type { WholesaleTerms } from '../../../src/catalog/product';
+import {
+  numericString,
+  strings,
+  units,
+  variantStock,
+  wholesaleTerms,
+} from '../../../src/catalog/product-fields';
+import type { Stocked } from '../../../src/catalog/variant-stock';
+
+export interface OrderProduct extends Stocked {
+  productName: string;
+  /** Retail unit price, a numeric string in KES. */
+  price: string;
+  wholesale?: WholesaleTerms;
+}
+
+/** The product, or null when it is gone or unusable (no name, no price): it cannot be sold. */
+export function readOrderProduct(data: unknown): OrderProduct | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const fields = data as Record<string, unknown>;
+  const price = numericString(fields.price);
+  const productName = typeof fields.productName === 'string' ? fields.productName.trim() : '';
+  if (price === null || productName === '') return null;
+  const stockBySize = variantStock(fields.variantStock);
+  const wholesale = wholesaleTerms(fields.wholesale);
+  return {
+    productName,
+    price,
+    stock: units(fields.stock),
+    ...(stockBySize ? { variantStock: stockBySize } : {}),
+    ...(wholesale ? { wholesale } : {}),
+    sizes: strings(fields.sizes),
+    unavailableSizes: strings(fields.unavailableSizes),
+    colours: strings(fields.colours),
+    unavailableColours: strings(fields.unavailableColours),
+  };
+}

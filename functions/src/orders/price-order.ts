@@ -1,0 +1,94 @@
+/**
+ * An order priced again from the catalog, as the server trusts it: every line at today's price,
+ * stock checked per size and colour, the delivery fee from the shop settings, totals in cents.
+ */
+import { maxOrderAmount } from '../../../src/forms/limits';
+import type { OrderChange, OrderLineRequest, OrderViewLine } from '../../../src/forms/place-order';
+import { formatKes } from '../../../src/catalog/price';
+import { orderTotals, type OrderTotals } from '../../../machines/checkout/order';
+import { priceInCents } from '../../../machines/shopping-list/selectors';
+import { OrderError } from './errors';
+import type { OrderProduct } from './order-product';
+import { takeStock, type StockTake } from './stock';
+
+export type OrderPricing =
+  /** What differs from what the shopper saw: nothing may be written. */
+  | { outcome: 'changed'; changes: OrderChange[] }
+  | {
+      outcome: 'priced';
+      lines: OrderViewLine[];
+      totals: OrderTotals;
+      /** Per product id, what the order takes off its stock. */
+      stock: Map<string, StockTake>;
+    };
+
+/** Wholesale terms apply only when asked for and the quantity meets the catalog's minimum. */
+function unitPriceOf(line: OrderLineRequest, product: OrderProduct) {
+  const terms = product.wholesale;
+  const wholesale = line.mode === 'wholesale' && !!terms && line.quantity >= terms.minQty;
+  return { unitPrice: wholesale && terms ? terms.unitPrice : product.price, wholesale };
+}
+
+function linesByProduct(lines: readonly OrderLineRequest[]): Map<string, OrderLineRequest[]> {
+  const byProduct = new Map<string, OrderLineRequest[]>();
+  for (const line of lines) byProduct.set(line.id, [...(byProduct.get(line.id) ?? []), line]);
+  return byProduct;
+}
+
+export function priceOrder(
+  requested: readonly OrderLineRequest[],
+  /** Each product a line names, null when it is gone. */
+  products: ReadonlyMap<string, OrderProduct | null>,
+  deliveryOption: string,
+): OrderPricing {
+  const changes: OrderChange[] = [];
+  const lines: OrderViewLine[] = [];
+  for (const line of requested) {
+    const product = products.get(line.id);
+    if (!product) {
+      changes.push({ kind: 'gone', id: line.id, productName: line.productName || line.id });
+      continue;
+    }
+    const { unitPrice, wholesale } = unitPriceOf(line, product);
+    // A wholesale line below the minimum is shown even where the prices happen to match.
+    const refusedTerms = line.mode === 'wholesale' && !wholesale;
+    if (refusedTerms || priceInCents(unitPrice) !== priceInCents(line.unitPrice)) {
+      changes.push({
+        kind: 'price',
+        id: line.id,
+        productName: product.productName,
+        from: line.unitPrice,
+        to: unitPrice,
+      });
+    }
+    const { size, colour, quantity } = line;
+    lines.push({
+      id: line.id,
+      productName: product.productName,
+      size,
+      colour,
+      quantity,
+      unitPrice,
+      wholesale,
+    });
+  }
+  const stock = new Map<string, StockTake>();
+  for (const [id, productLines] of linesByProduct(requested)) {
+    const product = products.get(id);
+    if (!product) continue;
+    const { take, shortfalls } = takeStock(product, productLines);
+    stock.set(id, take);
+    for (const shortfall of shortfalls) {
+      changes.push({ kind: 'stock', id, productName: product.productName, ...shortfall });
+    }
+  }
+  if (changes.length > 0) return { outcome: 'changed', changes };
+  const totals = orderTotals(lines, deliveryOption);
+  if (totals.total >= maxOrderAmount) {
+    throw new OrderError(
+      'invalid-argument',
+      `We take orders below ${formatKes(maxOrderAmount)} online; this one comes to ${formatKes(totals.total)}. Split it, or call us for a wholesale order.`,
+    );
+  }
+  return { outcome: 'priced', lines, totals, stock };
+}

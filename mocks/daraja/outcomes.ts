@@ -1,0 +1,62 @@
+/**
+ * How the local Daraja stand-in answers STK pushes, as QA chooses with `POST /__qa/mpesa`: the
+ * ResultCode and ResultDesc Safaricom sends for each.
+ */
+export const mpesaOutcomes = [
+  'paid',
+  'insufficient-funds',
+  'cancelled',
+  'unreachable',
+  'wrong-pin',
+  'no-callback',
+] as const;
+
+export type MpesaOutcome = (typeof mpesaOutcomes)[number];
+
+export function isMpesaOutcome(value: unknown): value is MpesaOutcome {
+  return typeof value === 'string' && (mpesaOutcomes as readonly string[]).includes(value);
+}
+
+export interface StkResult {
+  resultCode: number;
+  resultDesc: string;
+}
+
+const paid: StkResult = {
+  resultCode: 0,
+  resultDesc: 'The service request is processed successfully.',
+};
+
+/**
+ * `no-callback` is a payment that went through whose callback never arrives: the status query
+ * answers it as paid, so QA sees the shop's reconciliation settle the order as paid.
+ */
+export const stkResults: Record<MpesaOutcome, StkResult> = {
+  paid,
+  'insufficient-funds': {
+    resultCode: 1,
+    resultDesc: 'The balance is insufficient for the transaction.',
+  },
+  cancelled: { resultCode: 1032, resultDesc: 'Request cancelled by user' },
+  unreachable: { resultCode: 1037, resultDesc: 'DS timeout user cannot be reached' },
+  'wrong-pin': { resultCode: 2001, resultDesc: 'The initiator information is invalid.' },
+  'no-callback': paid,
+};
+
+export const defaultOutcome: MpesaOutcome = 'paid';
+/** How long the shopper "takes" to answer the prompt, unless QA says otherwise. */
+export const defaultDelayMs = 1500;
+export const maxDelayMs = 60_000;
+
+export interface MpesaChoice {
+  outcome: MpesaOutcome;
+  delayMs: number;
+}
+
+/** QA's current choice; the stand-in reads it at each push. */
+export interface MpesaControl {
+  get(): MpesaChoice;
+  set(outcome: MpesaOutcome, delayMs?: number): void;
+  /** Back to `paid` after the default delay; earlier pushes are forgotten, their answers dropped. */
+  reset(): void;
+}

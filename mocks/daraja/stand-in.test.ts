@@ -1,0 +1,351 @@
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mpesaOutcomes, type MpesaOutcome } from './outcomes';
+import { createDarajaStandIn, sandboxPasskey } from './stand-in';
+
+const origin = 'http://127.0.0.1:8080';
+
+function standInWithRecorders() {
+  const scheduled: { run: () => void; delayMs: number }[] = [];
+  const posted: { url: string; body: unknown }[] = [];
+  const { handlers, control } = createDarajaStandIn({
+    send: async (url, init) => {
+      posted.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+      return new Response(null, { status: 200 });
+    },
+    schedule: (run, delayMs) => void scheduled.push({ run, delayMs }),
+  });
+  const request = async (
+    method: 'GET' | 'POST',
+    path: string,
+    { body, authorization }: { body?: unknown; authorization?: string } = {},
+  ) => {
+    const headers = new Headers({ 'content-type': 'application/json' });
+    if (authorization) headers.set('authorization', authorization);
+    const payload = typeof body === 'string' || body === undefined ? body : JSON.stringify(body);
+    const response = await getResponse(
+      handlers,
+      new Request(`${origin}${path}`, { method, headers, body: payload }),
+    );
+    if (!response) throw new Error(`No handler for ${method} ${path}`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  const token = async () => {
+    const answer = await request('GET', '/daraja/oauth/v1/generate?grant_type=client_credentials', {
+      authorization: `Basic ${btoa('key:secret')}`,
+    });
+    return `Bearer ${String(answer.body.access_token)}`;
+  };
+  const answerPrompts = () => scheduled.splice(0).forEach(({ run }) => run());
+  return { request, token, control, scheduled, posted, answerPrompts };
+}
+
+const timestamp = '20250301120000';
+const signed = {
+  BusinessShortCode: 174379,
+  Password: btoa(`174379${sandboxPasskey}${timestamp}`),
+  Timestamp: timestamp,
+};
+const stkPush = {
+  ...signed,
+  TransactionType: 'CustomerPayBillOnline',
+  Amount: 2300,
+  PartyA: 254712345678,
+  PartyB: 174379,
+  PhoneNumber: 254712345678,
+  CallBackURL: 'http://127.0.0.1:5001/demo-kenya-shop/us-central1/mpesaCallback',
+  AccountReference: 'Mt1ndoOrder0',
+  TransactionDesc: 'Mtindo order',
+};
+
+async function pushed(standIn: ReturnType<typeof standInWithRecorders>, body: object = stkPush) {
+  const answer = await standIn.request('POST', '/daraja/mpesa/stkpush/v1/processrequest', {
+    authorization: await standIn.token(),
+    body,
+  });
+  return answer;
+}
+
+async function query(standIn: ReturnType<typeof standInWithRecorders>, id: unknown) {
+  return standIn.request('POST', '/daraja/mpesa/stkpushquery/v1/query', {
+    authorization: await standIn.token(),
+    body: { ...signed, CheckoutRequestID: id },
+  });
+}
+
+describe('the OAuth endpoint', () => {
+  it('issues a token for Basic credentials', async () => {
+    const standIn = standInWithRecorders();
+    const answer = await standIn.request(
+      'GET',
+      '/daraja/oauth/v1/generate?grant_type=client_credentials',
+      { authorization: `Basic ${btoa('key:secret')}` },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      access_token: expect.stringMatching(/^\w{28}$/),
+      expires_in: '3599',
+    });
+  });
+
+  it.each([
+    ['no credentials', '/daraja/oauth/v1/generate?grant_type=client_credentials', undefined],
+    [
+      'credentials without a secret',
+      '/daraja/oauth/v1/generate?grant_type=client_credentials',
+      `Basic ${btoa('key:')}`,
+    ],
+    [
+      'credentials that are not base64',
+      '/daraja/oauth/v1/generate?grant_type=client_credentials',
+      'Basic %%%',
+    ],
+    [
+      'another grant type',
+      '/daraja/oauth/v1/generate?grant_type=password',
+      `Basic ${btoa('key:secret')}`,
+    ],
+  ])('refuses %s', async (_what, path, authorization) => {
+    const answer = await standInWithRecorders().request('GET', path, { authorization });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errorCode).toMatch(/^400\.008\.0[12]$/);
+  });
+});
+
+describe('the STK push endpoint', () => {
+  it('accepts a signed push as Daraja does, then posts the callback after the delay', async () => {
+    const standIn = standInWithRecorders();
+    const answer = await pushed(standIn);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        MerchantRequestID: expect.stringMatching(/^\d{5}-\d{8}-1$/),
+        CheckoutRequestID: expect.stringMatching(/^ws_CO_\d{20}$/),
+        ResponseCode: '0',
+        ResponseDescription: 'Success. Request accepted for processing',
+        CustomerMessage: 'Success. Request accepted for processing',
+      },
+    });
+    expect(standIn.scheduled.map(({ delayMs }) => delayMs)).toEqual([1500]);
+    expect(standIn.posted).toEqual([]);
+    standIn.answerPrompts();
+    expect(standIn.posted).toEqual([
+      {
+        url: stkPush.CallBackURL,
+        body: {
+          Body: {
+            stkCallback: {
+              MerchantRequestID: answer.body.MerchantRequestID,
+              CheckoutRequestID: answer.body.CheckoutRequestID,
+              ResultCode: 0,
+              ResultDesc: 'The service request is processed successfully.',
+              CallbackMetadata: {
+                Item: [
+                  { Name: 'Amount', Value: 2300 },
+                  { Name: 'MpesaReceiptNumber', Value: expect.stringMatching(/^[A-Z0-9]{10}$/) },
+                  { Name: 'Balance' },
+                  { Name: 'TransactionDate', Value: expect.any(Number) },
+                  { Name: 'PhoneNumber', Value: 254712345678 },
+                ],
+              },
+            },
+          },
+        },
+      },
+    ]);
+  });
+
+  it.each([
+    ['insufficient-funds', 1, 'The balance is insufficient for the transaction.'],
+    ['cancelled', 1032, 'Request cancelled by user'],
+    ['unreachable', 1037, 'DS timeout user cannot be reached'],
+    ['wrong-pin', 2001, 'The initiator information is invalid.'],
+  ] as const)('posts %s as ResultCode %i, without metadata', async (outcome, code, text) => {
+    const standIn = standInWithRecorders();
+    standIn.control.set(outcome, 10);
+    await pushed(standIn);
+    expect(standIn.scheduled[0]?.delayMs).toBe(10);
+    standIn.answerPrompts();
+    expect(standIn.posted[0]?.body).toEqual({
+      Body: {
+        stkCallback: {
+          MerchantRequestID: expect.any(String),
+          CheckoutRequestID: expect.any(String),
+          ResultCode: code,
+          ResultDesc: text,
+        },
+      },
+    });
+  });
+
+  it('posts nothing for no-callback', async () => {
+    const standIn = standInWithRecorders();
+    standIn.control.set('no-callback');
+    await pushed(standIn);
+    standIn.answerPrompts();
+    expect(standIn.posted).toEqual([]);
+  });
+
+  it('refuses a push without a token it issued', async () => {
+    const standIn = standInWithRecorders();
+    for (const authorization of [undefined, 'Bearer made-up']) {
+      const answer = await standIn.request('POST', '/daraja/mpesa/stkpush/v1/processrequest', {
+        authorization,
+        body: stkPush,
+      });
+      expect(answer).toMatchObject({
+        status: 401,
+        body: { errorCode: '404.001.03', errorMessage: 'Invalid Access Token' },
+      });
+    }
+    expect(standIn.scheduled).toEqual([]);
+  });
+
+  it('refuses a password that is not base64(shortcode + passkey + timestamp)', async () => {
+    const standIn = standInWithRecorders();
+    const answer = await pushed(standIn, { ...stkPush, Timestamp: '20250301120001' });
+    expect(answer).toMatchObject({ status: 500, body: { errorMessage: 'Wrong credentials' } });
+    expect(standIn.scheduled).toEqual([]);
+  });
+
+  it.each([
+    ['PhoneNumber', { PhoneNumber: '0712345678' }],
+    ['PartyA', { PartyA: 255712345678 }],
+    ['Amount', { Amount: 10.5 }],
+    ['Amount', { Amount: 0 }],
+    ['PartyB', { PartyB: 600000 }],
+    ['TransactionType', { TransactionType: 'Sale' }],
+    ['CallBackURL', { CallBackURL: 'not a url' }],
+    ['AccountReference', { AccountReference: 'Thirteen char' }],
+    ['TransactionDesc', { TransactionDesc: 'Fourteen chars' }],
+    ['Timestamp', { Timestamp: '2025-03-01' }],
+  ])('refuses an invalid %s', async (field, change) => {
+    const standIn = standInWithRecorders();
+    const answer = await pushed(standIn, { ...stkPush, ...change });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { errorCode: '400.002.02', errorMessage: `Bad Request - Invalid ${field}` },
+    });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const standIn = standInWithRecorders();
+    const answer = await pushed(standIn, 'nonsense' as unknown as object);
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('the STK query endpoint', () => {
+  it('says the transaction is being processed until the shopper answers', async () => {
+    const standIn = standInWithRecorders();
+    const { body } = await pushed(standIn);
+    expect(await query(standIn, body.CheckoutRequestID)).toMatchObject({
+      status: 500,
+      body: { errorCode: '500.001.1001', errorMessage: 'The transaction is being processed' },
+    });
+    standIn.answerPrompts();
+    expect(await query(standIn, body.CheckoutRequestID)).toEqual({
+      status: 200,
+      body: {
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successsfully',
+        MerchantRequestID: body.MerchantRequestID,
+        CheckoutRequestID: body.CheckoutRequestID,
+        ResultCode: '0',
+        ResultDesc: 'The service request is processed successfully.',
+      },
+    });
+  });
+
+  it.each([
+    ['cancelled', '1032'],
+    ['wrong-pin', '2001'],
+    ['no-callback', '0'],
+  ] as const)('answers %s with ResultCode %s', async (outcome, code) => {
+    const standIn = standInWithRecorders();
+    standIn.control.set(outcome);
+    const { body } = await pushed(standIn);
+    standIn.answerPrompts();
+    expect((await query(standIn, body.CheckoutRequestID)).body.ResultCode).toBe(code);
+  });
+
+  it('answers each push with the outcome chosen when it was sent', async () => {
+    const standIn = standInWithRecorders();
+    const first = await pushed(standIn);
+    standIn.control.set('cancelled');
+    standIn.answerPrompts();
+    expect((await query(standIn, first.body.CheckoutRequestID)).body.ResultCode).toBe('0');
+  });
+
+  it('refuses an unknown checkout request and a bad password', async () => {
+    const standIn = standInWithRecorders();
+    expect(await query(standIn, 'ws_CO_unknown')).toMatchObject({
+      status: 400,
+      body: { errorMessage: 'Bad Request - Invalid CheckoutRequestID' },
+    });
+    const answer = await standIn.request('POST', '/daraja/mpesa/stkpushquery/v1/query', {
+      authorization: await standIn.token(),
+      body: { ...signed, Password: 'wrong', CheckoutRequestID: 'ws_CO_1' },
+    });
+    expect(answer.status).toBe(500);
+  });
+});
+
+describe('the QA control', () => {
+  it('starts at paid after 1500 ms, and switches outcome and delay', async () => {
+    const standIn = standInWithRecorders();
+    expect(await standIn.request('GET', '/__qa/mpesa')).toEqual({
+      status: 200,
+      body: { outcome: 'paid', delayMs: 1500 },
+    });
+    for (const outcome of mpesaOutcomes) {
+      const set = await standIn.request('POST', '/__qa/mpesa', { body: { outcome, delayMs: 250 } });
+      expect(set).toEqual({ status: 200, body: { outcome, delayMs: 250 } });
+      expect((await standIn.request('GET', '/__qa/mpesa')).body).toEqual({ outcome, delayMs: 250 });
+    }
+    await standIn.request('POST', '/__qa/mpesa', { body: { outcome: 'cancelled' } });
+    expect((await standIn.request('GET', '/__qa/mpesa')).body).toEqual({
+      outcome: 'cancelled',
+      delayMs: 1500,
+    });
+  });
+
+  it.each([
+    ['an unknown outcome', { outcome: 'refunded' }],
+    ['no outcome', {}],
+    ['a delay too long', { outcome: 'paid', delayMs: 60_001 }],
+    ['a negative delay', { outcome: 'paid', delayMs: -1 }],
+    ['a delay in words', { outcome: 'paid', delayMs: 'soon' }],
+    ['a body that is not JSON', 'paid'],
+    ['null', 'null'],
+  ])('answers 400 for %s, naming the outcomes, and keeps the choice', async (_what, body) => {
+    const standIn = standInWithRecorders();
+    const answer = await standIn.request('POST', '/__qa/mpesa', { body });
+    expect(answer.status).toBe(400);
+    expect(answer.body.outcomes).toEqual([...mpesaOutcomes]);
+    expect(JSON.stringify(answer.body)).toContain('no-callback');
+    expect((await standIn.request('GET', '/__qa/mpesa')).body.outcome).toBe('paid');
+  });
+
+  it('accepts the longest delay', async () => {
+    const standIn = standInWithRecorders();
+    const answer = await standIn.request('POST', '/__qa/mpesa', {
+      body: { outcome: 'paid', delayMs: 60_000 },
+    });
+    expect(answer.status).toBe(200);
+  });
+
+  it('is restored by reset, which also drops answers still due and forgets pushes', async () => {
+    const standIn = standInWithRecorders();
+    standIn.control.set('wrong-pin' satisfies MpesaOutcome, 0);
+    const { body } = await pushed(standIn);
+    standIn.control.reset();
+    standIn.answerPrompts();
+    expect(standIn.posted).toEqual([]);
+    expect((await standIn.request('GET', '/__qa/mpesa')).body).toEqual({
+      outcome: 'paid',
+      delayMs: 1500,
+    });
+    expect((await query(standIn, body.CheckoutRequestID)).status).toBe(400);
+  });
+});

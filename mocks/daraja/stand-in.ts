@@ -1,0 +1,205 @@
+/**
+ * A local stand-in for Safaricom's Daraja API (M-Pesa Express), as MSW handlers under any origin's
+ * `/daraja` path: the OAuth token, the STK push and its status query, answered as Daraja does,
+ * and the callback posted to the shop's CallBackURL once the "shopper" has answered the prompt.
+ * QA chooses the answer with `POST /__qa/mpesa` (see ./qa.ts).
+ */
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import { digits, nairobiTimestamp, random, refuse, stkCallbackBody, type Push } from './answers';
+import {
+  defaultDelayMs,
+  defaultOutcome,
+  stkResults,
+  type MpesaChoice,
+  type MpesaControl,
+} from './outcomes';
+import { createMpesaQaHandlers } from './qa';
+import { checkSignature, checkStkPush } from './requests';
+
+/** The passkey Safaricom publishes for its sandbox shortcode. */
+export const sandboxPasskey = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
+export const sandboxShortcode = '174379';
+
+export interface DarajaStandInOptions {
+  /** How callbacks are posted to the CallBackURL. */
+  send?: typeof fetch;
+  /** How the shopper's answer waits `delayMs`; tests pass a manual scheduler. */
+  schedule?: (run: () => void, delayMs: number) => unknown;
+  /** The passkey request passwords are checked with. */
+  passkey?: string;
+}
+
+export interface DarajaStandIn {
+  /** The Daraja API under `*\/daraja/…`, then `/__qa/mpesa`. */
+  handlers: RequestHandler[];
+  control: MpesaControl;
+}
+
+// A long-running local backend keeps only the newest pushes and tokens.
+const remembered = 500;
+
+export function createDarajaStandIn({
+  // Looked up at each call, so a fetch patched later (msw/node in tests) is the one used.
+  send = (input, init) => fetch(input, init),
+  schedule = setTimeout,
+  passkey = sandboxPasskey,
+}: DarajaStandInOptions = {}): DarajaStandIn {
+  let choice: MpesaChoice = { outcome: defaultOutcome, delayMs: defaultDelayMs };
+  // A reset starts a new generation: answers scheduled before it are dropped.
+  let generation = 0;
+  const tokens = new Set<string>();
+  const pushes = new Map<string, Push>();
+
+  const control: MpesaControl = {
+    get: () => ({ ...choice }),
+    set: (outcome, delayMs = defaultDelayMs) => {
+      choice = { outcome, delayMs };
+    },
+    reset: () => {
+      choice = { outcome: defaultOutcome, delayMs: defaultDelayMs };
+      generation += 1;
+      pushes.clear();
+    },
+  };
+
+  function makeRoom(items: Set<string> | Map<string, Push>) {
+    const oldest = items.keys().next();
+    if (items.size >= remembered && !oldest.done) items.delete(oldest.value);
+  }
+
+  async function deliver(push: Push) {
+    const body = JSON.stringify(stkCallbackBody(push));
+    try {
+      const response = await send(push.callbackUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      if (!response.ok) {
+        console.warn(`[daraja] the callback to ${push.callbackUrl} answered ${response.status}`);
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.warn(`[daraja] the callback to ${push.callbackUrl} failed: ${reason}`);
+    }
+  }
+
+  /** The request's JSON body, if it carries a token this stand-in issued. */
+  async function authorised(request: Request): Promise<Record<string, unknown> | Response> {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+    if (!bearer?.[1] || !tokens.has(bearer[1])) {
+      return refuse({ status: 401, errorCode: '404.001.03', errorMessage: 'Invalid Access Token' });
+    }
+    let body: unknown = null;
+    try {
+      body = JSON.parse(await request.text());
+    } catch {
+      // Refused below.
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return refuse({
+        status: 400,
+        errorCode: '400.002.05',
+        errorMessage: 'Invalid Request Payload',
+      });
+    }
+    return body as Record<string, unknown>;
+  }
+
+  const handlers: RequestHandler[] = [
+    http.get('*/daraja/oauth/v1/generate', ({ request }) => {
+      if (new URL(request.url).searchParams.get('grant_type') !== 'client_credentials') {
+        return refuse({
+          status: 400,
+          errorCode: '400.008.02',
+          errorMessage: 'Invalid grant type passed',
+        });
+      }
+      const basic = /^Basic\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+      let credentials = '';
+      try {
+        credentials = atob(basic?.[1] ?? '');
+      } catch {
+        // Not base64: refused below.
+      }
+      if (!/^[^:]+:.+$/.test(credentials)) {
+        return refuse({
+          status: 400,
+          errorCode: '400.008.01',
+          errorMessage: 'Invalid Authentication passed',
+        });
+      }
+      const token = random('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', 28);
+      makeRoom(tokens);
+      tokens.add(token);
+      return HttpResponse.json({ access_token: token, expires_in: '3599' });
+    }),
+
+    http.post('*/daraja/mpesa/stkpush/v1/processrequest', async ({ request }) => {
+      const body = await authorised(request);
+      if (body instanceof Response) return body;
+      const refusal = checkStkPush(body, passkey);
+      if (refusal) return refuse(refusal);
+      const push: Push = {
+        merchantRequestId: `${digits(5)}-${digits(8)}-1`,
+        checkoutRequestId: `ws_CO_${nairobiTimestamp(new Date())}${digits(6)}`,
+        outcome: choice.outcome,
+        amount: Number(body.Amount),
+        phone: String(body.PhoneNumber),
+        callbackUrl: String(body.CallBackURL),
+        answered: false,
+      };
+      makeRoom(pushes);
+      pushes.set(push.checkoutRequestId, push);
+      const pushedIn = generation;
+      schedule(() => {
+        if (pushedIn !== generation) return;
+        push.answered = true;
+        if (push.outcome !== 'no-callback') void deliver(push);
+      }, choice.delayMs);
+      const accepted = 'Success. Request accepted for processing';
+      return HttpResponse.json({
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResponseCode: '0',
+        ResponseDescription: accepted,
+        CustomerMessage: accepted,
+      });
+    }),
+
+    http.post('*/daraja/mpesa/stkpushquery/v1/query', async ({ request }) => {
+      const body = await authorised(request);
+      if (body instanceof Response) return body;
+      const refusal = checkSignature(body, passkey);
+      if (refusal) return refuse(refusal);
+      const push = pushes.get(String(body.CheckoutRequestID));
+      if (!push) {
+        return refuse({
+          status: 400,
+          errorCode: '400.002.02',
+          errorMessage: 'Bad Request - Invalid CheckoutRequestID',
+        });
+      }
+      if (!push.answered) {
+        return refuse({
+          status: 500,
+          errorCode: '500.001.1001',
+          errorMessage: 'The transaction is being processed',
+        });
+      }
+      const { resultCode, resultDesc } = stkResults[push.outcome];
+      return HttpResponse.json({
+        ResponseCode: '0',
+        ResponseDescription: 'The service request has been accepted successsfully',
+        MerchantRequestID: push.merchantRequestId,
+        CheckoutRequestID: push.checkoutRequestId,
+        ResultCode: String(resultCode),
+        ResultDesc: resultDesc,
+      });
+    }),
+
+    ...createMpesaQaHandlers(control),
+  ];
+
+  return { handlers, control };
+}

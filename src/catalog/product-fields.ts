@@ -1,0 +1,42 @@
+/**
+ * Readers for the fields of a products document, shared by the browser's data access and the
+ * server's order placement: a malformed field reads as empty or absent, never as a throw.
+ */
+import type { WholesaleTerms } from './product';
+
+/** A price as a numeric string in KES ("1500", "1499.50"), or null when it is not one. */
+export function numericString(value: unknown): string | null {
+  const textValue = typeof value === 'number' ? String(value) : value;
+  if (typeof textValue !== 'string' || !/^\d+(\.\d{1,2})?$/.test(textValue.trim())) return null;
+  return textValue.trim();
+}
+
+export function stringOr(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+export function strings(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+/** Units in stock: a whole number above 0, anything else 0. */
+export function units(value: unknown): number {
+  return Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : 0;
+}
+
+export function wholesaleTerms(value: unknown): WholesaleTerms | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { unitPrice, minQty } = value as Record<string, unknown>;
+  const price = numericString(unitPrice);
+  return price !== null && Number.isInteger(minQty) && (minQty as number) > 0
+    ? { unitPrice: price, minQty: minQty as number }
+    : undefined;
+}
+
+/** Stock per size and colour; undefined when the document keeps none (older products). */
+export function variantStock(value: unknown): Record<string, number> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).map(([key, count]) => [key, units(count)]));
+}

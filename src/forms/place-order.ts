@@ -1,0 +1,143 @@
+/**
+ * What the browser sends to the shop's Cloud Functions and what they answer (functions/src), in
+ * one place: the functions validate every request with these schemas, and the checkout form's
+ * own fields are checked by the server with the very schema the form uses (`checkoutSchema`).
+ */
+import { z } from 'zod';
+import { maxOrderLines, textLimits } from './limits';
+
+/** A checkout id: Firestore's 20-character auto-id, made on the device; the order's id. */
+export const checkoutIdSchema = z.string().regex(/^[A-Za-z0-9]{20}$/, 'Not a checkout id.');
+
+/**
+ * A secret made on the device with the checkout id and never shown: the server keeps only its
+ * SHA-256, and a guest proves the order is theirs by sending it. The order number alone (shown,
+ * shared on WhatsApp) is not enough to read an order.
+ */
+export const orderAccessTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not an order access token.');
+
+const lineOption = z.string().trim().min(1).max(textLimits.lineOption).nullable();
+
+/** One cart line as checkout sends it: the server prices it again from `products`. */
+export const orderLineRequestSchema = z.object({
+  id: z.string().min(1).max(128),
+  size: lineOption,
+  colour: lineOption,
+  quantity: z.number().int().min(1).max(999),
+  /** Wholesale terms apply only when the quantity meets the catalog's minimum. */
+  mode: z.enum(['retail', 'wholesale']),
+  /** The unit price the shopper saw, a numeric string in KES: a difference is shown first. */
+  unitPrice: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/),
+  /** The name the cart shows: only to name a product that is gone from the catalog. */
+  productName: z.string().trim().max(200).optional(),
+});
+
+/**
+ * `placeOrder`. `details` are the checkout form's fields as typed, parsed on the server with
+ * `checkoutSchema` (src/forms/checkout.ts). The owner is whoever is signed in, from the call's
+ * auth, never from the request.
+ */
+export const placeOrderRequestSchema = z.object({
+  checkoutId: checkoutIdSchema,
+  accessToken: orderAccessTokenSchema,
+  lines: z.array(orderLineRequestSchema).min(1).max(maxOrderLines),
+  details: z.record(z.string(), z.string()),
+});
+
+/** `getOrder`: the order's current state, reconciling a payment whose answer never came. */
+export const getOrderRequestSchema = z.object({
+  orderId: checkoutIdSchema,
+  accessToken: orderAccessTokenSchema,
+});
+
+/** `payAgain`: a new M-Pesa prompt for the same order, or a switch to cash where allowed. */
+export const payAgainRequestSchema = z.discriminatedUnion('method', [
+  z.object({
+    orderId: checkoutIdSchema,
+    accessToken: orderAccessTokenSchema,
+    method: z.literal('mpesa'),
+    /** As typed; the server normalises it with the form's Kenyan phone schema. */
+    phone: z.string().max(20),
+  }),
+  z.object({
+    orderId: checkoutIdSchema,
+    accessToken: orderAccessTokenSchema,
+    method: z.literal('cash-on-delivery'),
+  }),
+]);
+
+export type OrderLineRequest = z.infer<typeof orderLineRequestSchema>;
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+export type GetOrderRequest = z.infer<typeof getOrderRequestSchema>;
+export type PayAgainRequest = z.infer<typeof payAgainRequestSchema>;
+
+export type OrderStatus = 'awaiting-payment' | 'paid' | 'payment-failed' | 'pending';
+
+/** Why an M-Pesa payment did not go through, as the shopper is told. */
+export type PaymentFailure =
+  | 'insufficient-funds'
+  | 'cancelled'
+  | 'unreachable'
+  | 'wrong-pin'
+  | 'amount-mismatch'
+  | 'no-answer'
+  | 'failed';
+
+export interface OrderViewLine {
+  id: string;
+  productName: string;
+  size: string | null;
+  colour: string | null;
+  quantity: number;
+  /** KES, as a numeric string. */
+  unitPrice: string;
+  wholesale: boolean;
+}
+
+/** An order as the shopper may see it (no access token, no M-Pesa ids). */
+export interface OrderView {
+  id: string;
+  status: OrderStatus;
+  lines: OrderViewLine[];
+  /** KES. */
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  delivery: {
+    fullName: string;
+    phone: string;
+    email: string | null;
+    county: string;
+    town: string;
+    address: string;
+    option: string;
+  };
+  payment: {
+    method: 'mpesa' | 'cash-on-delivery';
+    /** The number prompted, masked except its last three digits, e.g. `2547******678`. */
+    phone: string | null;
+    receipt: string | null;
+    failure: PaymentFailure | null;
+  };
+  /** ISO 8601. */
+  placedAt: string;
+}
+
+/** A difference the server found between the cart and the catalog: nothing was written. */
+export type OrderChange =
+  | { kind: 'price'; id: string; productName: string; from: string; to: string }
+  | { kind: 'gone'; id: string; productName: string }
+  | {
+      kind: 'stock';
+      id: string;
+      productName: string;
+      size: string | null;
+      colour: string | null;
+      quantity: number;
+      available: number;
+    };
+
+export type PlaceOrderResponse =
+  { outcome: 'placed'; order: OrderView } | { outcome: 'changed'; changes: OrderChange[] };
