@@ -65,6 +65,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Cloud Functions' trusted rules, and their Firestore work against the emulator.
+          name: 'functions',
+          environment: 'node',
+          include: ['functions/src/**/*.test.ts'],
+          globalSetup: ['mocks/test-emulators.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           // firestore.rules proven against Google's Firestore emulator.
           name: 'rules',
           environment: 'node',

@@ -1,17 +1,20 @@
 import { setupWorker } from 'msw/browser';
-import { seedDocuments } from './fixtures';
+import { products, seedDocuments } from './fixtures';
+import { createFakeFunctions } from './functions/callables';
 import { createBackend } from './handlers';
 import { isScenarioName } from './scenarios';
 
 /**
- * The same handlers as the local backend, in the browser's service worker (Storybook and
- * `npm run dev:mocks`). `?scenario=NAME` picks a QA scenario for this page load.
+ * The Firestore stand-in and an in-memory fake of the order functions, in the browser's service
+ * worker (`npm run dev:mocks`), where no emulator can run. `?scenario=NAME` picks a QA scenario
+ * for this page load.
  */
 export async function startBrowserMocks(): Promise<void> {
   const backend = createBackend({ seed: seedDocuments });
   const requested = new URLSearchParams(window.location.search).get('scenario');
   if (requested && isScenarioName(requested)) backend.scenario.set(requested);
-  await setupWorker(...backend.handlers).start({
+  const functions = createFakeFunctions({ products: products() });
+  await setupWorker(...backend.handlers, ...functions.handlers).start({
     onUnhandledRequest: 'bypass',
     quiet: true,
   });

@@ -1,35 +1,68 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
 import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { screen, userEvent } from 'storybook/test';
 import { toCartItem } from '../machines/shopping-list/items';
 import type { CartItem } from '../machines/shopping-list/types';
-import CheckoutPage from '../src/pages/checkout/CheckoutPage';
-import { manyCartLines } from './panel-lines';
-import { inStock } from './sample-products';
-import { scenario, scenarioHandlers } from './scenario-handlers';
+import { products } from '../mocks/fixtures/products';
+import {
+  createFakeFunctions,
+  type FakeFunctions,
+  type FakeMpesaOutcome,
+} from '../mocks/functions/callables';
+import { CheckoutFormPage, CheckoutOrderPage, CheckoutPage } from '../src/pages/checkout';
+import { scenarioHandlers } from './scenario-handlers';
 import { WithAccountServices } from './with-account-services';
 import { WithLists } from './with-lists';
 
-/** /checkout against the stand-in: the form, the review of changed prices, placing, the result. */
-const meta = { title: 'Pages/Checkout', component: CheckoutPage } satisfies Meta<
-  typeof CheckoutPage
+/** /checkout and an order's own page, at `start`, as the shop's routes nest them. */
+function CheckoutRoutes({ start = '/checkout' }: { start?: string }) {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate replace to={start} />} />
+      <Route path="/checkout" element={<CheckoutPage />}>
+        <Route index element={<CheckoutFormPage />} />
+        <Route path="order/:orderId" element={<CheckoutOrderPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * Checkout against the order functions' fake (mocks/functions/callables.ts) and the Firestore
+ * stand-in: the form, the changes the server found, the M-Pesa prompt, paid, failed, cash.
+ */
+const meta = { title: 'Pages/Checkout', component: CheckoutRoutes } satisfies Meta<
+  typeof CheckoutRoutes
 >;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-const twoLines = manyCartLines.slice(0, 2);
+const catalog = products().filter((product) => product.stock >= 5 && !product.wholesale);
+const twoLines = catalog.slice(0, 2).map(toCartItem);
 
-const withCart = (cart: CartItem[]) => ({
-  decorators: [
-    (Story: () => ReactNode) => (
-      <WithAccountServices>
-        <WithLists cart={cart}>{Story()}</WithLists>
-      </WithAccountServices>
-    ),
-  ],
-});
+/** A story's own order functions, M-Pesa answering so, with the stand-in for the rest. */
+function withFunctions(
+  cart: CartItem[],
+  {
+    mpesa = 'paid',
+    setUp,
+  }: { mpesa?: FakeMpesaOutcome; setUp?: (fake: FakeFunctions) => void } = {},
+) {
+  const fake = createFakeFunctions({ products: products(), mpesa });
+  setUp?.(fake);
+  return {
+    decorators: [
+      (Story: () => ReactNode) => (
+        <WithAccountServices>
+          <WithLists cart={cart}>{Story()}</WithLists>
+        </WithAccountServices>
+      ),
+    ],
+    parameters: { msw: { handlers: [...fake.handlers, ...scenarioHandlers('default')] } },
+  };
+}
 
 /** A guest fills in every field for Nairobi delivery and presses Place order. */
 async function fillAndPlace(payment: 'M-Pesa' | 'Cash on delivery' = 'M-Pesa') {
@@ -40,56 +73,73 @@ async function fillAndPlace(payment: 'M-Pesa' | 'Cash on delivery' = 'M-Pesa') {
   await userEvent.type(screen.getByLabelText('Delivery address'), 'Mpaka Road, House 4');
   await userEvent.click(screen.getByRole('radio', { name: /Delivery within Nairobi/ }));
   await userEvent.click(screen.getByRole('radio', { name: payment }));
-  if (payment === 'M-Pesa')
-    await userEvent.type(screen.getByLabelText('M-Pesa code'), 'SGH7K2LQ9P');
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 }
 
 /** Nothing in the cart: a word and a link to the shop instead of the form. */
-export const EmptyCart: Story = withCart([]);
+export const EmptyCart: Story = withFunctions([]);
 
 /** The cart and the form, as a shopper first sees them. */
-export const Form: Story = withCart(twoLines);
+export const Form: Story = withFunctions(twoLines);
 
 /** Place order on a half-filled form: each error by its field, the first one focused. */
 export const FormWithErrors: Story = {
-  ...withCart(twoLines),
+  ...withFunctions(twoLines),
   play: async () => {
     await userEvent.type(await screen.findByLabelText('Phone'), '0212 345 678');
-    await userEvent.type(screen.getByLabelText('M-Pesa code'), 'SGH7K');
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
   },
 };
 
-/** The cart holds an older, lower price than the catalog: the change and Confirm new total. */
-export const RepricingNotice: Story = {
-  ...withCart([{ ...toCartItem(inStock), price: String(Number(inStock.price) - 200) }]),
+/** The catalog's price went up since the cart was filled: the change and Confirm new total. */
+export const Changes: Story = {
+  ...withFunctions(twoLines, {
+    setUp: (fake) =>
+      fake.updateProduct(catalog[0]!.id, { price: `${Number(catalog[0]!.price) + 200}` }),
+  }),
   play: () => fillAndPlace(),
 };
 
-/** The write has not answered yet: progress, and Place order refused. */
+/** The order is being placed: progress, and Place order refused. */
 export const Placing: Story = {
-  ...withCart(twoLines),
-  parameters: {
-    msw: {
-      handlers: [
-        http.post(/documents:commit$/, () => delay('infinite')),
-        ...scenarioHandlers('default'),
-      ],
-    },
-  },
+  ...withFunctions(twoLines, { setUp: (fake) => void fake.hold('placeOrder') }),
   play: () => fillAndPlace('Cash on delivery'),
 };
 
-/** Placed: Thank you, the order number, the lines, what happens next, WhatsApp. */
-export const Placed: Story = {
-  ...withCart(twoLines),
+/** The M-Pesa prompt is out, and M-Pesa has not answered: Check your phone. */
+export const AwaitingPayment: Story = {
+  ...withFunctions(twoLines, { mpesa: 'pending' }),
   play: () => fillAndPlace(),
 };
 
-/** Every write fails: the error with Retry; the cart and the form are kept. */
-export const Failed: Story = {
-  ...withCart(twoLines),
-  parameters: scenario('write-error'),
+/** Paid: Thank you, the order number and the M-Pesa receipt (after the first check, 2 s). */
+export const Paid: Story = {
+  ...withFunctions(twoLines, { mpesa: 'paid' }),
+  play: () => fillAndPlace(),
+};
+
+/** The balance was too low: why, Try again with the number, and cash on delivery instead. */
+export const PaymentFailed: Story = {
+  ...withFunctions(twoLines, { mpesa: 'insufficient-funds' }),
+  play: () => fillAndPlace(),
+};
+
+/** Cash on delivery: Thank you and the order number straight away. */
+export const CashPlaced: Story = {
+  ...withFunctions(twoLines),
   play: () => fillAndPlace('Cash on delivery'),
+};
+
+/** The call failed: the error with Retry; the cart and the form are kept. */
+export const Failed: Story = {
+  ...withFunctions(twoLines, {
+    setUp: (fake) => fake.failNext('placeOrder', { status: 'UNAVAILABLE' }),
+  }),
+  play: () => fillAndPlace('Cash on delivery'),
+};
+
+/** An order's address opened on a device that did not place it. */
+export const OrderNotOnThisDevice: Story = {
+  ...withFunctions(twoLines),
+  args: { start: '/checkout/order/Xq3Lm9Pa2Rt7Vb5Nc8Wd' },
 };

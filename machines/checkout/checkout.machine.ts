@@ -1,138 +1,48 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  checkoutSchema,
-  type CheckoutDetails,
-  type CheckoutFields,
-} from '../../src/forms/checkout';
-import { maxOrderAmount, maxOrderLines } from '../../src/forms/limits';
-import { buildOrder, needsLineFix, reprice, sameCart } from './order';
-import type {
-  CheckoutEvent,
-  CheckoutLine,
-  CurrentProducts,
-  LineChange,
-  NewOrder,
-  PlaceOrderResult,
-  Refusal,
-} from './types';
+import { checkoutRules, paymentWait, type CheckoutContext } from './checkout-rules';
+import { placeOrderRequest } from './request';
+import type { GetOrderRequest, OrderView } from './types';
 
-export interface CheckoutContext {
-  /** The order's document id, made when this checkout started and kept through every Retry. */
-  orderId: string;
-  makeOrderId: () => string;
-  /** The cart as it is now. */
-  cart: CheckoutLine[];
-  fields: CheckoutFields | null;
-  ownerUid: string | null;
-  details: CheckoutDetails | null;
-  /** The cart the order below was priced from. */
-  pricedCart: CheckoutLine[];
-  order: NewOrder | null;
-  changes: LineChange[];
-  refusal: Refusal | null;
-  failure: unknown;
-  failedWhile: 'repricing' | 'placing' | null;
-}
+export { nextPollDelay, paymentWait } from './checkout-rules';
+export type { CheckoutContext, CheckoutInput } from './checkout-rules';
 
-export interface CheckoutInput {
-  cart: CheckoutLine[];
-  /** A fresh, unguessable order id (Firestore's auto-id in the shop). */
-  makeOrderId: () => string;
-}
+const orderRequest = ({ context }: { context: CheckoutContext }): GetOrderRequest => ({
+  orderId: context.checkoutId,
+  accessToken: context.accessToken,
+});
+
+const keepAnsweredOrder = {
+  type: 'keepOrder',
+  params: ({ event }: { event: { output: OrderView } }) => event.output,
+} as const;
+const rememberError = {
+  type: 'rememberFailure',
+  params: ({ event }: { event: { error: unknown } }) => event.error,
+} as const;
 
 /**
- * Checkout's rule book (issue 8): editing → validating → repricing → placing → placed, with a
- * review when the catalog changed and failed (Retry) from repricing and placing. It never places
- * an empty cart, never places twice (one id per checkout, one write at a time), and asks for the
- * cart to be emptied only once the order is written. Reads, the write and emptying are injected.
- * An order beyond the limits firestore.rules enforces (its lines, its total at today's prices)
- * is refused with a reason before any write, rather than failing as "not allowed".
+ * Checkout's rule book. editing → validating → placing (the server prices, checks stock and
+ * writes the order) → reviewing when the catalog changed (confirming updates the cart and
+ * places again under the same checkout id) → placed for cash, or awaitingPayment for M-Pesa
+ * (the order is asked about with a growing pause, for two minutes) → paid | paymentFailed (try
+ * again, or cash where the delivery takes it). A failed call keeps the checkout id and token,
+ * so a Retry after a call that landed answers the same order. The cart empties only once the
+ * order is placed for cash or paid. /checkout/order/{id} opens an order placed on this device.
+ * Calls, browser storage and the cart's changes are injected.
  */
-export const checkoutMachine = setup({
-  types: {
-    context: {} as CheckoutContext,
-    events: {} as CheckoutEvent,
-    input: {} as CheckoutInput,
-  },
-  actors: {
-    readProducts: fromPromise<CurrentProducts, string[]>(() =>
-      Promise.reject(new Error('checkoutMachine needs a readProducts actor')),
-    ),
-    placeOrder: fromPromise<PlaceOrderResult, { orderId: string; order: NewOrder }>(() =>
-      Promise.reject(new Error('checkoutMachine needs a placeOrder actor')),
-    ),
-  },
-  actions: {
-    emptyCart: () => {},
-    keepCart: assign({
-      cart: ({ event }) => {
-        assertEvent(event, 'checkout.cartChanged');
-        return event.lines;
-      },
-    }),
-    keepForm: assign(({ event }) => {
-      assertEvent(event, 'checkout.place');
-      return { fields: event.fields, ownerUid: event.ownerUid };
-    }),
-    checkDetails: assign(({ context }) => {
-      const parsed = checkoutSchema.safeParse(context.fields);
-      return { details: parsed.success ? parsed.data : null };
-    }),
-    refuse: assign((_, refusal: Refusal) => ({ refusal })),
-    clearRefusal: assign({ refusal: null }),
-    priceOrder: assign(({ context }, current: CurrentProducts) => {
-      const { lines, changes } = reprice(context.cart, current);
-      return {
-        pricedCart: context.cart,
-        changes,
-        order: context.details ? buildOrder(lines, context.details, context.ownerUid) : null,
-      };
-    }),
-    rememberFailure: assign(
-      (_, { failure, during }: { failure: unknown; during: 'repricing' | 'placing' }) => ({
-        failure,
-        failedWhile: during,
-      }),
-    ),
-    forgetFailure: assign({ failure: null, failedWhile: null }),
-    startAfresh: assign(({ context }) => ({
-      orderId: context.makeOrderId(),
-      pricedCart: [],
-      order: null,
-      changes: [],
-      refusal: null,
-      failure: null,
-      failedWhile: null,
-    })),
-  },
-  guards: {
-    cartIsEmpty: ({ context }) => context.cart.length === 0,
-    cartIsTooLong: ({ context }) => context.cart.length > maxOrderLines,
-    orderIsTooLarge: ({ context }) => (context.order?.total ?? 0) >= maxOrderAmount,
-    detailsAreInvalid: ({ context }) => context.details === null,
-    catalogChanged: ({ context }) => context.changes.length > 0,
-    canConfirmNewTotal: ({ context }) =>
-      !needsLineFix(context.changes) && (context.order?.lines.length ?? 0) > 0,
-    orderIsStillTheCart: ({ context }) =>
-      context.failedWhile === 'placing' &&
-      context.order !== null &&
-      sameCart(context.cart, context.pricedCart),
-  },
-}).createMachine({
+export const checkoutMachine = checkoutRules.createMachine({
   id: 'checkout',
   context: ({ input }) => ({
-    orderId: input.makeOrderId(),
-    makeOrderId: input.makeOrderId,
+    ...input.newCheckout(),
+    newCheckout: input.newCheckout,
     cart: input.cart,
     fields: null,
-    ownerUid: null,
-    details: null,
-    pricedCart: [],
-    order: null,
     changes: [],
+    order: null,
+    cartHoldsOrder: false,
     refusal: null,
     failure: null,
-    failedWhile: null,
+    pollDelayMs: paymentWait.firstPollMs,
+    retryPayment: null,
   }),
   on: {
     'checkout.cartChanged': { actions: 'keepCart' },
@@ -140,10 +50,12 @@ export const checkoutMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      on: { 'checkout.place': { target: 'validating', actions: 'keepForm' } },
+      on: {
+        'checkout.place': { target: 'validating', actions: 'keepForm' },
+        'checkout.openOrder': openOrder(),
+      },
     },
     validating: {
-      entry: ['checkDetails', 'forgetFailure'],
       always: [
         {
           guard: 'cartIsEmpty',
@@ -160,74 +72,179 @@ export const checkoutMachine = setup({
           target: 'editing',
           actions: { type: 'refuse', params: 'invalid-details' },
         },
-        { target: 'repricing', actions: 'clearRefusal' },
+        { target: 'placing', actions: ['clearRefusal', 'forgetFailure'] },
       ],
     },
-    repricing: {
-      invoke: {
-        src: 'readProducts',
-        input: ({ context }) => context.cart.map((line) => line.id),
-        onDone: {
-          target: 'priced',
-          actions: { type: 'priceOrder', params: ({ event }) => event.output },
-        },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'rememberFailure',
-            params: ({ event }) => ({ failure: event.error, during: 'repricing' as const }),
-          },
-        },
-      },
-      on: {
-        // A line changed while the catalog was read: read again for the cart as it is now.
-        'checkout.cartChanged': { target: 'validating', actions: 'keepCart' },
-      },
-    },
-    priced: {
-      always: [
+    placing: {
+      entry: [
+        'holdCartForOrder',
         {
-          guard: 'orderIsTooLarge',
-          target: 'editing',
-          actions: { type: 'refuse', params: 'order-too-large' },
+          type: 'rememberOrderAccess',
+          params: ({ context }) => ({
+            checkoutId: context.checkoutId,
+            accessToken: context.accessToken,
+          }),
         },
-        { guard: 'catalogChanged', target: 'reviewing' },
-        { target: 'placing' },
       ],
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => placeOrderRequest(context, context.cart, context.fields!),
+        onDone: [
+          {
+            guard: { type: 'catalogChanged', params: ({ event }) => event.output },
+            target: 'reviewing',
+            actions: {
+              type: 'keepChanges',
+              params: ({ event }) =>
+                event.output.outcome === 'changed' ? event.output.changes : [],
+            },
+          },
+          {
+            target: 'followingStatus',
+            actions: {
+              type: 'keepOrder',
+              params: ({ event }) => (event.output as { order: OrderView }).order,
+            },
+          },
+        ],
+        onError: { target: 'failed', actions: rememberError },
+      },
     },
     reviewing: {
       on: {
-        'checkout.confirm': { guard: 'canConfirmNewTotal', target: 'placing' },
-        'checkout.cartChanged': { target: 'validating', actions: 'keepCart' },
+        'checkout.confirm': { target: 'validating', actions: 'applyConfirmedChanges' },
         'checkout.place': { target: 'validating', actions: 'keepForm' },
+        'checkout.openOrder': openOrder(),
       },
     },
-    placing: {
-      invoke: {
-        src: 'placeOrder',
-        input: ({ context }) => ({ orderId: context.orderId, order: context.order! }),
-        // 'already-placed' counts as placed: the earlier write under this id landed.
-        onDone: { target: 'placed', actions: 'emptyCart' },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'rememberFailure',
-            params: ({ event }) => ({ failure: event.error, during: 'placing' as const }),
+    failed: {
+      on: {
+        // The same checkout id and token: a call that landed answers the order it made.
+        'checkout.retry': { target: 'validating' },
+        'checkout.place': { target: 'validating', actions: 'keepForm' },
+        'checkout.openOrder': openOrder(),
+      },
+    },
+    followingStatus: {
+      always: [
+        { guard: 'isPaid', target: 'paid' },
+        { guard: 'isPaymentFailed', target: 'paymentFailed' },
+        { guard: 'isAwaitingPayment', target: 'awaitingPayment' },
+        { target: 'placed' },
+      ],
+    },
+    awaitingPayment: {
+      entry: 'resetPollDelay',
+      after: { paymentWaitLimit: 'paymentUnconfirmed' },
+      on: { 'checkout.openOrder': openOrder() },
+      initial: 'waiting',
+      states: {
+        waiting: { after: { pollDelay: 'checking' } },
+        checking: {
+          invoke: {
+            src: 'getOrder',
+            input: orderRequest,
+            onDone: [
+              {
+                guard: { type: 'isStillAwaitingPayment', params: ({ event }) => event.output },
+                target: 'waiting',
+                actions: [keepAnsweredOrder, 'growPollDelay'],
+              },
+              { target: '#checkout.followingStatus', actions: keepAnsweredOrder },
+            ],
+            // A lost answer on a phone's network is no news: ask again after the pause.
+            onError: { target: 'waiting', actions: 'growPollDelay' },
           },
         },
       },
     },
-    placed: {
-      on: { 'checkout.startAnother': { target: 'editing', actions: 'startAfresh' } },
-    },
-    failed: {
+    paymentUnconfirmed: {
       on: {
-        'checkout.retry': [
-          { guard: 'orderIsStillTheCart', target: 'placing' },
-          { target: 'validating' },
-        ],
-        'checkout.place': { target: 'validating', actions: 'keepForm' },
+        'checkout.checkAgain': 'checkingAgain',
+        'checkout.startAnother': startAnother(),
+        'checkout.openOrder': openOrder(),
       },
+    },
+    checkingAgain: {
+      entry: 'forgetFailure',
+      invoke: {
+        src: 'getOrder',
+        input: orderRequest,
+        onDone: [
+          {
+            guard: { type: 'isStillAwaitingPayment', params: ({ event }) => event.output },
+            target: 'paymentUnconfirmed',
+            actions: keepAnsweredOrder,
+          },
+          { target: 'followingStatus', actions: keepAnsweredOrder },
+        ],
+        onError: { target: 'paymentUnconfirmed', actions: rememberError },
+      },
+    },
+    paymentFailed: {
+      on: {
+        'checkout.payAgain': {
+          guard: 'isKenyanPhone',
+          target: 'payingAgain',
+          actions: 'choosePayment',
+        },
+        'checkout.payOnDelivery': {
+          guard: 'isCashAllowed',
+          target: 'payingAgain',
+          actions: 'choosePayment',
+        },
+        'checkout.startAnother': startAnother(),
+        'checkout.openOrder': openOrder(),
+      },
+    },
+    payingAgain: {
+      entry: 'forgetFailure',
+      invoke: {
+        src: 'payAgain',
+        input: ({ context }) => ({ ...orderRequest({ context }), ...context.retryPayment! }),
+        onDone: { target: 'followingStatus', actions: keepAnsweredOrder },
+        // The order may have moved on (a late payment landed): read it before saying more.
+        onError: { target: 'loadingOrder', actions: rememberError },
+      },
+    },
+    paid: {
+      entry: 'emptyCartOnceOrdered',
+      on: { 'checkout.startAnother': startAnother(), 'checkout.openOrder': openOrder() },
+    },
+    placed: {
+      entry: 'emptyCartOnceOrdered',
+      on: { 'checkout.startAnother': startAnother(), 'checkout.openOrder': openOrder() },
+    },
+    loadingOrder: {
+      invoke: {
+        src: 'getOrder',
+        input: orderRequest,
+        onDone: { target: 'followingStatus', actions: keepAnsweredOrder },
+        onError: { target: 'orderUnavailable', actions: rememberError },
+      },
+    },
+    orderUnavailable: {
+      on: {
+        'checkout.retry': { target: 'loadingOrder', actions: 'forgetFailure' },
+        'checkout.startAnother': startAnother(),
+        'checkout.openOrder': openOrder(),
+      },
+    },
+    /** This device holds no token for the order asked for. */
+    noAccess: {
+      on: { 'checkout.startAnother': startAnother(), 'checkout.openOrder': openOrder() },
     },
   },
 });
+
+/** Opening an order: its stored token reads it, and without one there is nothing to show. */
+function openOrder() {
+  return [
+    { guard: 'hasOrderAccess', target: '#checkout.loadingOrder', actions: 'takeOrderAccess' },
+    { target: '#checkout.noAccess', actions: 'takeOrderAccess' },
+  ] as const;
+}
+
+function startAnother() {
+  return { target: '#checkout.editing', actions: 'startAfresh' } as const;
+}

@@ -1,35 +1,131 @@
 import type { SnapshotFrom } from 'xstate';
-import { formatKes } from '../../src/catalog/price';
-import { maxOrderAmount, maxOrderLines } from '../../src/forms/limits';
+import { maxOrderLines } from '../../src/forms/limits';
+import { applyCartUpdates, cartUpdatesFor } from './cart-changes';
 import type { checkoutMachine } from './checkout.machine';
-import type { Refusal } from './types';
+import { orderTotals } from './order';
+import type { PaymentFailure, Refusal } from './types';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-export type CheckoutStatus = 'editing' | 'checking' | 'reviewing' | 'placing' | 'placed' | 'failed';
+export type CheckoutStatus =
+  | 'editing'
+  | 'checking'
+  | 'placing'
+  | 'reviewing'
+  | 'failed'
+  | 'awaitingPayment'
+  | 'paymentUnconfirmed'
+  | 'checkingAgain'
+  | 'paymentFailed'
+  | 'payingAgain'
+  | 'paid'
+  | 'placed'
+  | 'loadingOrder'
+  | 'orderUnavailable'
+  | 'noAccess';
 
-/** What the page shows: validating, repricing and the decision between read as one "checking". */
+const orderStatuses: readonly CheckoutStatus[] = [
+  'awaitingPayment',
+  'paymentUnconfirmed',
+  'checkingAgain',
+  'paymentFailed',
+  'payingAgain',
+  'paid',
+  'placed',
+  'loadingOrder',
+  'orderUnavailable',
+  'noAccess',
+];
+
+/** What the page shows; validating and the decision after an answer read as "checking". */
 export function checkoutStatus(snapshot: CheckoutSnapshot): CheckoutStatus {
-  if (snapshot.matches('reviewing')) return 'reviewing';
-  if (snapshot.matches('placing')) return 'placing';
-  if (snapshot.matches('placed')) return 'placed';
-  if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches('editing')) return 'editing';
-  return 'checking';
+  const named = (
+    [
+      'editing',
+      'placing',
+      'reviewing',
+      'failed',
+      'awaitingPayment',
+      'paymentUnconfirmed',
+      'checkingAgain',
+      'paymentFailed',
+      'payingAgain',
+      'paid',
+      'placed',
+      'loadingOrder',
+      'orderUnavailable',
+      'noAccess',
+    ] as const
+  ).find((state) => snapshot.matches(state));
+  return named ?? 'checking';
 }
+
+/** An order's own page shows this status (the form shows the others). */
+export function isOrderStatus(status: CheckoutStatus): boolean {
+  return orderStatuses.includes(status);
+}
+
+/** The order whose state the machine holds: its checkout id, which is the order's id. */
+export const orderId = (snapshot: CheckoutSnapshot): string => snapshot.context.checkoutId;
 
 /** Whether Confirm new total can be pressed now. */
 export const canConfirm = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.can({ type: 'checkout.confirm' });
 
+/** Whether the failed payment may turn into cash on delivery (the delivery takes cash). */
+export const canPayOnDelivery = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.can({ type: 'checkout.payOnDelivery' });
+
+/** Whether /checkout shows a new form when the shopper comes back to it. */
+export const canStartAnother = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.can({ type: 'checkout.startAnother' });
+
+/**
+ * The total once the server's changes are confirmed: the cart as confirming would leave it, with
+ * the delivery chosen on the form. Null when there is nothing to review.
+ */
+export function reviewedTotal(snapshot: CheckoutSnapshot): number | null {
+  const { cart, changes, fields } = snapshot.context;
+  if (changes.length === 0) return null;
+  const lines = applyCartUpdates(cart, cartUpdatesFor(cart, changes)).map((line) => ({
+    unitPrice: line.price,
+    quantity: line.quantity,
+  }));
+  return orderTotals(lines, fields?.deliveryOption ?? '').total;
+}
+
+/** The number Try again prompts first: the one typed at checkout, else the delivery phone. */
+export function payAgainPhone(snapshot: CheckoutSnapshot): string {
+  const { fields, order } = snapshot.context;
+  if (fields?.paymentMethod === 'mpesa' && fields.mpesaPhone.trim() !== '') {
+    return fields.mpesaPhone;
+  }
+  return order?.delivery.phone ?? '';
+}
+
 /** What the page says for a refusal the form does not already show; null for none. */
 export function refusalMessage(refusal: Refusal | null): string | null {
-  switch (refusal) {
-    case 'too-many-lines':
-      return `One order holds up to ${maxOrderLines} products. Remove some from your cart and order them separately.`;
-    case 'order-too-large':
-      return `One order must come to less than ${formatKes(maxOrderAmount)}. Lower some quantities or remove products, and order the rest separately.`;
+  return refusal === 'too-many-lines'
+    ? `One order holds up to ${maxOrderLines} products. Remove some from your cart and order them separately.`
+    : null;
+}
+
+/** Why the M-Pesa payment did not go through, in one sentence the shopper can act on. */
+export function paymentFailureMessage(failure: PaymentFailure | null): string {
+  switch (failure) {
+    case 'insufficient-funds':
+      return 'Your M-Pesa balance was not enough for this payment.';
+    case 'cancelled':
+      return 'The payment was cancelled on your phone.';
+    case 'unreachable':
+      return 'We could not reach your phone: check that it is on and has network.';
+    case 'wrong-pin':
+      return 'The M-Pesa PIN entered was not correct.';
+    case 'amount-mismatch':
+      return 'M-Pesa reported a different amount from your order’s total, so we could not accept the payment.';
+    case 'no-answer':
+      return 'The payment prompt was not answered in time.';
     default:
-      return null;
+      return 'M-Pesa could not complete the payment.';
   }
 }

@@ -288,3 +288,45 @@ describe('cart machine', () => {
     });
   });
 });
+
+describe('cart machine: a new price found at checkout', () => {
+  it('gives the line the new price and saves, with no toast', () => {
+    const { actor, items, saved, toasts } = cartWith([dressLine, sneakersLine]);
+    actor.send({ type: 'cart.setPrice', id: dressLine.id, price: '3900', keepsWholesale: false });
+    expect(items()).toEqual([{ ...dressLine, price: '3900' }, sneakersLine]);
+    expect(saved).toEqual([items()]);
+    expect(toasts).toEqual([]);
+  });
+
+  it('keeps a wholesale line’s terms at their new price', () => {
+    const { actor, items } = cartWith([wholesaleTShirtLine]);
+    actor.send({ type: 'cart.setPrice', id: tShirts.id, price: '395', keepsWholesale: true });
+    expect(items()).toEqual([
+      { ...wholesaleTShirtLine, price: '395', wholesale: { unitPrice: '395', minQty: 12 } },
+    ]);
+  });
+
+  it('makes a wholesale line whose terms are gone a retail line', () => {
+    const { actor, items } = cartWith([wholesaleTShirtLine]);
+    actor.send({ type: 'cart.setPrice', id: tShirts.id, price: '450', keepsWholesale: false });
+    const retail: CartItem = { ...wholesaleTShirtLine, price: '450' };
+    delete retail.wholesale;
+    expect(items()).toEqual([retail]);
+  });
+
+  it('ignores a line not in the cart and a price that is not a number', () => {
+    const { actor, saved } = cartWith([dressLine]);
+    const unknown = {
+      type: 'cart.setPrice',
+      id: 'gone',
+      price: '1',
+      keepsWholesale: false,
+    } as const;
+    expect(actor.getSnapshot().can(unknown)).toBe(false);
+    expect(actor.getSnapshot().can({ ...unknown, id: dressLine.id, price: 'about 3500' })).toBe(
+      false,
+    );
+    actor.send(unknown);
+    expect(saved).toEqual([]);
+  });
+});

@@ -46,3 +46,19 @@ export function clampQuantity(line: Pick<CartItem, 'stock' | 'wholesale'>, quant
   const { min, max } = quantityRange(line);
   return Math.min(max, Math.max(min, quantity));
 }
+
+/**
+ * The cart line at a new unit price (checkout found the catalog changed): a wholesale line keeps
+ * its terms at that price, or with `keepsWholesale` false becomes a retail line.
+ */
+export function repricedLine<T extends Pick<CartItem, 'price' | 'wholesale'>>(
+  line: T,
+  price: string,
+  keepsWholesale: boolean,
+): T {
+  const { wholesale, ...retail } = line;
+  if (wholesale && keepsWholesale) {
+    return { ...line, price, wholesale: { ...wholesale, unitPrice: price } };
+  }
+  return { ...retail, price } as T;
+}

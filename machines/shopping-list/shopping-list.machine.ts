@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { maxOrderLines } from '../../src/forms/limits';
-import { clampQuantity, toCartItem, toWishlistItem, withOptions } from './items';
+import { clampQuantity, repricedLine, toCartItem, toWishlistItem, withOptions } from './items';
 import { listToasts } from './messages';
 import type {
   CartItem,
@@ -70,6 +70,14 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
           );
         },
       }),
+      setNewPrice: assign({
+        items: ({ context, event }) => {
+          assertEvent(event, 'cart.setPrice');
+          return context.items.map((item) =>
+            item.id === event.id ? repricedLine(item, event.price, event.keepsWholesale) : item,
+          );
+        },
+      }),
       replaceWithRestored: assign({
         items: ({ event }) => {
           assertEvent(event, 'list.restored');
@@ -87,6 +95,12 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
       isInList: ({ context, event }) => {
         assertEvent(event, ['list.remove', 'list.moved']);
         return lineOf(context.items, event.id) !== undefined;
+      },
+      isPriceable: ({ context, event }) => {
+        assertEvent(event, 'cart.setPrice');
+        return (
+          lineOf(context.items, event.id) !== undefined && Number.isFinite(Number(event.price))
+        );
       },
       changesQuantity: ({ context, event }) => {
         assertEvent(event, 'cart.setQuantity');
@@ -145,6 +159,7 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
               guard: 'changesQuantity',
               actions: ['setClampedQuantity', persistList],
             },
+            'cart.setPrice': { guard: 'isPriceable', actions: ['setNewPrice', persistList] },
           }
         : {}),
     },

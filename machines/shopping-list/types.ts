@@ -60,6 +60,8 @@ export type ShoppingListEvent<TItem> =
   | { type: 'list.restored'; items: TItem[] }
   | { type: 'list.clear' }
   | { type: 'cart.setQuantity'; id: string; quantity: number }
+  /** Checkout found a new price: the line takes it, keeping its wholesale terms or not. */
+  | { type: 'cart.setPrice'; id: string; price: string; keepsWholesale: boolean }
   | { type: 'cart.addAtWholesale'; product: WholesaleProduct; options?: LineOptions };
 
 export interface ShoppingListContext<TItem> {

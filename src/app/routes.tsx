@@ -9,7 +9,10 @@ const CategoryPage = lazy(() => import('../pages/category/CategoryPage'));
 const SearchPage = lazy(() => import('../pages/search/SearchPage'));
 const ProductDetailsPage = lazy(() => import('../pages/product-details/ProductDetailsPage'));
 const WholesalePage = lazy(() => import('../pages/wholesale/WholesalePage'));
-const CheckoutPage = lazy(() => import('../pages/checkout/CheckoutPage'));
+const checkout = () => import('../pages/checkout');
+const CheckoutPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutPage })));
+const CheckoutFormPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutFormPage })));
+const CheckoutOrderPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutOrderPage })));
 const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
 const account = () => import('../pages/account');
 const LoginPage = lazy(() => account().then((m) => ({ default: m.LoginPage })));
@@ -37,7 +40,15 @@ export const routes: RouteObject[] = [
       { path: 'search/:query', element: <SearchPage /> },
       { path: 'product-category/:category/:subCategory?', element: <CategoryPage /> },
       { path: 'contact', element: <ContactPage /> },
-      { path: 'checkout', element: <CheckoutPage /> },
+      {
+        // One checkout for the form and an order's own page (a reload there shows the order).
+        path: 'checkout',
+        element: <CheckoutPage />,
+        children: [
+          { index: true, element: <CheckoutFormPage /> },
+          { path: 'order/:orderId', element: <CheckoutOrderPage /> },
+        ],
+      },
       { path: 'refunds-and-returns', element: <RefundsPage /> },
       { path: 'privacy-policy', element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -3,7 +3,14 @@
  * screens and machines only ever see a DataError.
  */
 export type DataErrorKind =
-  'offline' | 'unavailable' | 'timeout' | 'permission-denied' | 'not-found' | 'unknown';
+  | 'offline'
+  | 'unavailable'
+  | 'timeout'
+  | 'permission-denied'
+  | 'not-found'
+  /** The server looked at the request and said no; its message says why, for the shopper. */
+  | 'refused'
+  | 'unknown';
 
 export class DataError extends Error {
   readonly kind: DataErrorKind;
@@ -26,6 +33,7 @@ const messages: Record<DataErrorKind, string> = {
   timeout: 'This is taking too long, the connection may be slow. Please try again.',
   'permission-denied': 'You are not allowed to do that.',
   'not-found': 'We could not find what you were looking for.',
+  refused: 'We could not do that as it stands. Check it and try again.',
   unknown: 'Something went wrong. Please try again.',
 };
 
@@ -58,6 +66,11 @@ export function toDataError(error: unknown): DataError {
   const kind: DataErrorKind =
     kindOfFirestoreCode[code] ?? (error instanceof TypeError ? 'unavailable' : 'unknown');
   return new DataError(kind, messages[kind], { cause: error });
+}
+
+/** A DataError of a kind, with the shopper-facing sentence of its kind or the one given. */
+export function dataError(kind: DataErrorKind, message?: string, cause?: unknown): DataError {
+  return new DataError(kind, message ?? messages[kind], { cause });
 }
 
 export function timeoutError(): DataError {

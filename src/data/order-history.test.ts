@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/node-setup';
 import { signInAs, signOut } from '../test/sign-in';
 import { listOrdersByOwner, toOrderSummary } from './order-history';
-import type { NewOrder } from './orders';
 
-const order = (ownerUid: string | null, total: number): NewOrder => ({
+/** An order document as the order functions write it (functions/src), in its main fields. */
+const order = (ownerUid: string | null, total: number) => ({
   lines: [
     { id: 'p-0001', productName: 'Classic Crew Neck T-Shirt', unitPrice: '1200', quantity: 2 },
     { id: 'p-0002', productName: 'Canvas Sneakers', unitPrice: '2500', quantity: 1 },
@@ -22,7 +22,7 @@ const order = (ownerUid: string | null, total: number): NewOrder => ({
     address: 'Mpaka Road, House 4',
     option: 'nairobi-delivery',
   },
-  payment: { method: 'cash-on-delivery', mpesaCode: null },
+  payment: { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
   ownerUid,
 });
 

@@ -1,107 +1,190 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { delay, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createFakeFunctions, type FakeFunctions } from '../../mocks/functions/callables';
+import { products } from '../../mocks/fixtures/products';
 import { testBackend } from '../../mocks/node-setup';
-import { signInAs, signOut } from '../test/sign-in';
-import { newOrderId, placeOrder, type NewOrder } from './orders';
+import {
+  checkoutIdSchema,
+  orderAccessTokenSchema,
+  type PlaceOrderRequest,
+} from '../forms/place-order';
+import { DataError } from './data-error';
+import { callFunction } from './functions';
+import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } from './orders';
 
-const order: NewOrder = {
-  lines: [
-    {
-      id: 'p-0001',
-      productName: 'Classic Crew Neck T-Shirt',
-      unitPrice: '1200',
-      quantity: 2,
-      size: 'M',
-      colour: 'Navy',
-    },
-    {
-      id: 'p-0002',
-      productName: 'Slim Fit Jeans',
-      unitPrice: '900',
-      quantity: 10,
-      wholesale: { unitPrice: '900', minQty: 10 },
-    },
-  ],
-  subtotal: 11400,
-  deliveryFee: 450,
-  total: 11850,
-  delivery: {
-    fullName: 'Otieno Odhiambo',
-    phone: '+254110123456',
-    email: 'otieno@example.com',
-    county: 'Kisumu',
-    town: 'Milimani',
-    address: 'Oginga Odinga Street, Kisumu',
-    option: 'courier-countrywide',
-  },
-  payment: { method: 'mpesa', mpesaCode: 'SGH7K2LQ9P' },
-  ownerUid: 'shopper-uid',
-};
+const catalog = products().filter((product) => product.stock >= 3 && !product.wholesale);
+const shirt = catalog[0]!;
 
-describe('order ids', () => {
-  it('are Firestore auto-ids, a new one every time', () => {
-    const ids = new Set(Array.from({ length: 50 }, () => newOrderId()));
-    expect(ids.size).toBe(50);
-    ids.forEach((id) => expect(id).toMatch(/^[A-Za-z0-9]{20}$/));
+let fake: FakeFunctions;
+beforeEach(() => {
+  fake = createFakeFunctions({ products: products() });
+  testBackend.server.use(...fake.handlers);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function request(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
+  return {
+    checkoutId: newCheckoutId(),
+    accessToken: newOrderAccessToken(),
+    lines: [
+      {
+        id: shirt.id,
+        size: null,
+        colour: null,
+        quantity: 1,
+        mode: 'retail',
+        unitPrice: shirt.price,
+        productName: shirt.productName,
+      },
+    ],
+    details: {
+      fullName: 'Wanjiku Kamau',
+      phone: '0712 345 678',
+      email: '',
+      county: 'Nairobi',
+      town: 'Westlands',
+      address: 'Mpaka Road, House 4',
+      deliveryOption: 'nairobi-delivery',
+      paymentMethod: 'mpesa',
+      mpesaPhone: '0712 345 678',
+    },
+    ...overrides,
+  };
+}
+
+describe('ids made on the device', () => {
+  it('makes checkout ids as Firestore auto-ids: 20 letters and digits, a new one every time', () => {
+    const ids = new Set(Array.from({ length: 200 }, () => newCheckoutId()));
+    expect(ids.size).toBe(200);
+    ids.forEach((id) => expect(checkoutIdSchema.parse(id)).toMatch(/^[A-Za-z0-9]{20}$/));
+  });
+
+  it('makes access tokens of 43 url-safe characters, never twice', () => {
+    const tokens = new Set(Array.from({ length: 200 }, () => newOrderAccessToken()));
+    expect(tokens.size).toBe(200);
+    tokens.forEach((token) => {
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(orderAccessTokenSchema.safeParse(token).success).toBe(true);
+    });
   });
 });
 
-describe('placing an order', () => {
-  // The order belongs to the signed-in shopper, as firestore.rules require.
-  beforeEach(() => signInAs('shopper'));
-  afterEach(() => signOut());
+describe('the order callables', () => {
+  it('places an order through the callable protocol, and a repeat answers the same order', async () => {
+    const sent = request();
+    const first = await placeOrder(sent);
+    expect(first).toMatchObject({
+      outcome: 'placed',
+      order: { id: sent.checkoutId, status: 'awaiting-payment' },
+    });
+    expect(await placeOrder(sent)).toEqual(first);
+    expect(fake.orders()).toHaveLength(1);
+    expect(fake.callsTo('placeOrder').map((call) => call.data)).toEqual([sent, sent]);
+  });
 
-  it('writes every field of the order, pending and stamped by the server', async () => {
-    const id = newOrderId();
-    expect(await placeOrder(id, order)).toBe('placed');
-    const saved = (await testBackend.store.get(`orders/${id}`))!;
-    const fields = saved.fields as Record<string, unknown>;
-    expect(Object.keys(fields).sort()).toEqual(
-      [
-        'createdAt',
-        'delivery',
-        'deliveryFee',
-        'lines',
-        'ownerUid',
-        'payment',
-        'status',
-        'subtotal',
-        'total',
-      ].sort(),
+  it('answers the changes the server found, writing nothing', async () => {
+    const answer = await placeOrder(
+      request({ lines: [{ ...request().lines[0]!, unitPrice: '1' }] }),
     );
-    expect(fields.total).toEqual({ integerValue: '11850' });
-    expect(fields.ownerUid).toEqual({ stringValue: 'shopper-uid' });
-    expect(JSON.stringify(fields.lines)).toContain('"size":{"stringValue":"M"}');
-    expect(JSON.stringify(fields.lines)).toContain('"minQty":{"integerValue":"10"}');
-    expect(JSON.stringify(fields.payment)).toContain('SGH7K2LQ9P');
+    expect(answer).toEqual({
+      outcome: 'changed',
+      changes: [
+        { kind: 'price', id: shirt.id, productName: shirt.productName, from: '1', to: shirt.price },
+      ],
+    });
+    expect(fake.orders()).toEqual([]);
   });
 
-  it('stores a guest’s order with a null owner', async () => {
-    const id = newOrderId();
-    await placeOrder(id, { ...order, ownerUid: null });
-    expect((await testBackend.store.get(`orders/${id}`))!.fields.ownerUid).toHaveProperty(
-      'nullValue',
+  it('reads the order and pays again through their callables', async () => {
+    fake.setMpesaOutcome('cancelled');
+    const sent = request();
+    await placeOrder(sent);
+    const proof = { orderId: sent.checkoutId, accessToken: sent.accessToken };
+    expect((await getOrder(proof)).payment.failure).toBe('cancelled');
+    fake.setMpesaOutcome('paid');
+    expect(await payAgain({ ...proof, method: 'mpesa', phone: '0722 000 111' })).toMatchObject({
+      status: 'awaiting-payment',
+      payment: { phone: '2547*****111' },
+    });
+    expect((await getOrder(proof)).status).toBe('paid');
+  });
+});
+
+describe('a failed call, as the shopper is told', () => {
+  it('shows the server’s own words for a refusal, without the HTTP status', async () => {
+    const failure = await placeOrder(
+      request({ details: { ...request().details, mpesaPhone: '0212 345 678' } }),
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DataError);
+    expect(failure).toMatchObject({ kind: 'refused', retryable: false });
+    expect((failure as DataError).message).toMatch(
+      /^Check your details: mpesaPhone: Enter a Kenyan/,
     );
+    expect((failure as DataError).message).not.toMatch(/\[400\]/);
   });
 
-  it('answers already-placed for a Retry after a write that landed, writing nothing more', async () => {
-    const id = newOrderId();
-    await placeOrder(id, order);
-    const first = (await testBackend.store.get(`orders/${id}`))!;
-    expect(await placeOrder(id, { ...order, total: 1 })).toBe('already-placed');
-    expect(await testBackend.store.list('orders')).toHaveLength(1);
-    expect((await testBackend.store.get(`orders/${id}`))!.updateTime).toBe(first.updateTime);
+  it('says an order is not found, for a wrong token as for a missing order', async () => {
+    const sent = request();
+    await placeOrder(sent);
+    const failure = await getOrder({
+      orderId: sent.checkoutId,
+      accessToken: newOrderAccessToken(),
+    }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: 'not-found', message: 'We could not find that order.' });
   });
 
-  it('makes one order of two submissions at the same moment', async () => {
-    const id = newOrderId();
-    const results = await Promise.all([placeOrder(id, order), placeOrder(id, order)]);
-    expect(results.sort()).toEqual(['already-placed', 'placed']);
-    expect(await testBackend.store.list('orders')).toHaveLength(1);
+  it('makes an unavailable server retryable, with the shop’s own words', async () => {
+    fake.failNext('placeOrder', { status: 'UNAVAILABLE' });
+    await expect(placeOrder(request())).rejects.toMatchObject({
+      kind: 'unavailable',
+      retryable: true,
+      message: 'Our shop is not answering right now. Please try again in a moment.',
+    });
   });
 
-  it('fails with an unavailable DataError and writes nothing when writes fail', async () => {
-    testBackend.scenario.set('write-error');
-    await expect(placeOrder(newOrderId(), order)).rejects.toMatchObject({ kind: 'unavailable' });
-    expect(await testBackend.store.list('orders')).toHaveLength(0);
+  it('makes a lost connection retryable', async () => {
+    fake.failNext('getOrder', { network: true });
+    const sent = request();
+    await expect(
+      getOrder({ orderId: sent.checkoutId, accessToken: sent.accessToken }),
+    ).rejects.toMatchObject({ kind: 'unavailable', retryable: true });
+  });
+
+  it('says offline when the phone is', async () => {
+    fake.failNext('getOrder', { network: true });
+    vi.stubGlobal('navigator', { onLine: false });
+    const sent = request();
+    await expect(
+      getOrder({ orderId: sent.checkoutId, accessToken: sent.accessToken }),
+    ).rejects.toMatchObject({ kind: 'offline' });
+  });
+
+  it('gives up after its time limit as a timeout, retryable', async () => {
+    testBackend.server.use(
+      http.post('http://127.0.0.1:5001/demo-kenya-shop/us-central1/slowFunction', async () => {
+        await delay(2_000);
+        return new Response('{"result":null}');
+      }),
+    );
+    await expect(callFunction('slowFunction', {}, 50)).rejects.toMatchObject({
+      kind: 'timeout',
+      retryable: true,
+    });
+  });
+
+  it('keeps an internal error the server did not explain to the shop’s own words', async () => {
+    fake.failNext('payAgain', { status: 'INTERNAL', message: 'TypeError: x is undefined' });
+    await expect(
+      payAgain({
+        orderId: newCheckoutId(),
+        accessToken: newOrderAccessToken(),
+        method: 'cash-on-delivery',
+      }),
+    ).rejects.toMatchObject({
+      kind: 'unknown',
+      message: 'Something went wrong. Please try again.',
+    });
   });
 });

@@ -1,50 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/node-setup';
-import { placeOrder, type NewOrder } from './orders';
 import {
   addContactMessage,
   addWholesaleEnquiry,
   newContactMessageId,
   newWholesaleEnquiryId,
 } from './submissions';
-
-const order: NewOrder = {
-  lines: [
-    { id: 'p-0001', productName: 'Classic Crew Neck T-Shirt', unitPrice: '1200', quantity: 2 },
-  ],
-  subtotal: 2400,
-  deliveryFee: 300,
-  total: 2700,
-  delivery: {
-    fullName: 'Wanjiku Kamau',
-    phone: '+254712345678',
-    email: null,
-    county: 'Nairobi',
-    town: 'Westlands',
-    address: 'Mpaka Road, House 4',
-    option: 'nairobi-delivery',
-  },
-  payment: { method: 'mpesa', mpesaCode: 'SGH7K2LQ9P' },
-  ownerUid: null,
-};
-
-describe('orders', () => {
-  it('places an order under its checkout id, once, however often it is sent', async () => {
-    expect(await placeOrder('order-test-1', order)).toBe('placed');
-    expect(await placeOrder('order-test-1', order)).toBe('already-placed');
-    const orders = await testBackend.store.list('orders');
-    expect(orders).toHaveLength(1);
-    expect(orders[0]!.name).toMatch(/\/orders\/order-test-1$/);
-    expect(orders[0]!.fields.status).toEqual({ stringValue: 'pending' });
-    expect(orders[0]!.fields.createdAt).toHaveProperty('timestampValue');
-  });
-
-  it('fails, writing nothing, when writes fail', async () => {
-    testBackend.scenario.set('write-error');
-    await expect(placeOrder('order-test-2', order)).rejects.toMatchObject({ kind: 'unavailable' });
-    expect(await testBackend.store.list('orders')).toHaveLength(0);
-  });
-});
 
 describe('contact messages and wholesale enquiries', () => {
   const message = {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { counties } from '../settings/counties';
-import { checkoutSchema, emptyCheckoutFields, type CheckoutFields } from './checkout';
+import {
+  allowsCash,
+  checkoutSchema,
+  deliveryDetailsSchema,
+  emptyCheckoutFields,
+  payAgainSchema,
+  type CheckoutFields,
+} from './checkout';
 
 const guest: CheckoutFields = {
   fullName: 'Wanjiku Kamau',
@@ -11,7 +18,7 @@ const guest: CheckoutFields = {
   address: 'Mpaka Road, House 4',
   deliveryOption: 'nairobi-delivery',
   paymentMethod: 'mpesa',
-  mpesaCode: 'sgh7k2lq9p',
+  mpesaPhone: '0712 345 678',
 };
 
 function errorsOf(fields: CheckoutFields): Record<string, string> {
@@ -23,7 +30,7 @@ function errorsOf(fields: CheckoutFields): Record<string, string> {
 }
 
 describe('checkout details', () => {
-  it('stores the phone in E.164, the M-Pesa code upper-cased and an empty e-mail as none', () => {
+  it('stores both phones in E.164 and an empty e-mail as none', () => {
     expect(checkoutSchema.parse(guest)).toEqual({
       fullName: 'Wanjiku Kamau',
       phone: '+254712345678',
@@ -33,13 +40,13 @@ describe('checkout details', () => {
       address: 'Mpaka Road, House 4',
       deliveryOption: 'nairobi-delivery',
       paymentMethod: 'mpesa',
-      mpesaCode: 'SGH7K2LQ9P',
+      mpesaPhone: '+254712345678',
     });
   });
 
   it('asks for every required field of an empty form, each with its own message', () => {
     expect(Object.keys(errorsOf(emptyCheckoutFields)).sort()).toEqual(
-      ['address', 'county', 'deliveryOption', 'fullName', 'mpesaCode', 'phone', 'town'].sort(),
+      ['address', 'county', 'deliveryOption', 'fullName', 'mpesaPhone', 'phone', 'town'].sort(),
     );
   });
 
@@ -55,38 +62,51 @@ describe('checkout details', () => {
   });
 });
 
-describe('the M-Pesa code', () => {
-  it.each(['SGH7K2LQ9P', 'sgh7k2lq9p', 'SgH7k2Lq9P', '  QWERTY1234  ', '1234567890', 'ABCDEFGHIJ'])(
-    'accepts %j and stores it upper-cased',
-    (code) => {
-      expect(checkoutSchema.parse({ ...guest, mpesaCode: code }).mpesaCode).toBe(
-        code.trim().toUpperCase(),
-      );
-    },
-  );
+describe('the M-Pesa phone number', () => {
+  it.each([
+    ['0722 000 111', '+254722000111'],
+    ['+254 110 123 456', '+254110123456'],
+    ['254712345678', '+254712345678'],
+    [' 0712-345-678 ', '+254712345678'],
+  ])('accepts %j and stores it as %s', (typed, stored) => {
+    expect(checkoutSchema.parse({ ...guest, mpesaPhone: typed }).mpesaPhone).toBe(stored);
+  });
 
-  it.each(['SGH7K2LQ9', 'SGH7K2LQ9PX', 'SGH7K-LQ9P', 'SGH7K 2LQ9', 'SGH7K2LQ9!', 'ŠGH7K2LQ9P'])(
-    'refuses %j with the shape it should have',
-    (code) => {
-      expect(errorsOf({ ...guest, mpesaCode: code }).mpesaCode).toBe(
-        'The M-Pesa code is 10 letters and digits, e.g. SGH7K2LQ9P.',
+  it('may differ from the delivery phone: M-Pesa prompts the number given here', () => {
+    const details = checkoutSchema.parse({ ...guest, mpesaPhone: '0722 000 111' });
+    expect(details.phone).toBe('+254712345678');
+    expect(details.mpesaPhone).toBe('+254722000111');
+  });
+
+  it.each(['0212 345 678', '12345', '+255712345678', 'my phone'])(
+    'refuses %j as the Kenyan phone schema does',
+    (typed) => {
+      expect(errorsOf({ ...guest, mpesaPhone: typed }).mpesaPhone).toMatch(
+        /^Enter a Kenyan mobile number, e.g. 0712 345 678/,
       );
     },
   );
 
   it('is required with M-Pesa', () => {
-    expect(errorsOf({ ...guest, mpesaCode: '  ' }).mpesaCode).toBe(
-      'Enter the M-Pesa code from your confirmation SMS.',
+    expect(errorsOf({ ...guest, mpesaPhone: '  ' }).mpesaPhone).toBe(
+      'Enter the phone number M-Pesa should send the payment prompt to.',
     );
   });
 
-  it('is not asked for, nor stored, with cash on delivery', () => {
+  it('is not asked for, nor kept, with cash on delivery', () => {
     const details = checkoutSchema.parse({
       ...guest,
       paymentMethod: 'cash-on-delivery',
-      mpesaCode: 'half typed',
+      mpesaPhone: 'half typed',
     });
-    expect(details.mpesaCode).toBeNull();
+    expect(details.mpesaPhone).toBeNull();
+  });
+
+  it('is what Try again checks after a failed payment', () => {
+    expect(payAgainSchema.parse({ mpesaPhone: '0722 000 111' })).toEqual({
+      mpesaPhone: '+254722000111',
+    });
+    expect(payAgainSchema.safeParse({ mpesaPhone: '0212 345 678' }).success).toBe(false);
   });
 });
 
@@ -115,7 +135,7 @@ describe('county and delivery', () => {
   });
 
   it('refuses cash on delivery for the courier, and allows it for Nairobi delivery and pick-up', () => {
-    const cash = { ...guest, paymentMethod: 'cash-on-delivery', mpesaCode: '' };
+    const cash = { ...guest, paymentMethod: 'cash-on-delivery', mpesaPhone: '' };
     expect(errorsOf({ ...cash, county: 'Kisumu', deliveryOption: 'courier-countrywide' })).toEqual({
       paymentMethod:
         'Cash on delivery is not available with courier to other counties: pay with M-Pesa, or choose another delivery.',
@@ -124,7 +144,46 @@ describe('county and delivery', () => {
     expect(errorsOf({ ...cash, county: 'Kiambu', deliveryOption: 'pickup-cbd' })).toEqual({});
   });
 
+  it('knows which delivery choices take cash', () => {
+    expect(allowsCash('pickup-cbd')).toBe(true);
+    expect(allowsCash('nairobi-delivery')).toBe(true);
+    expect(allowsCash('courier-countrywide')).toBe(false);
+    expect(allowsCash('drone')).toBe(false);
+  });
+
   it('refuses a payment method the shop does not take', () => {
     expect(errorsOf({ ...guest, paymentMethod: 'card' }).paymentMethod).toBe('Choose how you pay.');
+  });
+});
+
+describe('the delivery details alone (what the server checks)', () => {
+  const delivery = Object.fromEntries(
+    Object.entries(guest).filter(([field]) => field !== 'mpesaPhone'),
+  );
+
+  it('read every field but the M-Pesa phone, as the form stores them', () => {
+    expect(deliveryDetailsSchema.parse({ ...delivery, mpesaPhone: 'anything' })).toEqual({
+      fullName: 'Wanjiku Kamau',
+      phone: '+254712345678',
+      email: null,
+      county: 'Nairobi',
+      town: 'Westlands',
+      address: 'Mpaka Road, House 4',
+      deliveryOption: 'nairobi-delivery',
+      paymentMethod: 'mpesa',
+    });
+  });
+
+  it('refuse what the form refuses about delivery and cash', () => {
+    const result = deliveryDetailsSchema.safeParse({
+      ...delivery,
+      county: 'Kisumu',
+      deliveryOption: 'courier-countrywide',
+      paymentMethod: 'cash-on-delivery',
+    });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['paymentMethod']);
+    expect(
+      deliveryDetailsSchema.safeParse({ ...delivery, county: 'Mombasa' }).error?.issues[0]?.path,
+    ).toEqual(['deliveryOption']);
   });
 });

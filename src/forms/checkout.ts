@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { counties } from '../settings/counties';
 import { deliveryOptions, type DeliveryOption } from '../settings/shop-settings';
-import { kenyanPhone } from './kenyan-phone';
+import { kenyanPhone, kenyanPhoneMessage, normaliseKenyanPhone } from './kenyan-phone';
 import { fitsIn, textLimits } from './limits';
 
 export type PaymentMethod = 'mpesa' | 'cash-on-delivery';
@@ -16,8 +16,10 @@ export function servesCounty(option: DeliveryOption, county: string): boolean {
   return option.counties === null || option.counties.includes(county);
 }
 
-/** The confirmation code of an M-Pesa SMS: 10 letters and digits, e.g. `SGH7K2LQ9P`. */
-const mpesaCodePattern = /^[A-Za-z0-9]{10}$/;
+/** Whether the shopper may pay cash with this delivery choice (an unknown one: no). */
+export function allowsCash(deliveryOption: string): boolean {
+  return deliveryOptionById(deliveryOption)?.cashOnDelivery ?? false;
+}
 
 const required = (message: string, max: number, tooLong: string) =>
   z.string().trim().min(1, message).refine(fitsIn(max), tooLong);
@@ -27,86 +29,113 @@ const deliveryOptionIds = deliveryOptions.map((option) => option.id) as [
   ...DeliveryOptionId[],
 ];
 
+const deliveryFields = {
+  fullName: required(
+    'Enter your full name.',
+    textLimits.personName,
+    'Keep your name under 120 characters.',
+  ),
+  phone: kenyanPhone,
+  email: z
+    .string()
+    .trim()
+    .refine(fitsIn(textLimits.email), 'This e-mail address is too long.')
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      'Enter an e-mail address like name@example.com, or leave it empty.',
+    )
+    .transform((value) => (value === '' ? null : value)),
+  county: z.string().pipe(z.enum(counties, { error: 'Choose your county.' })),
+  town: required(
+    'Enter your town or area.',
+    textLimits.town,
+    'Keep the town or area under 80 characters.',
+  ),
+  address: required(
+    'Enter the delivery address: building, street, or a landmark near you.',
+    textLimits.address,
+    'Keep the address under 200 characters.',
+  ),
+  deliveryOption: z
+    .string()
+    .pipe(z.enum(deliveryOptionIds, { error: 'Choose how your order reaches you.' })),
+  paymentMethod: z
+    .string()
+    .pipe(z.enum(['mpesa', 'cash-on-delivery'], { error: 'Choose how you pay.' })),
+};
+
+/** Refinements run even while other fields are wrong, so every error shows at once. */
+const evenWithOtherErrors = {
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+};
+
+/** A delivery that reaches the county, and cash only where the delivery takes it. */
+function checkDeliveryAndCash(
+  fields: { county: string; deliveryOption: string; paymentMethod: string },
+  context: z.RefinementCtx,
+) {
+  const option = deliveryOptionById(fields.deliveryOption);
+  const knownCounty = (counties as readonly string[]).includes(fields.county);
+  if (option && knownCounty && !servesCounty(option, fields.county)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['deliveryOption'],
+      message: `${option.label} is only for ${option.counties?.join(', ')} county. Choose another delivery for ${fields.county}.`,
+    });
+  }
+  if (option && fields.paymentMethod === 'cash-on-delivery' && !option.cashOnDelivery) {
+    context.addIssue({
+      code: 'custom',
+      path: ['paymentMethod'],
+      message: `Cash on delivery is not available with ${option.label.toLowerCase()}: pay with M-Pesa, or choose another delivery.`,
+    });
+  }
+}
+
 /**
- * The checkout form (issue 8). Every field is a string as typed; the output is what the order
- * stores: the phone in E.164, an empty e-mail as null, the M-Pesa code upper-cased (or null).
+ * Who receives the order, where, and how they pay: every checkout field but the M-Pesa phone,
+ * checked as the form checks them. The server reads an order's details with it.
+ */
+export const deliveryDetailsSchema = z
+  .object(deliveryFields)
+  .superRefine(checkDeliveryAndCash, evenWithOtherErrors);
+
+/** The delivery details as an order stores them (phone in E.164, an empty e-mail as null). */
+export type DeliveryDetailsFields = z.output<typeof deliveryDetailsSchema>;
+
+export const mpesaPhoneMissing = 'Enter the phone number M-Pesa should send the payment prompt to.';
+
+/** The number M-Pesa prompts for the PIN: a Kenyan mobile, answered in E.164. */
+export const mpesaPhoneSchema = z
+  .string()
+  .trim()
+  .min(1, mpesaPhoneMissing)
+  .refine((value) => normaliseKenyanPhone(value) !== null, kenyanPhoneMessage)
+  .transform((value) => normaliseKenyanPhone(value) ?? value);
+
+/**
+ * The checkout form (issue 8): the delivery details and, with M-Pesa, the number to prompt.
+ * Every field is a string as typed; the output is what an order is made of: the phones in E.164,
+ * an empty e-mail as null, the M-Pesa phone only with M-Pesa.
  */
 export const checkoutSchema = z
-  .object({
-    fullName: required(
-      'Enter your full name.',
-      textLimits.personName,
-      'Keep your name under 120 characters.',
-    ),
-    phone: kenyanPhone,
-    email: z
-      .string()
-      .trim()
-      .refine(fitsIn(textLimits.email), 'This e-mail address is too long.')
-      .refine(
-        (value) => value === '' || z.email().safeParse(value).success,
-        'Enter an e-mail address like name@example.com, or leave it empty.',
-      )
-      .transform((value) => (value === '' ? null : value)),
-    county: z.string().pipe(z.enum(counties, { error: 'Choose your county.' })),
-    town: required(
-      'Enter your town or area.',
-      textLimits.town,
-      'Keep the town or area under 80 characters.',
-    ),
-    address: required(
-      'Enter the delivery address: building, street, or a landmark near you.',
-      textLimits.address,
-      'Keep the address under 200 characters.',
-    ),
-    deliveryOption: z
-      .string()
-      .pipe(z.enum(deliveryOptionIds, { error: 'Choose how your order reaches you.' })),
-    paymentMethod: z
-      .string()
-      .pipe(z.enum(['mpesa', 'cash-on-delivery'], { error: 'Choose how you pay.' })),
-    mpesaCode: z.string().trim(),
-  })
-  // Runs even while other fields are wrong, so every error shows at the first Place order.
-  .superRefine(
-    (fields, context) => {
-      const option = deliveryOptionById(fields.deliveryOption);
-      const knownCounty = (counties as readonly string[]).includes(fields.county);
-      if (option && knownCounty && !servesCounty(option, fields.county)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['deliveryOption'],
-          message: `${option.label} is only for ${option.counties?.join(', ')} county. Choose another delivery for ${fields.county}.`,
-        });
-      }
-      if (option && fields.paymentMethod === 'cash-on-delivery' && !option.cashOnDelivery) {
-        context.addIssue({
-          code: 'custom',
-          path: ['paymentMethod'],
-          message: `Cash on delivery is not available with ${option.label.toLowerCase()}: pay with M-Pesa, or choose another delivery.`,
-        });
-      }
-      const code = typeof fields.mpesaCode === 'string' ? fields.mpesaCode : '';
-      if (fields.paymentMethod === 'mpesa' && code === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['mpesaCode'],
-          message: 'Enter the M-Pesa code from your confirmation SMS.',
-        });
-      } else if (fields.paymentMethod === 'mpesa' && !mpesaCodePattern.test(code)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['mpesaCode'],
-          message: 'The M-Pesa code is 10 letters and digits, e.g. SGH7K2LQ9P.',
-        });
-      }
-    },
-    { when: ({ value }) => typeof value === 'object' && value !== null },
-  )
-  .transform(({ mpesaCode, paymentMethod, ...details }) => ({
+  .object({ ...deliveryFields, mpesaPhone: z.string() })
+  .superRefine((fields, context) => {
+    checkDeliveryAndCash(fields, context);
+    if (fields.paymentMethod !== 'mpesa') return;
+    const phone = mpesaPhoneSchema.safeParse(fields.mpesaPhone);
+    if (!phone.success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['mpesaPhone'],
+        message: phone.error.issues[0]?.message ?? kenyanPhoneMessage,
+      });
+    }
+  }, evenWithOtherErrors)
+  .transform(({ mpesaPhone, paymentMethod, ...details }) => ({
     ...details,
     paymentMethod,
-    mpesaCode: paymentMethod === 'mpesa' ? mpesaCode.toUpperCase() : null,
+    mpesaPhone: paymentMethod === 'mpesa' ? (normaliseKenyanPhone(mpesaPhone) ?? null) : null,
   }));
 
 /** What the shopper types. */
@@ -123,5 +152,9 @@ export const emptyCheckoutFields: CheckoutFields = {
   address: '',
   deliveryOption: '',
   paymentMethod: 'mpesa',
-  mpesaCode: '',
+  mpesaPhone: '',
 };
+
+/** Try again after a failed M-Pesa payment: the number to prompt, as typed. */
+export const payAgainSchema = z.object({ mpesaPhone: mpesaPhoneSchema });
+export type PayAgainFields = z.input<typeof payAgainSchema>;

@@ -23,7 +23,6 @@ import {
   type ListingScope,
 } from '../catalog/listing-filters';
 import type { Product } from '../catalog/product';
-import { readCartProducts } from '../data/cart-products';
 import { listOrdersByOwner } from '../data/order-history';
 import { getProduct, listProducts, searchProducts, type ProductPage } from '../data/products';
 import { findUsersByEmail } from '../data/users';
@@ -64,7 +63,6 @@ const callSites: Record<string, string[]> = {
   'src/pages/wholesale/WholesaleListing.tsx': ['useProductList'],
   'src/state/account-services.ts': ['findUsersByEmail', 'listOrdersByOwner'],
   'src/state/use-account-guard.ts': ['findUsersByEmail'],
-  'src/state/use-checkout.ts': ['readCartProducts'],
   'src/state/use-order-history.ts': ['listOrdersByOwner'],
   'src/state/use-product-details.ts': ['getProduct', 'listProducts', 'readRelated'],
   'src/state/use-product-list.ts': ['listProducts', 'searchProducts', 'useProductList'],
@@ -72,7 +70,7 @@ const callSites: Record<string, string[]> = {
 const queryCall =
   /\b(getDocs|getDocsFromServer|getCount|getCountFromServer|getAggregate|getAggregateFromServer|onSnapshot)\s*\(/g;
 const readCall =
-  /(<ProductListing)\b|\b(useProductList|listProducts|searchProducts|getProduct|readRelated|readCartProducts|findUsersByEmail|listOrdersByOwner)\(/g;
+  /(<ProductListing)\b|\b(useProductList|listProducts|searchProducts|getProduct|readRelated|findUsersByEmail|listOrdersByOwner)\(/g;
 
 function findCallSites(): Record<string, string[]> {
   const found: Record<string, string[]> = {};
@@ -344,11 +342,6 @@ const pages: Page[] = [
         fullPages = true;
       }
     },
-  },
-  {
-    name: 'Checkout',
-    source: "data/cart-products.ts: the cart's products repriced",
-    reads: () => readCartProducts(['p1', 'p2']),
   },
   {
     name: 'Account',

@@ -130,6 +130,8 @@ export const firebaseSettings = {
     firestoreHost: text(env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1'),
     firestorePort: number(env.VITE_FIRESTORE_EMULATOR_PORT, 8080),
     authUrl: text(env.VITE_AUTH_EMULATOR_URL, 'http://127.0.0.1:9099'),
+    functionsHost: text(env.VITE_FUNCTIONS_EMULATOR_HOST, '127.0.0.1'),
+    functionsPort: number(env.VITE_FUNCTIONS_EMULATOR_PORT, 5001),
   },
 } as const;
 

@@ -35,6 +35,8 @@ export function useCart() {
       remove: (id: string) => cart.send({ type: 'list.remove', id }),
       setQuantity: (id: string, quantity: number) =>
         cart.send({ type: 'cart.setQuantity', id, quantity }),
+      setPrice: (id: string, price: string, keepsWholesale: boolean) =>
+        cart.send({ type: 'cart.setPrice', id, price, keepsWholesale }),
       clear: () => cart.send({ type: 'list.clear' }),
     }),
     [cart],

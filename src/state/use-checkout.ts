@@ -1,51 +1,110 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import { canConfirm, checkoutStatus, refusalMessage } from '../../machines/checkout/selectors';
-import { readCartProducts } from '../data/cart-products';
-import { newOrderId, placeOrder } from '../data/orders';
+import {
+  canConfirm,
+  canPayOnDelivery,
+  canStartAnother,
+  checkoutStatus,
+  orderId,
+  payAgainPhone,
+  refusalMessage,
+  reviewedTotal,
+} from '../../machines/checkout/selectors';
+import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } from '../data/orders';
 import type { CheckoutFields } from '../forms/checkout';
+import {
+  readOrderAccess,
+  releaseCartHold,
+  rememberOrderAccess,
+} from '../storage/order-access-storage';
 import { useCart } from './shopping-lists';
 
+export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
+
+const newCheckout = () => ({ checkoutId: newCheckoutId(), accessToken: newOrderAccessToken() });
+
 /**
- * Checkout bound to the cart, the catalog and `orders`: the machine sees every cart change, and
- * empties the cart through it only once the order is written.
+ * The checkout actor, bound to the cart, the order callables and this device's order tokens:
+ * it sees every cart change, changes the cart when the shopper confirms the server's changes,
+ * and empties it once the order is paid (or placed for cash). Made once by the checkout page,
+ * which shares it with /checkout and /checkout/order/{id} so an order placed survives the move.
  */
-export function useCheckout() {
+export function useCheckoutActor(): CheckoutActor {
   const cart = useCart();
   const [logic] = useState(() =>
     checkoutMachine.provide({
       actors: {
-        readProducts: fromPromise(({ input }) => readCartProducts(input)),
-        placeOrder: fromPromise(({ input }) => placeOrder(input.orderId, input.order)),
+        placeOrder: fromPromise(({ input }) => placeOrder(input)),
+        getOrder: fromPromise(({ input }) => getOrder(input)),
+        payAgain: fromPromise(({ input }) => payAgain(input)),
       },
-      actions: { emptyCart: () => cart.clear() },
+      actions: {
+        rememberOrderAccess: (_, { checkoutId, accessToken }) => {
+          if (!rememberOrderAccess({ orderId: checkoutId, accessToken, cartHeld: true })) {
+            console.warn('This browser keeps no storage: the order is shown for this visit only.');
+          }
+        },
+        updateCart: (_, updates) => {
+          for (const update of updates) {
+            if (update.kind === 'remove') cart.remove(update.id);
+            else if (update.kind === 'setQuantity') cart.setQuantity(update.id, update.quantity);
+            else cart.setPrice(update.id, update.price, update.keepsWholesale);
+          }
+        },
+        emptyCart: (_, { orderId: placed }) => {
+          cart.clear();
+          releaseCartHold(placed);
+        },
+      },
     }),
   );
-  const checkout = useActorRef(logic, {
-    input: { cart: cart.items, makeOrderId: newOrderId },
-  });
+  const checkout = useActorRef(logic, { input: { cart: cart.items, newCheckout } });
   useEffect(() => {
     checkout.send({ type: 'checkout.cartChanged', lines: cart.items });
   }, [checkout, cart.items]);
+  return checkout;
+}
 
+/** Filled by the checkout page; `useCheckout` is the only way its parts reach the actor. */
+export const CheckoutActorContext = createContext<CheckoutActor | null>(null);
+
+/** Checkout's state, selected narrowly, and its named events. */
+export function useCheckout() {
+  const checkout = useContext(CheckoutActorContext);
+  if (checkout === null) throw new Error('useCheckout needs the checkout page’s actor');
   const senders = useMemo(
     () => ({
-      place: (fields: CheckoutFields, ownerUid: string | null) =>
-        checkout.send({ type: 'checkout.place', fields, ownerUid }),
+      place: (fields: CheckoutFields) => checkout.send({ type: 'checkout.place', fields }),
       confirm: () => checkout.send({ type: 'checkout.confirm' }),
       retry: () => checkout.send({ type: 'checkout.retry' }),
       startAnother: () => checkout.send({ type: 'checkout.startAnother' }),
+      /** Shows the order with the token this device kept for it, if it kept one. */
+      openOrder: (id: string) => {
+        const access = readOrderAccess(id);
+        checkout.send({
+          type: 'checkout.openOrder',
+          orderId: id,
+          access: access && { accessToken: access.accessToken, cartHeld: access.cartHeld },
+        });
+      },
+      checkAgain: () => checkout.send({ type: 'checkout.checkAgain' }),
+      payAgain: (phone: string) => checkout.send({ type: 'checkout.payAgain', phone }),
+      payOnDelivery: () => checkout.send({ type: 'checkout.payOnDelivery' }),
     }),
     [checkout],
   );
   return {
     status: useSelector(checkout, checkoutStatus),
-    orderId: useSelector(checkout, (snapshot) => snapshot.context.orderId),
+    orderId: useSelector(checkout, orderId),
     order: useSelector(checkout, (snapshot) => snapshot.context.order),
     changes: useSelector(checkout, (snapshot) => snapshot.context.changes),
+    reviewedTotal: useSelector(checkout, reviewedTotal),
     canConfirm: useSelector(checkout, canConfirm),
+    canPayOnDelivery: useSelector(checkout, canPayOnDelivery),
+    canStartAnother: useSelector(checkout, canStartAnother),
+    payAgainPhone: useSelector(checkout, payAgainPhone),
     failure: useSelector(checkout, (snapshot) => snapshot.context.failure),
     /** Why the last Place order was refused, when the form's own errors do not say it. */
     refusal: useSelector(checkout, (snapshot) => refusalMessage(snapshot.context.refusal)),

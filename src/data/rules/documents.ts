@@ -1,12 +1,11 @@
 /**
- * Documents for the rules suite, made by the app's own code: checkout's schema, repricing and
- * order builder, the contact and wholesale schemas. A test that writes one of these proves that
- * what the app writes is what the rules accept; a test that changes one field proves the rule
- * on that field.
+ * Documents for the rules suite, made with the app's own schemas: checkout's, the contact and
+ * wholesale forms'. A test that writes one of these proves that what the app writes is what the
+ * rules accept; a test that changes one field proves the rule on that field.
  */
 import { serverTimestamp } from 'firebase/firestore';
-import { buildOrder, reprice } from '../../../machines/checkout/order';
-import type { CheckoutLine, CurrentProducts, NewOrder } from '../../../machines/checkout/types';
+import { orderTotals } from '../../../machines/checkout/order';
+import type { CheckoutLine } from '../../../machines/checkout/types';
 import { toCartItem } from '../../../machines/shopping-list/items';
 import { products } from '../../../mocks/fixtures/products';
 import type { Product } from '../../catalog/product';
@@ -42,34 +41,6 @@ export function aCart(): CheckoutLine[] {
   ];
 }
 
-/** A cart of `count` distinct lines of one KES 500 product. */
-export function cartOfLines(count: number): CheckoutLine[] {
-  return Array.from({ length: count }, (_, index) => ({
-    ...toCartItem(catalog.retail),
-    id: `line-${index}`,
-    price: '500',
-  }));
-}
-
-/** The catalog as checkout reads it again: unchanged since the lines were added, in stock. */
-export function catalogFor(cart: readonly CheckoutLine[]): CurrentProducts {
-  const seeded = new Map(
-    [catalog.retail, catalog.wholesale].map((product) => [product.id, product]),
-  );
-  return Object.fromEntries(
-    cart.map((line) => [
-      line.id,
-      {
-        id: line.id,
-        productName: line.productName,
-        price: seeded.get(line.id)?.price ?? line.price,
-        stock: 1000,
-        ...(line.wholesale ? { wholesale: line.wholesale } : {}),
-      },
-    ]),
-  );
-}
-
 /** Checkout's form as a guest in Nairobi fills it, paying by M-Pesa. */
 export const checkoutFields: CheckoutFields = {
   fullName: 'Otieno Odhiambo',
@@ -80,30 +51,81 @@ export const checkoutFields: CheckoutFields = {
   address: 'Mpaka Road, House 4',
   deliveryOption: 'nairobi-delivery',
   paymentMethod: 'mpesa',
-  mpesaCode: 'sgh7k2lq9p',
+  mpesaPhone: '0712 345 678',
 };
 
 /**
- * The order checkout writes for this cart and form: the form checked by checkout's schema, the
- * cart repriced, the order built by checkout's own code.
+ * An order document: for orders seeded past the rules (as the Cloud Functions write them), and
+ * for writes the rules refuse, whatever they hold. Its shape is the one checkout wrote before
+ * orders moved to the server; the rules no longer look inside.
  */
+export interface OrderDocument {
+  lines: {
+    id: string;
+    productName: string;
+    unitPrice: string;
+    quantity: number;
+    size?: string;
+    colour?: string;
+    wholesale?: { unitPrice: string; minQty: number };
+  }[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  delivery: {
+    fullName: string;
+    phone: string;
+    email: string | null;
+    county: string;
+    town: string;
+    address: string;
+    option: string;
+  };
+  payment: { method: 'mpesa' | 'cash-on-delivery'; mpesaCode: string | null };
+  ownerUid: string | null;
+}
+
+/** The order document for this cart and form, the form checked by checkout's schema. */
 export function checkoutOrder({
   ownerUid = null,
   cart = aCart(),
-  current = catalogFor(cart),
   fields = {},
 }: {
   ownerUid?: string | null;
   cart?: CheckoutLine[];
-  current?: CurrentProducts;
   fields?: Partial<CheckoutFields>;
-} = {}): NewOrder {
+} = {}): OrderDocument {
   const details = checkoutSchema.parse({ ...checkoutFields, ...fields });
-  const { lines } = reprice(cart, current);
-  return buildOrder(lines, details, ownerUid);
+  const lines = cart.map((line) => ({
+    id: line.id,
+    productName: line.productName,
+    unitPrice: line.price,
+    quantity: line.quantity,
+    ...(line.size ? { size: line.size } : {}),
+    ...(line.colour ? { colour: line.colour } : {}),
+    ...(line.wholesale ? { wholesale: { ...line.wholesale } } : {}),
+  }));
+  return {
+    lines,
+    ...orderTotals(lines, details.deliveryOption),
+    delivery: {
+      fullName: details.fullName,
+      phone: details.phone,
+      email: details.email,
+      county: details.county,
+      town: details.town,
+      address: details.address,
+      option: details.deliveryOption,
+    },
+    payment:
+      details.paymentMethod === 'mpesa'
+        ? { method: 'mpesa', mpesaCode: 'SGH7K2LQ9P' }
+        : { method: 'cash-on-delivery', mpesaCode: null },
+    ownerUid,
+  };
 }
 
-/** The order document as placeOrder writes it, for a test that writes it directly. */
+/** The order document as a browser would write it, pending and stamped now. */
 export function orderDocument(order: object): Record<string, unknown> {
   return { ...order, status: 'pending', createdAt: serverTimestamp() };
 }

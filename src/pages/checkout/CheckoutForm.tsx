@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { formatKes } from '../../catalog/price';
 import { SelectField, TextField } from '../../components/form-fields/TextField';
@@ -11,7 +11,7 @@ import {
   type CheckoutFields,
 } from '../../forms/checkout';
 import { counties } from '../../settings/counties';
-import { deliveryOptions, mpesa } from '../../settings/shop-settings';
+import { deliveryOptions, shop } from '../../settings/shop-settings';
 import { ChoiceGroup } from './ChoiceGroup';
 import { OrderTotals } from './OrderTotals';
 import styles from './CheckoutPage.module.css';
@@ -23,14 +23,14 @@ export interface CheckoutFormProps {
   busy: 'checking' | 'placing' | null;
   /** A signed-in shopper's name and e-mail, filled in where the fields are still empty. */
   prefill: { fullName: string | null; email: string | null };
-  /** Shown above Place order: the repricing notice or the failure with Retry. */
+  /** Shown above Place order: the changes to confirm, or the failure with Retry. */
   notice?: ReactNode;
   onPlace: (fields: CheckoutFields) => void;
 }
 
 const progress = {
-  checking: 'Checking prices and stock…',
-  placing: 'Placing your order…',
+  checking: 'Checking your details…',
+  placing: 'Placing your order: checking prices and stock…',
 };
 
 /**
@@ -44,15 +44,21 @@ export function CheckoutForm({ subtotal, busy, prefill, notice, onPlace }: Check
     getValues,
     setValue,
     control,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<CheckoutFields, unknown, CheckoutDetails>({
     resolver: zodResolver(checkoutSchema),
     defaultValues: emptyCheckoutFields,
   });
-  const [deliveryOption, paymentMethod] = useWatch({
+  const [deliveryOption, paymentMethod, phone] = useWatch({
     control,
-    name: ['deliveryOption', 'paymentMethod'],
+    name: ['deliveryOption', 'paymentMethod', 'phone'],
   });
+
+  // The M-Pesa number follows Phone until the shopper types one of their own.
+  const [mpesaPhoneEdited, setMpesaPhoneEdited] = useState(false);
+  useEffect(() => {
+    if (!mpesaPhoneEdited) setValue('mpesaPhone', phone, { shouldValidate: isSubmitted });
+  }, [phone, mpesaPhoneEdited, isSubmitted, setValue]);
 
   useEffect(() => {
     if (prefill.fullName && getValues('fullName') === '') setValue('fullName', prefill.fullName);
@@ -161,7 +167,7 @@ export function CheckoutForm({ subtotal, busy, prefill, notice, onPlace }: Check
               {
                 value: 'mpesa',
                 label: 'M-Pesa',
-                detail: 'Lipa na M-Pesa, Buy Goods, before we send your order.',
+                detail: 'M-Pesa asks for your PIN on your phone as you place your order.',
               },
               {
                 value: 'cash-on-delivery',
@@ -175,28 +181,23 @@ export function CheckoutForm({ subtotal, busy, prefill, notice, onPlace }: Check
           />
           {paymentMethod === 'mpesa' ? (
             <div className={styles.mpesa}>
-              <p className={styles.mpesaTitle}>Pay with Lipa na M-Pesa</p>
-              <ol className={styles.steps}>
-                <li>Open M-Pesa and choose Lipa na M-Pesa, then Buy Goods and Services.</li>
-                <li>
-                  Till number <strong>{mpesa.tillNumber}</strong> ({mpesa.accountName}).
-                </li>
-                <li>
-                  Amount <strong>{formatKes(total)}</strong>
-                  {deliveryFee === null ? ', plus delivery once you choose it' : ''}.
-                </li>
-                <li>Type the code from M-Pesa’s confirmation SMS below.</li>
-              </ol>
+              <p className={styles.mpesaTitle}>Pay with M-Pesa on your phone</p>
+              <p className={styles.mpesaNote}>
+                When you place your order, M-Pesa asks for your PIN on the phone below to pay{' '}
+                <strong>{formatKes(total)}</strong>
+                {deliveryFee === null ? ' plus delivery' : ''} to {shop.name}.
+              </p>
               <TextField
-                id="checkout-mpesa-code"
-                label="M-Pesa code"
-                hint="10 letters and digits, e.g. SGH7K2LQ9P."
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                maxLength={20}
-                registration={register('mpesaCode')}
-                error={errors.mpesaCode?.message}
+                id="checkout-mpesa-phone"
+                label="M-Pesa phone number"
+                hint="The phone that pays: the same as above unless you change it."
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                registration={register('mpesaPhone', {
+                  onChange: () => setMpesaPhoneEdited(true),
+                })}
+                error={errors.mpesaPhone?.message}
               />
             </div>
           ) : null}

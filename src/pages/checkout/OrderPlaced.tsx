@@ -1,21 +1,18 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { NewOrder } from '../../../machines/checkout/types';
+import type { OrderView } from '../../../machines/checkout/types';
 import { formatKes } from '../../catalog/price';
+import { priceInCents } from '../../../machines/shopping-list/selectors';
 import { deliveryOptionById } from '../../forms/checkout';
-import { shop } from '../../settings/shop-settings';
+import { askAboutOrder } from './order-help';
 import { OrderTotals } from './OrderTotals';
+import { useFocusOnShow } from './use-focus-on-show';
 import styles from './CheckoutPage.module.css';
 
-/** The confirmation: the order number, what was bought, and what happens next. */
-export function OrderPlaced({ orderId, order }: { orderId: string; order: NewOrder }) {
-  const confirmation = useRef<HTMLElement>(null);
-  // The form the shopper was in is gone: focus moves to what replaced it.
-  useEffect(() => confirmation.current?.focus(), []);
+/** The confirmation: the order number, the M-Pesa receipt, what was bought, what comes next. */
+export function OrderPlaced({ order }: { order: OrderView }) {
+  const confirmation = useFocusOnShow<HTMLElement>();
   const option = deliveryOptionById(order.delivery.option);
-  const whatsapp = `https://wa.me/${shop.phoneDigits}?text=${encodeURIComponent(
-    `Hello ${shop.name}! I have just placed order ${orderId}.`,
-  )}`;
+  const paid = order.status === 'paid';
   return (
     <div className={styles.layout}>
       <section
@@ -25,18 +22,23 @@ export function OrderPlaced({ orderId, order }: { orderId: string; order: NewOrd
         className={styles.card}
       >
         <h2 id="order-placed" className={styles.title}>
-          Order number <span className={styles.orderId}>{orderId}</span>
+          Order number <span className={styles.orderId}>{order.id}</span>
         </h2>
+        {paid && order.payment.receipt ? (
+          <p className={styles.receipt}>
+            M-Pesa receipt <strong className={styles.orderId}>{order.payment.receipt}</strong>
+          </p>
+        ) : null}
         <ul className={styles.placedLines}>
-          {order.lines.map((line) => (
-            <li key={line.id} className={styles.placedLine}>
+          {order.lines.map((line, index) => (
+            <li key={`${line.id}-${index}`} className={styles.placedLine}>
               <span>
                 {line.productName}
                 {line.size ? `, size ${line.size}` : ''}
                 {line.colour ? `, ${line.colour}` : ''}
                 {` × ${line.quantity}`}
               </span>
-              <span>{formatKes(Number(line.unitPrice) * line.quantity)}</span>
+              <span>{formatKes((priceInCents(line.unitPrice) * line.quantity) / 100)}</span>
             </li>
           ))}
         </ul>
@@ -56,8 +58,8 @@ export function OrderPlaced({ orderId, order }: { orderId: string; order: NewOrd
             order.
           </li>
           <li>
-            {order.payment.method === 'mpesa'
-              ? `We check your M-Pesa payment (code ${order.payment.mpesaCode}) before we send anything.`
+            {paid
+              ? `Your M-Pesa payment of ${formatKes(order.total)} is received.`
               : `You pay ${formatKes(order.total)} in cash when your order reaches you.`}
           </li>
           <li>
@@ -65,7 +67,12 @@ export function OrderPlaced({ orderId, order }: { orderId: string; order: NewOrd
           </li>
         </ol>
         <div className={styles.placedActions}>
-          <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={styles.primary}>
+          <a
+            href={askAboutOrder(order.id, `I have just placed order ${order.id}.`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.primary}
+          >
             Ask about this order on WhatsApp
           </a>
           <Link to="/shop" className={styles.secondary}>

@@ -1,34 +1,45 @@
-import type { LineChange } from '../../../machines/checkout/types';
+import type { CheckoutLine, OrderChange } from '../../../machines/checkout/types';
 import { formatKes } from '../../catalog/price';
 import styles from './CheckoutPage.module.css';
 
-function describeChange(change: LineChange): string {
+function chosen(change: Extract<OrderChange, { kind: 'stock' }>): string {
+  const options = [change.size && `size ${change.size}`, change.colour].filter(Boolean);
+  return options.length > 0 ? ` (${options.join(', ')})` : '';
+}
+
+/** One sentence per change, saying what confirming does to the cart. */
+function describeChange(change: OrderChange, line: CheckoutLine | undefined): string {
   switch (change.kind) {
     case 'price':
       return `${change.productName}: now ${formatKes(change.to)} (was ${formatKes(change.from)}).`;
     case 'gone':
-      return `${change.productName} is no longer sold. Remove it from your cart to go on.`;
-    case 'stock':
-      return change.available === 0
-        ? `${change.productName} is sold out. Remove it from your cart to go on.`
-        : `${change.productName}: only ${change.available} left, you have ${change.quantity}. Lower the quantity to go on.`;
+      return `${change.productName} is no longer sold: it leaves your cart.`;
+    case 'stock': {
+      const name = `${change.productName}${chosen(change)}`;
+      if (change.available <= 0) return `${name} is sold out: it leaves your cart.`;
+      if (line?.wholesale && change.available < line.wholesale.minQty) {
+        return `${name}: only ${change.available} left, fewer than the wholesale minimum of ${line.wholesale.minQty}: it leaves your cart.`;
+      }
+      return `${name}: only ${change.available} left, so your cart takes ${change.available} instead of ${change.quantity}.`;
+    }
   }
 }
 
 /**
- * What changed in the catalog since the cart was filled, and the new total to confirm. Lines that
- * cannot be bought as they are must be fixed in the cart above first.
+ * What the server found different from the cart (prices, products gone, stock), nothing having
+ * been ordered yet. Confirming brings the cart in line and places the order at the new total.
  */
 export function RepricingNotice({
   changes,
+  cart,
   total,
-  paysByMpesa,
   canConfirm,
   onConfirm,
 }: {
-  changes: LineChange[];
-  total: number;
-  paysByMpesa: boolean;
+  changes: OrderChange[];
+  cart: CheckoutLine[];
+  /** The total once confirmed, with the delivery chosen. */
+  total: number | null;
   canConfirm: boolean;
   onConfirm: () => void;
 }) {
@@ -36,25 +47,33 @@ export function RepricingNotice({
     <div role="alert" className={styles.repricing}>
       <p className={styles.noticeTitle}>Your cart has changed since you added these items</p>
       <ul className={styles.changes}>
-        {changes.map((change) => (
-          <li key={`${change.kind}-${change.id}`}>{describeChange(change)}</li>
+        {changes.map((change, index) => (
+          <li key={`${change.kind}-${change.id}-${index}`}>
+            {describeChange(
+              change,
+              cart.find((line) => line.id === change.id),
+            )}
+          </li>
         ))}
       </ul>
-      {canConfirm ? (
-        <>
-          <p>
+      <p>
+        Nothing has been ordered yet.
+        {total !== null ? (
+          <>
+            {' '}
             New total: <strong>{formatKes(total)}</strong>.
-            {paysByMpesa
-              ? ' If you already paid the old amount by M-Pesa, we settle the difference when we call to confirm your order.'
-              : ''}
-          </p>
-          <button type="button" className={styles.primary} onClick={onConfirm}>
-            Confirm new total
-          </button>
-        </>
-      ) : (
-        <p>Fix the lines above in your cart; we check the prices again as you do.</p>
-      )}
+          </>
+        ) : null}{' '}
+        Confirm to update your cart and place your order.
+      </p>
+      <button
+        type="button"
+        className={styles.primary}
+        aria-disabled={!canConfirm || undefined}
+        onClick={canConfirm ? onConfirm : undefined}
+      >
+        Confirm new total
+      </button>
     </div>
   );
 }

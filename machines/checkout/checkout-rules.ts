@@ -1,0 +1,163 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { allowsCash, checkoutSchema, type CheckoutFields } from '../../src/forms/checkout';
+import { normaliseKenyanPhone } from '../../src/forms/kenyan-phone';
+import { maxOrderLines } from '../../src/forms/limits';
+import { applyCartUpdates, cartUpdatesFor } from './cart-changes';
+import type {
+  CartUpdate,
+  CheckoutEvent,
+  CheckoutIds,
+  CheckoutLine,
+  GetOrderRequest,
+  OrderChange,
+  OrderView,
+  PayAgainRequest,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  Refusal,
+  RetryPayment,
+} from './types';
+
+/** How long the shopper waits for M-Pesa, and how often the order is asked about meanwhile. */
+export const paymentWait = {
+  firstPollMs: 2_000,
+  maxPollMs: 5_000,
+  /** The M-Pesa prompt expires within a minute; after two the shopper is told, not kept waiting. */
+  limitMs: 120_000,
+} as const;
+
+export const nextPollDelay = (ms: number) => Math.min(paymentWait.maxPollMs, Math.round(ms * 1.5));
+
+export interface CheckoutContext extends CheckoutIds {
+  /** Ids for a new checkout: made at the start, kept through every Retry and review. */
+  newCheckout: () => CheckoutIds;
+  /** The cart as it is now. */
+  cart: CheckoutLine[];
+  fields: CheckoutFields | null;
+  /** What the server found different from the cart at the last Place order. */
+  changes: OrderChange[];
+  order: OrderView | null;
+  /** The cart still holds this order's lines: it empties once the order is paid or placed. */
+  cartHoldsOrder: boolean;
+  refusal: Refusal | null;
+  failure: unknown;
+  pollDelayMs: number;
+  retryPayment: RetryPayment | null;
+}
+
+export interface CheckoutInput {
+  cart: CheckoutLine[];
+  newCheckout: () => CheckoutIds;
+}
+
+const missing = (name: string) => () =>
+  Promise.reject(new Error(`checkoutMachine needs a ${name} actor`));
+
+/**
+ * The words of checkout's rule book: what it keeps, what it asks, the effects it needs (injected
+ * with `.provide`) and the guards its transitions read. The states are in checkout.machine.ts.
+ */
+const vocabulary = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    placeOrder: fromPromise<PlaceOrderResponse, PlaceOrderRequest>(missing('placeOrder')),
+    getOrder: fromPromise<OrderView, GetOrderRequest>(missing('getOrder')),
+    payAgain: fromPromise<OrderView, PayAgainRequest>(missing('payAgain')),
+  },
+  actions: {
+    /** Keeps the order's token on the device before the call, so a reload can find the order. */
+    rememberOrderAccess: (_, _access: CheckoutIds) => {},
+    updateCart: (_, _updates: CartUpdate[]) => {},
+    emptyCart: (_, _order: { orderId: string }) => {},
+    keepCart: assign({
+      cart: ({ event }) => {
+        assertEvent(event, 'checkout.cartChanged');
+        return event.lines;
+      },
+    }),
+    keepForm: assign({
+      fields: ({ event }) => {
+        assertEvent(event, 'checkout.place');
+        return event.fields;
+      },
+    }),
+    refuse: assign((_, refusal: Refusal) => ({ refusal })),
+    clearRefusal: assign({ refusal: null }),
+    holdCartForOrder: assign({ cartHoldsOrder: true, changes: [] }),
+    keepChanges: assign((_, changes: OrderChange[]) => ({ changes })),
+    keepOrder: assign((_, order: OrderView) => ({ order })),
+    rememberFailure: assign((_, failure: unknown) => ({ failure })),
+    forgetFailure: assign({ failure: null }),
+    takeOrderAccess: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.openOrder');
+      return {
+        checkoutId: event.orderId,
+        accessToken: event.access?.accessToken ?? context.accessToken,
+        cartHoldsOrder: event.access?.cartHeld ?? false,
+        order: null,
+        changes: [],
+        refusal: null,
+        failure: null,
+      };
+    }),
+    startAfresh: assign(({ context }) => ({
+      ...context.newCheckout(),
+      changes: [],
+      order: null,
+      cartHoldsOrder: false,
+      refusal: null,
+      failure: null,
+      retryPayment: null,
+    })),
+    resetPollDelay: assign({ pollDelayMs: paymentWait.firstPollMs }),
+    growPollDelay: assign(({ context }) => ({ pollDelayMs: nextPollDelay(context.pollDelayMs) })),
+    choosePayment: assign({
+      retryPayment: ({ event }): RetryPayment => {
+        assertEvent(event, ['checkout.payAgain', 'checkout.payOnDelivery']);
+        return event.type === 'checkout.payAgain'
+          ? { method: 'mpesa', phone: event.phone }
+          : { method: 'cash-on-delivery' };
+      },
+    }),
+  },
+  guards: {
+    cartIsEmpty: ({ context }) => context.cart.length === 0,
+    cartIsTooLong: ({ context }) => context.cart.length > maxOrderLines,
+    detailsAreInvalid: ({ context }) => !checkoutSchema.safeParse(context.fields).success,
+    catalogChanged: (_, response: PlaceOrderResponse) => response.outcome === 'changed',
+    isPaid: ({ context }) => context.order?.status === 'paid',
+    isPaymentFailed: ({ context }) => context.order?.status === 'payment-failed',
+    isAwaitingPayment: ({ context }) => context.order?.status === 'awaiting-payment',
+    isStillAwaitingPayment: (_, order: OrderView) => order.status === 'awaiting-payment',
+    hasOrderAccess: ({ event }) => event.type === 'checkout.openOrder' && event.access !== null,
+    isKenyanPhone: ({ event }) =>
+      event.type === 'checkout.payAgain' && normaliseKenyanPhone(event.phone) !== null,
+    isCashAllowed: ({ context }) =>
+      context.order?.status === 'payment-failed' && allowsCash(context.order.delivery.option),
+  },
+  delays: {
+    pollDelay: ({ context }) => context.pollDelayMs,
+    paymentWaitLimit: paymentWait.limitMs,
+  },
+});
+
+export const checkoutRules = vocabulary.extend({
+  actions: {
+    /** The cart follows what the server found, and so does the next Place order. */
+    applyConfirmedChanges: vocabulary.enqueueActions(({ context, enqueue }) => {
+      const updates = cartUpdatesFor(context.cart, context.changes);
+      enqueue({ type: 'updateCart', params: updates });
+      enqueue.assign({ cart: applyCartUpdates(context.cart, updates), changes: [] });
+    }),
+    /** The cart empties once, for the order it held: paid by M-Pesa, or placed for cash. */
+    emptyCartOnceOrdered: vocabulary.enqueueActions(({ context, enqueue }) => {
+      if (!context.cartHoldsOrder) return;
+      enqueue({ type: 'emptyCart', params: { orderId: context.checkoutId } });
+      enqueue.assign({ cartHoldsOrder: false });
+    }),
+  },
+});

@@ -1,0 +1,234 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextPollDelay, paymentWait } from './checkout.machine';
+import { canPayOnDelivery, payAgainPhone } from './selectors';
+import {
+  anOrder,
+  checkoutIdOf,
+  checkoutOf,
+  dress,
+  mpesaFields,
+  tokenOf,
+  unavailable,
+  type Answers,
+} from './test-checkout';
+import type { OrderView } from './types';
+
+const waiting = (overrides = {}) => anOrder({ status: 'awaiting-payment', ...overrides });
+const paid = () => anOrder({ status: 'paid', payment: { receipt: 'SGH7K2LQ9P' } });
+const failedWith = (failure: OrderView['payment']['failure'], option = 'nairobi-delivery') =>
+  anOrder({
+    status: 'payment-failed',
+    payment: { failure },
+    delivery: { ...anOrder().delivery, option },
+  });
+const answer = (order: OrderView) => async () => order;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Places an M-Pesa order and waits for the prompt to be out. */
+async function awaitingCheckout(answers: Answers = {}) {
+  const checkout = checkoutOf([dress], answers);
+  checkout.place();
+  await vi.advanceTimersByTimeAsync(0);
+  expect(checkout.status()).toBe('awaitingPayment');
+  return checkout;
+}
+
+describe('checkout machine: waiting for the M-Pesa payment', () => {
+  it('asks about the order after 2 s, then waits longer each time, up to 5 s', async () => {
+    const started = Date.now();
+    const times: number[] = [];
+    const still = async () => {
+      times.push(Date.now() - started);
+      return waiting();
+    };
+    const { requests } = await awaitingCheckout({ get: Array.from({ length: 6 }, () => still) });
+    await vi.advanceTimersByTimeAsync(2_000 + 3_000 + 4_500 + 5_000 + 5_000);
+    expect(times).toEqual([2_000, 5_000, 9_500, 14_500, 19_500]);
+    expect(requests.get[0]).toEqual({ orderId: checkoutIdOf(1), accessToken: tokenOf(1) });
+    expect([2_000, 3_000, 4_500, 5_000].map(nextPollDelay)).toEqual([3_000, 4_500, 5_000, 5_000]);
+  });
+
+  it('is paid once the server says so, and only then empties the cart, once', async () => {
+    const { actor, log, status } = await awaitingCheckout({
+      get: [answer(waiting()), answer(paid())],
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(status()).toBe('awaitingPayment');
+    expect(log.some((entry) => entry.startsWith('empty cart'))).toBe(false);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(status()).toBe('paid');
+    expect(actor.getSnapshot().context.order?.payment.receipt).toBe('SGH7K2LQ9P');
+    expect(log.filter((entry) => entry.startsWith('empty cart'))).toEqual([
+      `empty cart for ${checkoutIdOf(1)}`,
+    ]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(log.filter((entry) => entry.startsWith('get'))).toHaveLength(2);
+  });
+
+  it('keeps asking after a failed call: a lost answer is no news', async () => {
+    const { status } = await awaitingCheckout({ get: [unavailable, unavailable, answer(paid())] });
+    await vi.advanceTimersByTimeAsync(2_000 + 3_000);
+    expect(status()).toBe('awaitingPayment');
+    await vi.advanceTimersByTimeAsync(4_500);
+    expect(status()).toBe('paid');
+  });
+
+  it('stops after two minutes with the order unconfirmed, asking nothing more', async () => {
+    const { actor, log, status } = await awaitingCheckout();
+    await vi.advanceTimersByTimeAsync(paymentWait.limitMs - 1);
+    expect(status()).toBe('awaitingPayment');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(status()).toBe('paymentUnconfirmed');
+    const asked = log.filter((entry) => entry.startsWith('get')).length;
+    expect(asked).toBe(25);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(log.filter((entry) => entry.startsWith('get'))).toHaveLength(asked);
+    expect(actor.getSnapshot().can({ type: 'checkout.checkAgain' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'checkout.startAnother' })).toBe(true);
+  });
+
+  it('Check again asks once: still waiting stays unconfirmed, a payment is paid', async () => {
+    const { actor, status } = await awaitingCheckout();
+    await vi.advanceTimersByTimeAsync(paymentWait.limitMs);
+    actor.send({ type: 'checkout.checkAgain' });
+    expect(status()).toBe('checkingAgain');
+    expect(actor.getSnapshot().can({ type: 'checkout.checkAgain' })).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status()).toBe('paymentUnconfirmed');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(status()).toBe('paymentUnconfirmed');
+  });
+
+  it('Check again that fails says so; one that finds the payment made is paid', async () => {
+    const later: NonNullable<Answers['get']> = [];
+    const { actor, status } = await awaitingCheckout({ get: later });
+    await vi.advanceTimersByTimeAsync(paymentWait.limitMs);
+    later.push(unavailable, answer(paid()));
+    actor.send({ type: 'checkout.checkAgain' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status()).toBe('paymentUnconfirmed');
+    expect(actor.getSnapshot().context.failure).toEqual(new Error('unavailable'));
+    actor.send({ type: 'checkout.checkAgain' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status()).toBe('paid');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('takes no Check again, Try again or cash while the prompt is out', async () => {
+    const { actor } = await awaitingCheckout();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.can({ type: 'checkout.checkAgain' })).toBe(false);
+    expect(snapshot.can({ type: 'checkout.payAgain', phone: '0712 345 678' })).toBe(false);
+    expect(snapshot.can({ type: 'checkout.payOnDelivery' })).toBe(false);
+    expect(snapshot.can({ type: 'checkout.startAnother' })).toBe(false);
+    expect(snapshot.can({ type: 'checkout.place', fields: mpesaFields })).toBe(false);
+  });
+});
+
+describe('checkout machine: a failed M-Pesa payment', () => {
+  it('says why, keeps the cart, and prompts again for the same order on Try again', async () => {
+    const { actor, log, requests, status } = await awaitingCheckout({
+      get: [answer(failedWith('insufficient-funds')), answer(paid())],
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(status()).toBe('paymentFailed');
+    expect(actor.getSnapshot().context.order?.payment.failure).toBe('insufficient-funds');
+    expect(payAgainPhone(actor.getSnapshot())).toBe('0712 345 678');
+    expect(log.some((entry) => entry.startsWith('empty cart'))).toBe(false);
+
+    actor.send({ type: 'checkout.payAgain', phone: '0722 000 111' });
+    expect(status()).toBe('payingAgain');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests.pay).toEqual([
+      {
+        orderId: checkoutIdOf(1),
+        accessToken: tokenOf(1),
+        method: 'mpesa',
+        phone: '0722 000 111',
+      },
+    ]);
+    expect(status()).toBe('awaitingPayment');
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(status()).toBe('paid');
+    expect(log.filter((entry) => entry.startsWith('empty cart'))).toHaveLength(1);
+  });
+
+  it('waits a fresh two minutes for the new prompt', async () => {
+    const { actor, status } = await awaitingCheckout({
+      get: [answer(failedWith('cancelled'))],
+    });
+    await vi.advanceTimersByTimeAsync(100_000);
+    expect(status()).toBe('paymentFailed');
+    actor.send({ type: 'checkout.payAgain', phone: '0712 345 678' });
+    await vi.advanceTimersByTimeAsync(paymentWait.limitMs - 1);
+    expect(status()).toBe('awaitingPayment');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(status()).toBe('paymentUnconfirmed');
+  });
+
+  it('refuses Try again to a number that is not a Kenyan mobile', async () => {
+    const { actor, requests } = await awaitingCheckout({ get: [answer(failedWith('wrong-pin'))] });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(actor.getSnapshot().can({ type: 'checkout.payAgain', phone: '0212 345 678' })).toBe(
+      false,
+    );
+    actor.send({ type: 'checkout.payAgain', phone: '12' });
+    expect(actor.getSnapshot().matches('paymentFailed')).toBe(true);
+    expect(requests.pay).toEqual([]);
+  });
+
+  it('switches to cash on delivery where the delivery takes cash: placed, cart emptied', async () => {
+    const { actor, log, requests, status } = await awaitingCheckout({
+      get: [answer(failedWith('unreachable'))],
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(canPayOnDelivery(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'checkout.payOnDelivery' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests.pay).toEqual([
+      { orderId: checkoutIdOf(1), accessToken: tokenOf(1), method: 'cash-on-delivery' },
+    ]);
+    expect(status()).toBe('placed');
+    expect(log.filter((entry) => entry.startsWith('empty cart'))).toHaveLength(1);
+  });
+
+  it('offers no cash with a delivery that takes none', async () => {
+    const { actor, requests } = await awaitingCheckout({
+      get: [answer(failedWith('cancelled', 'courier-countrywide'))],
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(actor.getSnapshot().matches('paymentFailed')).toBe(true);
+    expect(canPayOnDelivery(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'checkout.payOnDelivery' });
+    expect(requests.pay).toEqual([]);
+  });
+
+  it('reads the order again when Try again fails, and shows it with the failure', async () => {
+    const { actor, status } = await awaitingCheckout({
+      get: [answer(failedWith('cancelled')), answer(failedWith('cancelled'))],
+      pay: [unavailable],
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    actor.send({ type: 'checkout.payAgain', phone: '0712 345 678' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status()).toBe('paymentFailed');
+    expect(actor.getSnapshot().context.failure).toEqual(new Error('unavailable'));
+  });
+
+  it('shows the order paid when Try again is refused because a late payment landed', async () => {
+    const { actor, status } = await awaitingCheckout({
+      get: [answer(failedWith('no-answer')), answer(paid())],
+      pay: [() => Promise.reject(new Error('This order is paid already.'))],
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    actor.send({ type: 'checkout.payAgain', phone: '0712 345 678' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status()).toBe('paid');
+  });
+});

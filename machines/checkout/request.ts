@@ -1,0 +1,48 @@
+import type { CheckoutFields } from '../../src/forms/checkout';
+import { clipText, textLimits } from '../../src/forms/limits';
+import type { OrderLineRequest, PlaceOrderRequest } from '../../src/forms/place-order';
+import { priceInCents } from '../shopping-list/selectors';
+import type { CheckoutIds, CheckoutLine } from './types';
+
+/** The size or colour a line carries, if it is usable text (stored carts are read defensively). */
+function choice(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== ''
+    ? clipText(value.trim(), textLimits.lineOption)
+    : null;
+}
+
+/** A price as the contract writes it: digits, and cents only where they are not zero. */
+function contractPrice(price: string): string {
+  const cents = priceInCents(price);
+  if (!Number.isSafeInteger(cents) || cents < 0) return price;
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+}
+
+export function orderLineRequest(line: CheckoutLine): OrderLineRequest {
+  return {
+    id: line.id,
+    size: choice(line.size),
+    colour: choice(line.colour),
+    quantity: line.quantity,
+    mode: line.wholesale ? 'wholesale' : 'retail',
+    unitPrice: contractPrice(line.price),
+    productName: clipText(line.productName.trim(), 200),
+  };
+}
+
+/**
+ * What Place order sends: the ids made when this checkout started, the cart's lines at the
+ * prices the shopper saw, and the form's fields as typed (the server checks them itself).
+ */
+export function placeOrderRequest(
+  { checkoutId, accessToken }: CheckoutIds,
+  cart: readonly CheckoutLine[],
+  fields: CheckoutFields,
+): PlaceOrderRequest {
+  return {
+    checkoutId,
+    accessToken,
+    lines: cart.map(orderLineRequest),
+    details: { ...fields },
+  };
+}

@@ -1,0 +1,213 @@
+/**
+ * A checkout for machine tests: every effect recorded in `log`, every call's request kept, and
+ * each call answered in turn from a queue (or, when the queue is empty, as a server would:
+ * M-Pesa orders wait for payment, cash ones are placed, getOrder tells the order as it stands).
+ */
+import { onTestFinished } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { CheckoutFields } from '../../src/forms/checkout';
+import { toCartItem } from '../shopping-list/items';
+import { aProduct } from '../shopping-list/test-products';
+import { checkoutMachine } from './checkout.machine';
+import { checkoutStatus, type CheckoutStatus } from './selectors';
+import type {
+  CartUpdate,
+  CheckoutLine,
+  GetOrderRequest,
+  OrderView,
+  PayAgainRequest,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from './types';
+
+export const dress: CheckoutLine = { ...toCartItem(aProduct()), quantity: 2 };
+export const tote: CheckoutLine = toCartItem(
+  aProduct({ id: 'leather-tote', productName: 'Leather Tote Bag', price: '5200', stock: 3 }),
+);
+
+export const mpesaFields: CheckoutFields = {
+  fullName: 'Wanjiku Kamau',
+  phone: '0712 345 678',
+  email: '',
+  county: 'Nairobi',
+  town: 'Westlands',
+  address: 'Mpaka Road, House 4',
+  deliveryOption: 'nairobi-delivery',
+  paymentMethod: 'mpesa',
+  mpesaPhone: '0712 345 678',
+};
+
+export const cashFields: CheckoutFields = {
+  ...mpesaFields,
+  paymentMethod: 'cash-on-delivery',
+  mpesaPhone: '',
+};
+
+/** Ids as the device makes them: a 20-character checkout id, a 43-character token. */
+export const checkoutIdOf = (n: number) => `CheckoutId${String(n).padStart(10, '0')}`;
+export const tokenOf = (n: number) => `token-${n}`.padEnd(43, 'x');
+
+type PaymentOverrides = Partial<OrderView['payment']>;
+
+/** An order as the server shows it, for the checkout with ids number `n`. */
+export function anOrder(
+  overrides: Partial<Omit<OrderView, 'payment'>> & { payment?: PaymentOverrides } = {},
+): OrderView {
+  const { payment, ...rest } = overrides;
+  return {
+    id: checkoutIdOf(1),
+    status: 'awaiting-payment',
+    lines: [
+      {
+        id: dress.id,
+        productName: dress.productName,
+        size: null,
+        colour: null,
+        quantity: 2,
+        unitPrice: '3500',
+        wholesale: false,
+      },
+    ],
+    subtotal: 7000,
+    deliveryFee: 300,
+    total: 7300,
+    delivery: {
+      fullName: 'Wanjiku Kamau',
+      phone: '+254712345678',
+      email: null,
+      county: 'Nairobi',
+      town: 'Westlands',
+      address: 'Mpaka Road, House 4',
+      option: 'nairobi-delivery',
+    },
+    placedAt: '2026-01-05T09:00:00.000Z',
+    ...rest,
+    payment: {
+      method: 'mpesa',
+      phone: '2547******678',
+      receipt: null,
+      failure: null,
+      ...payment,
+    },
+  };
+}
+
+type Answer<Request, Response> = (request: Request) => Promise<Response>;
+
+export interface Answers {
+  place?: Answer<PlaceOrderRequest, PlaceOrderResponse>[];
+  get?: Answer<GetOrderRequest, OrderView>[];
+  pay?: Answer<PayAgainRequest, OrderView>[];
+}
+
+export const unavailable = () => Promise.reject(new Error('unavailable'));
+
+function describeUpdate(update: CartUpdate): string {
+  switch (update.kind) {
+    case 'remove':
+      return `remove ${update.id}`;
+    case 'setQuantity':
+      return `${update.id} × ${update.quantity}`;
+    case 'setPrice':
+      return `${update.id} at ${update.price}${update.keepsWholesale ? ' wholesale' : ''}`;
+  }
+}
+
+export function checkoutOf(cart: CheckoutLine[], answers: Answers = {}) {
+  const log: string[] = [];
+  const requests = {
+    place: [] as PlaceOrderRequest[],
+    get: [] as GetOrderRequest[],
+    pay: [] as PayAgainRequest[],
+  };
+  /** The order as the fake server last answered it. */
+  let current: OrderView | null = null;
+  const answered = (order: OrderView) => {
+    current = order;
+    return order;
+  };
+  let ids = 0;
+  const machine = checkoutMachine.provide({
+    actors: {
+      placeOrder: fromPromise(async ({ input }: { input: PlaceOrderRequest }) => {
+        log.push(`place ${input.checkoutId}`);
+        requests.place.push(input);
+        const next = answers.place?.shift();
+        const response: PlaceOrderResponse = next
+          ? await next(input)
+          : {
+              outcome: 'placed',
+              order: anOrder({
+                id: input.checkoutId,
+                status: input.details.paymentMethod === 'mpesa' ? 'awaiting-payment' : 'pending',
+                payment: {
+                  method: input.details.paymentMethod === 'mpesa' ? 'mpesa' : 'cash-on-delivery',
+                  phone: input.details.paymentMethod === 'mpesa' ? '2547******678' : null,
+                },
+              }),
+            };
+        if (response.outcome === 'placed') answered(response.order);
+        return response;
+      }),
+      getOrder: fromPromise(async ({ input }: { input: GetOrderRequest }) => {
+        log.push(`get ${input.orderId}`);
+        requests.get.push(input);
+        const next = answers.get?.shift();
+        return answered(next ? await next(input) : (current ?? anOrder({ id: input.orderId })));
+      }),
+      payAgain: fromPromise(async ({ input }: { input: PayAgainRequest }) => {
+        log.push(`pay ${input.method}`);
+        requests.pay.push(input);
+        const next = answers.pay?.shift();
+        if (next) return answered(await next(input));
+        const base = current ?? anOrder({ id: input.orderId });
+        return answered(
+          input.method === 'mpesa'
+            ? { ...base, status: 'awaiting-payment', payment: { ...base.payment, failure: null } }
+            : {
+                ...base,
+                status: 'pending',
+                payment: { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
+              },
+        );
+      }),
+    },
+    actions: {
+      rememberOrderAccess: (_, access) => log.push(`remember ${access.checkoutId}`),
+      updateCart: (_, updates) =>
+        log.push(`update cart: ${updates.map(describeUpdate).join('; ')}`),
+      emptyCart: (_, { orderId }) => log.push(`empty cart for ${orderId}`),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      cart,
+      newCheckout: () => {
+        ids += 1;
+        return { checkoutId: checkoutIdOf(ids), accessToken: tokenOf(ids) };
+      },
+    },
+  }).start();
+  onTestFinished(() => {
+    actor.stop();
+  });
+  const status = (): CheckoutStatus => checkoutStatus(actor.getSnapshot());
+  const place = (fields: CheckoutFields = mpesaFields) =>
+    actor.send({ type: 'checkout.place', fields });
+  const settledIn = (...statuses: CheckoutStatus[]) =>
+    waitFor(actor, (snapshot) => statuses.includes(checkoutStatus(snapshot)));
+  const settled = () =>
+    settledIn(
+      'editing',
+      'reviewing',
+      'failed',
+      'awaitingPayment',
+      'paymentUnconfirmed',
+      'paymentFailed',
+      'paid',
+      'placed',
+      'orderUnavailable',
+      'noAccess',
+    );
+  return { actor, log, requests, status, place, settled, settledIn };
+}

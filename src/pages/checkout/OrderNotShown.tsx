@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { describeError } from '../../data/data-error';
+import { askAboutOrder } from './order-help';
+import { useFocusOnShow } from './use-focus-on-show';
+import styles from './CheckoutPage.module.css';
+
+/**
+ * An order this page cannot show: this device holds no token for it (placed on another phone,
+ * or the browser's data was cleared), or it could not be read just now (then Retry).
+ */
+export function OrderNotShown({
+  orderId,
+  failure,
+  onRetry,
+}: {
+  orderId: string;
+  /** Why reading the order failed; null when there is no token to read it with. */
+  failure: unknown;
+  onRetry: () => void;
+}) {
+  const notice = useFocusOnShow<HTMLDivElement>();
+  const unreadable = failure !== null && failure !== undefined;
+  return (
+    <div ref={notice} tabIndex={-1} role="alert" className={styles.failure}>
+      {unreadable ? (
+        <>
+          <p>{describeError(failure)}</p>
+          <button type="button" className={styles.primary} onClick={onRetry}>
+            Retry
+          </button>
+        </>
+      ) : (
+        <p>
+          We can't show this order on this device: it was placed on another phone or browser, or
+          this browser's data was cleared. Ask us about order{' '}
+          <span className={styles.orderId}>{orderId}</span> on WhatsApp and we will help.
+        </p>
+      )}
+      <div className={styles.placedActions}>
+        <a
+          href={askAboutOrder(orderId)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={unreadable ? styles.secondary : styles.primary}
+        >
+          Ask about this order on WhatsApp
+        </a>
+        <Link to="/shop" className={styles.secondary}>
+          Continue shopping
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { paymentFailureMessage } from '../../../machines/checkout/selectors';
+import type { OrderView } from '../../../machines/checkout/types';
+import { formatKes } from '../../catalog/price';
+import { TextField } from '../../components/form-fields/TextField';
+import { describeError } from '../../data/data-error';
+import { payAgainSchema, type PayAgainFields } from '../../forms/checkout';
+import { OrderNumber } from './OrderNumber';
+import { useFocusOnShow } from './use-focus-on-show';
+import styles from './CheckoutPage.module.css';
+
+/**
+ * The M-Pesa payment did not go through: why, then a new prompt for the same order (to the same
+ * number or another), or cash on delivery where the delivery takes cash. The cart is kept.
+ */
+export function PaymentFailed({
+  order,
+  paying,
+  failure,
+  phone,
+  canPayOnDelivery,
+  onPayAgain,
+  onPayOnDelivery,
+}: {
+  order: OrderView;
+  paying: boolean;
+  /** Why the last Try again did not go through, if it did not. */
+  failure: unknown;
+  phone: string;
+  canPayOnDelivery: boolean;
+  onPayAgain: (phone: string) => void;
+  onPayOnDelivery: () => void;
+}) {
+  const reason = useFocusOnShow<HTMLDivElement>();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<PayAgainFields, unknown, { mpesaPhone: string }>({
+    resolver: zodResolver(payAgainSchema),
+    defaultValues: { mpesaPhone: phone },
+  });
+  return (
+    <section aria-labelledby="payment-failed" className={styles.card}>
+      <h2 id="payment-failed" className={styles.title}>
+        Your order is kept: pay again
+      </h2>
+      <div className={styles.body}>
+        <div ref={reason} tabIndex={-1} role="alert" className={styles.failure}>
+          <p>{paymentFailureMessage(order.payment.failure)}</p>
+          {failure ? <p>{describeError(failure)}</p> : null}
+        </div>
+        <OrderNumber orderId={order.id} />
+        <form
+          noValidate
+          className={styles.payAgain}
+          aria-busy={paying}
+          // The number goes as typed: the schema has checked it, the server reads it the same way.
+          onSubmit={handleSubmit(() => {
+            if (!paying) onPayAgain(getValues('mpesaPhone'));
+          })}
+        >
+          <TextField
+            id="pay-again-phone"
+            label="M-Pesa phone number"
+            hint={`M-Pesa asks for your PIN on this phone to pay ${formatKes(order.total)}.`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            registration={register('mpesaPhone')}
+            error={errors.mpesaPhone?.message}
+          />
+          <p role="status" className={styles.progress}>
+            {paying ? 'Sending a new payment prompt…' : ''}
+          </p>
+          <div className={styles.placedActions}>
+            <button type="submit" className={styles.primary} aria-disabled={paying || undefined}>
+              Try again
+            </button>
+            {canPayOnDelivery ? (
+              <button
+                type="button"
+                className={styles.secondary}
+                aria-disabled={paying || undefined}
+                onClick={paying ? undefined : onPayOnDelivery}
+              >
+                Pay cash on delivery instead
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { toCartItem } from '../../machines/shopping-list/items';
+import type { CartItem } from '../../machines/shopping-list/types';
+import { products } from '../../mocks/fixtures/products';
+import {
+  createFakeFunctions,
+  type FakeFunctions,
+  type FakeMpesaOutcome,
+} from '../../mocks/functions/callables';
+import { testBackend } from '../../mocks/node-setup';
+import type { PlaceOrderRequest } from '../forms/place-order';
+import { orderAccessKey } from '../storage/order-access-storage';
+import {
+  fakeAccountServices,
+  type FakeAccountOptions,
+} from '../pages/account/testing/fake-account-services';
+import { renderAccountApp } from '../pages/account/testing/render-account-route';
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** Seeded products with stock for a few of each and no wholesale terms. */
+export const catalog = products().filter((product) => product.stock >= 3 && !product.wholesale);
+export const shirt = catalog[0]!;
+export const bag = catalog[1]!;
+export const twoLines = (): CartItem[] => [shirt, bag].map(toCartItem);
+
+/**
+ * The real app at `entry` with this cart, the account services in memory, and the order
+ * functions answered by their fake (mocks/functions/callables.ts) through the callable protocol.
+ */
+export function openCheckout(
+  entry = '/checkout',
+  {
+    cart = twoLines(),
+    mpesa = 'paid',
+    callbackAfterChecks = 0,
+    account = {},
+    setUp,
+  }: {
+    cart?: CartItem[];
+    mpesa?: FakeMpesaOutcome;
+    /** getOrder calls M-Pesa's answer takes to arrive. */
+    callbackAfterChecks?: number;
+    account?: FakeAccountOptions;
+    setUp?: (fake: FakeFunctions) => void;
+  } = {},
+) {
+  window.localStorage.setItem('cart', JSON.stringify(cart));
+  const fake = createFakeFunctions({ products: products(), mpesa, callbackAfterChecks });
+  setUp?.(fake);
+  testBackend.server.use(...fake.handlers);
+  const backend = fakeAccountServices(account);
+  return { fake, ...backend, ...renderAccountApp(entry, backend.services) };
+}
+
+export async function fillGuestDetails(
+  user: User,
+  {
+    phone = '0712 345 678',
+    delivery = /Delivery within Nairobi/,
+  }: { phone?: string; delivery?: RegExp } = {},
+) {
+  await user.type(await screen.findByLabelText('Full name'), 'Wanjiku Kamau');
+  await user.type(screen.getByLabelText('Phone'), phone);
+  await user.selectOptions(screen.getByLabelText('County'), 'Nairobi');
+  await user.type(screen.getByLabelText('Town or area'), 'Westlands');
+  await user.type(screen.getByLabelText('Delivery address'), 'Mpaka Road, House 4');
+  await user.click(screen.getByRole('radio', { name: delivery }));
+}
+
+export const placeOrderButton = () => screen.getByRole('button', { name: 'Place order' });
+
+/** An order placed on this device earlier: in the fake, and its token in this browser. */
+export function placedEarlier(
+  fake: FakeFunctions,
+  {
+    paymentMethod = 'mpesa',
+    deliveryOption = 'nairobi-delivery',
+    cartHeld = false,
+  }: { paymentMethod?: string; deliveryOption?: string; cartHeld?: boolean } = {},
+) {
+  const request: PlaceOrderRequest = {
+    checkoutId: 'PlacedEarlier0000001',
+    accessToken: 'an-access-token-kept-on-this-device-0000000',
+    lines: [
+      {
+        id: shirt.id,
+        size: null,
+        colour: null,
+        quantity: 1,
+        mode: 'retail',
+        unitPrice: shirt.price,
+        productName: shirt.productName,
+      },
+    ],
+    details: {
+      fullName: 'Wanjiku Kamau',
+      phone: '0712 345 678',
+      email: '',
+      county: 'Nairobi',
+      town: 'Westlands',
+      address: 'Mpaka Road, House 4',
+      deliveryOption,
+      paymentMethod,
+      mpesaPhone: '0712 345 678',
+    },
+  };
+  fake.direct.placeOrder(request);
+  window.localStorage.setItem(
+    orderAccessKey,
+    JSON.stringify([{ orderId: request.checkoutId, accessToken: request.accessToken, cartHeld }]),
+  );
+  return { orderId: request.checkoutId, accessToken: request.accessToken };
+}
