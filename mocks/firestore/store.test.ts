@@ -192,8 +192,11 @@ describe('commit', () => {
       ),
     ]);
     const fields = store.get('products/p1')?.fields;
+    // Stored times keep 0, 3 or 6 decimals as the emulator does; the commit time always has 6.
+    const at = (fields?.at as { timestampValue: string } | undefined)?.timestampValue ?? '';
+    expect(Date.parse(at)).toBe(Date.parse(commitTime));
     expect(fields).toEqual({
-      at: { timestampValue: commitTime },
+      at: { timestampValue: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/) },
       price: { integerValue: '105' },
       stock: { doubleValue: 2.5 },
       views: { integerValue: '1' },

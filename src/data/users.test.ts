@@ -15,7 +15,8 @@ async function withNewAccount(work: (uid: string, email: string) => Promise<void
   try {
     await work(account.uid, email);
   } finally {
-    await deleteSignedInUser();
+    // Another test file's reset of the shared Auth emulator may have removed it already.
+    await deleteSignedInUser().catch(() => undefined);
   }
 }
 
