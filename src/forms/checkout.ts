@@ -114,9 +114,9 @@ export const mpesaPhoneSchema = z
   .transform((value) => normaliseKenyanPhone(value) ?? value);
 
 /**
- * The checkout form (issue 8): the delivery details and, with M-Pesa, the number to prompt.
- * Every field is a string as typed; the output is what an order is made of: the phones in E.164,
- * an empty e-mail as null, the M-Pesa phone only with M-Pesa.
+ * The checkout form: the delivery details and, with M-Pesa, the number to prompt. The server
+ * parses the same fields with it. Every field is a string as typed; the output is what an order
+ * is made of: the phones in E.164, an empty e-mail as null, the M-Pesa phone only with M-Pesa.
  */
 export const checkoutSchema = z
   .object({ ...deliveryFields, mpesaPhone: z.string() })

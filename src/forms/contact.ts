@@ -12,7 +12,7 @@ export function messageCount(message: string): string {
   return `${thousands.format(textLength(message))} of ${thousands.format(messageMaxLength)} characters`;
 }
 
-/** The contact form (issue 8); limits as firestore.rules checks them on `messages`. */
+/** The contact form; limits as firestore.rules checks them on `messages`. */
 export const contactSchema = z.object({
   name: z
     .string()

@@ -34,7 +34,7 @@ const progress = {
 };
 
 /**
- * Delivery details, delivery choice and payment (issue 8), checked with the checkout schema as
+ * Delivery details, delivery choice and payment, checked with the checkout schema as
  * the shopper presses Place order. Every value typed stays through every error.
  */
 export function CheckoutForm({ subtotal, busy, prefill, notice, onPlace }: CheckoutFormProps) {
