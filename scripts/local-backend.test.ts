@@ -100,6 +100,6 @@ describe('the local backend (npm start)', () => {
     for (const port of [4278, 8080, 8180, 9099, 4400, 5001]) {
       await expect.poll(() => isListening(port), { timeout: 10_000 }).toBe(false);
     }
-    expect(firestoreEmulatorProcesses(8180)).toEqual([]);
+    await expect.poll(() => firestoreEmulatorProcesses(8180), { timeout: 10_000 }).toEqual([]);
   }, 90_000);
 });

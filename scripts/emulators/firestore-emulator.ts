@@ -54,6 +54,16 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
+/** Whether any process of the child's group is still running. */
+function groupAlive(child: ChildProcess): boolean {
+  try {
+    if (child.pid) process.kill(-child.pid, 0);
+    return Boolean(child.pid);
+  } catch {
+    return false;
+  }
+}
+
 async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(url)).ok;
@@ -106,10 +116,15 @@ export async function startFirestoreEmulator({
   const stop = async () => {
     stopping = true;
     process.removeListener('exit', onParentExit);
-    if (exited) return;
-    signalGroup(child, 'SIGTERM');
+    if (!exited) signalGroup(child, 'SIGTERM');
+    const giveUp = Date.now() + 8000;
     const force = setTimeout(() => signalGroup(child, 'SIGKILL'), 5000);
     await exit;
+    // The wrapper script exits first; Java, in the same group, may take a moment longer.
+    while (groupAlive(child) && Date.now() < giveUp) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    if (groupAlive(child)) signalGroup(child, 'SIGKILL');
     clearTimeout(force);
   };
 
