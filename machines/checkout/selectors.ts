@@ -7,24 +7,11 @@ import type { PaymentFailure, Refusal } from './types';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-export type CheckoutStatus =
-  | 'editing'
-  | 'checking'
-  | 'placing'
-  | 'reviewing'
-  | 'failed'
-  | 'awaitingPayment'
-  | 'paymentUnconfirmed'
-  | 'checkingAgain'
-  | 'paymentFailed'
-  | 'payingAgain'
-  | 'paid'
-  | 'placed'
-  | 'loadingOrder'
-  | 'orderUnavailable'
-  | 'noAccess';
+/** The states the form's page shows. */
+const formStates = ['editing', 'placing', 'reviewing', 'failed'] as const;
 
-const orderStatuses: readonly CheckoutStatus[] = [
+/** The states an order's own page shows. */
+const orderStates = [
   'awaitingPayment',
   'paymentUnconfirmed',
   'checkingAgain',
@@ -35,34 +22,22 @@ const orderStatuses: readonly CheckoutStatus[] = [
   'loadingOrder',
   'orderUnavailable',
   'noAccess',
-];
+] as const;
 
-/** What the page shows; validating and the decision after an answer read as "checking". */
+type OrderStatus = (typeof orderStates)[number];
+
+/** Validating and the decision after an answer read as "checking". */
+export type CheckoutStatus = (typeof formStates)[number] | OrderStatus | 'checking';
+
+/** What the page shows. */
 export function checkoutStatus(snapshot: CheckoutSnapshot): CheckoutStatus {
-  const named = (
-    [
-      'editing',
-      'placing',
-      'reviewing',
-      'failed',
-      'awaitingPayment',
-      'paymentUnconfirmed',
-      'checkingAgain',
-      'paymentFailed',
-      'payingAgain',
-      'paid',
-      'placed',
-      'loadingOrder',
-      'orderUnavailable',
-      'noAccess',
-    ] as const
-  ).find((state) => snapshot.matches(state));
+  const named = [...formStates, ...orderStates].find((state) => snapshot.matches(state));
   return named ?? 'checking';
 }
 
 /** An order's own page shows this status (the form shows the others). */
 export function isOrderStatus(status: CheckoutStatus): boolean {
-  return orderStatuses.includes(status);
+  return (orderStates as readonly CheckoutStatus[]).includes(status);
 }
 
 /** The order whose state the machine holds: its checkout id, which is the order's id. */
