@@ -63,6 +63,13 @@ describe('safeRedirect: anything else goes to /account', () => {
     ['the login form itself', '/login'],
     ['the login form with a query', '/login?redirect=/account'],
     ['the signup form', '/signup/'],
+    ['a dot segment before slashes', '/.//evil.com'],
+    ['a parent segment before slashes', '/..//evil.com'],
+    ['an encoded dot segment before slashes', '/%2e//evil.com'],
+    ['an encoded parent segment, upper case', '/%2E%2E//evil.com'],
+    ['a segment and its parent before slashes', '/account/..//evil.com'],
+    ['dot segments repeated', '/./.././/evil.com'],
+    ['a dot segment before slash backslash', '/./\\evil.com'],
   ])('rejects %s: %j', (_, value) => {
     expect(safeRedirect(value)).toBe('/account');
   });
@@ -75,5 +82,31 @@ describe('safeRedirect: anything else goes to /account', () => {
     // Seven decodings to reach "//evil.com": past the limit, whatever it would end as.
     expect(safeRedirect('/%252525252525252Fevil.com')).toBe('/account');
     expect(safeRedirect('/a%252525252525252525')).toBe('/account');
+  });
+});
+
+describe('safeRedirect: whatever it is given, the answer stays in the shop', () => {
+  const shopOrigin = 'https://mtindo.test';
+
+  it.each([
+    '/.//evil.com',
+    '/..//evil.com',
+    '/%2e//evil.com',
+    '/%2e%2e//evil.com',
+    '/.%2F/evil.com',
+    '/%2e%2F/evil.com',
+    '/account/./..//evil.com',
+    '/./account',
+    '/search/../account',
+    '/%2e/account?x=//evil.com#//evil.com',
+  ])('%j comes out as a path of this origin with one leading slash', (value) => {
+    const destination = safeRedirect(value);
+    expect(destination).toMatch(/^\/(?![/\\])/);
+    expect(new URL(destination, shopOrigin).origin).toBe(shopOrigin);
+  });
+
+  it('keeps an honest path that only has dot segments to tidy', () => {
+    expect(safeRedirect('/search/../checkout')).toBe('/checkout');
+    expect(safeRedirect('/./account')).toBe('/account');
   });
 });

@@ -24,39 +24,53 @@ function isLocalPath(path: string): boolean {
 }
 
 /**
+ * Whether the value is a single-slash path with nothing unsafe in it, as sent and after every
+ * percent-decoding.
+ */
+function isLocalInEveryLayer(value: string): boolean {
+  let layer = value;
+  for (let decodings = 0; ; decodings += 1) {
+    if (!isLocalPath(layer)) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(layer);
+    } catch {
+      // Malformed as sent: refused. Malformed once decoded: a literal %, no further layer.
+      return decodings > 0;
+    }
+    if (decoded === layer) return true;
+    if (decodings === maxDecodings) return false;
+    layer = decoded;
+  }
+}
+
+/**
  * The `?redirect=` of /login if it is a path of this shop, else /account. Only a path that
  * starts with a single slash passes, and it must pass again after every percent-decoding, so
  * `//evil.com`, `/\evil.com`, `javascript:…`, `https://…` and encoded forms such as
- * `/%2F%2Fevil.com` or `/%5Cevil.com` all fall back to /account.
+ * `/%2F%2Fevil.com` or `/%5Cevil.com` all fall back to /account. The path the browser would
+ * actually go to, once dot segments are resolved, is checked the same way: `/.//evil.com`,
+ * `/..//evil.com` and `/%2e//evil.com` all resolve to `//evil.com`, another site.
  */
 export function safeRedirect(value: string | null | undefined): string {
   if (
     typeof value !== 'string' ||
     value === '' ||
     value.length > maxLength ||
-    rawWhitespace.test(value)
+    rawWhitespace.test(value) ||
+    !isLocalInEveryLayer(value)
   ) {
     return defaultDestination;
   }
-  let layer = value;
-  for (let decodings = 0; ; decodings += 1) {
-    if (!isLocalPath(layer)) return defaultDestination;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(layer);
-    } catch {
-      // Malformed as sent: refused. Malformed once decoded: a literal %, no further layer.
-      if (decodings === 0) return defaultDestination;
-      break;
-    }
-    if (decoded === layer) break;
-    if (decodings === maxDecodings) return defaultDestination;
-    layer = decoded;
-  }
   const base = 'https://shop.invalid';
   const url = new URL(value, base);
-  if (url.origin !== base || formPages.has(url.pathname.replace(/\/+$/, ''))) {
+  const destination = `${url.pathname}${url.search}${url.hash}`;
+  if (
+    url.origin !== base ||
+    !isLocalInEveryLayer(destination) ||
+    formPages.has(url.pathname.replace(/\/+$/, ''))
+  ) {
     return defaultDestination;
   }
-  return `${url.pathname}${url.search}${url.hash}`;
+  return destination;
 }
