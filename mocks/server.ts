@@ -1,4 +1,5 @@
 import { createMiddleware } from '@mswjs/http-middleware';
+import compression from 'compression';
 import express from 'express';
 import type { Server } from 'node:http';
 import type { RequestHandler } from 'msw';
@@ -6,7 +7,8 @@ import type { RequestHandler } from 'msw';
 /**
  * Serves MSW handlers over HTTP: the local backend's front on 8080, which plays the QA scenarios
  * and forwards the rest to Google's Firestore emulator. CORS is open: the shop runs on another
- * origin (localhost:4173).
+ * origin (localhost:4173). Answers are gzipped when the client accepts it, as Google's servers do,
+ * so what the shop downloads locally weighs what it weighs in production.
  */
 export function serveHandlers(
   handlers: RequestHandler[],
@@ -29,6 +31,7 @@ export function serveHandlers(
     }
     next();
   });
+  app.use(compression());
   app.use(createMiddleware(...handlers));
   app.use((_request, response) => {
     response
