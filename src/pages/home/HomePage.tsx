@@ -1,7 +1,8 @@
 import { usePageHead } from '../../app/page-head';
 import { CategoryTiles } from './CategoryTiles';
 import { Hero } from './Hero';
-import { BrandsRow, ProductRows, WholesaleTeaser } from './HomeSections';
+import { HomeProductRows } from './HomeProductRows';
+import { BrandsRow, WholesaleTeaser } from './HomeSections';
 import styles from './HomePage.module.css';
 
 export default function HomePage() {
@@ -10,7 +11,7 @@ export default function HomePage() {
     <div className={styles.page}>
       <Hero />
       <CategoryTiles />
-      <ProductRows />
+      <HomeProductRows />
       <BrandsRow />
       <WholesaleTeaser />
     </div>
