@@ -175,29 +175,62 @@ describe('account guard: anyone else is signed out and sent to /login', () => {
   });
 });
 
-describe('account guard: signed out goes to /login', () => {
-  it('goes to /login when nobody is signed in', () => {
-    const { actor, tell, effects, queries } = guardWith();
+describe('account guard: a visitor who is not signed in is refused too', () => {
+  /** Refused like anyone else, but with nobody to sign out. */
+  const refusalWhenSignedOut = [
+    'log You do not have permission to access this page.',
+    { goToLogin: { refused: false } },
+  ];
+
+  it('logs the refusal and goes to /login when nobody is signed in', () => {
+    const { actor, tell, effects, queries, logs } = guardWith();
     tell({ type: 'session.signedOut' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(effects).toEqual([{ goToLogin: { refused: false } }]);
+    expect(effects).toEqual(refusalWhenSignedOut);
+    expect(logs).toEqual([
+      { level: 'log', message: 'You do not have permission to access this page.' },
+    ]);
     expect(queries).toEqual([]);
   });
 
-  it('goes to /login when the shopper signs out from the page', async () => {
+  it('logs the refusal when the person signs out while their record loads', () => {
+    const { actor, tell, effects } = guardWith({ find: () => new Promise(() => {}) });
+    tell(signedIn(wanjiku));
+    tell({ type: 'session.signedOut' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects).toEqual(refusalWhenSignedOut);
+  });
+
+  it('logs the refusal when the person signs out while the check has failed', async () => {
+    const { actor, tell, settled, effects } = guardWith({
+      find: () => Promise.reject(new Error('unavailable')),
+    });
+    tell(signedIn(wanjiku));
+    await settled();
+    effects.length = 0;
+    tell({ type: 'session.signedOut' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects).toEqual(refusalWhenSignedOut);
+  });
+
+  it('logs the refusal when the sign-in service answers again with nobody signed in', () => {
+    const { actor, tell, effects } = guardWith();
+    tell({ type: 'session.unavailable', error: new Error('network-request-failed') });
+    actor.send({ type: 'guard.retry' });
+    tell({ type: 'session.signedOut' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects).toEqual(['retrySession', ...refusalWhenSignedOut]);
+  });
+});
+
+describe('account guard: the shopper signs out from the page', () => {
+  it('goes to /login without a refusal: the page was theirs', async () => {
     const { actor, tell, settled, effects } = guardWith();
     tell(signedIn(wanjiku));
     await settled();
     tell({ type: 'session.signedOut' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(effects.at(-1)).toEqual({ goToLogin: { refused: false } });
-  });
-
-  it('goes to /login when the shopper signs out while the record loads', () => {
-    const { actor, tell } = guardWith({ find: () => new Promise(() => {}) });
-    tell(signedIn(wanjiku));
-    tell({ type: 'session.signedOut' });
-    expect(actor.getSnapshot().status).toBe('done');
+    expect(effects).toEqual([{ rememberShopper: 'Wanjiku' }, { goToLogin: { refused: false } }]);
   });
 });
 
@@ -226,14 +259,6 @@ describe('account guard: a failed Users read', () => {
     expect(guardStatus(actor.getSnapshot())).toBe('checking');
     expect(guardStatus(await settled())).toBe('allowed');
     expect(actor.getSnapshot().context.failure).toBeNull();
-  });
-
-  it('goes to /login when signed out while failed', async () => {
-    const { actor, tell, settled } = guardWith({ find: () => Promise.reject(new Error('x')) });
-    tell(signedIn(wanjiku));
-    await settled();
-    tell({ type: 'session.signedOut' });
-    expect(actor.getSnapshot().status).toBe('done');
   });
 });
 

@@ -91,6 +91,18 @@ const recheckSomeoneElse = [
   { guard: 'isSomeoneElse', target: '#accountGuard.checking', reenter: true, actions: 'takeUser' },
 ] as const;
 
+const logRefusal = {
+  type: 'log',
+  params: { level: 'log', message: consoleMessages.accessRefused },
+} as const;
+
+/** Nobody is signed in before the page was opened to them: refused, with nobody to sign out. */
+const refuseWhenSignedOut = {
+  target: '#accountGuard.leaving',
+  actions: [logRefusal, { type: 'goToLogin', params: { refused: false } }],
+} as const;
+
+/** The shopper the page was opened to signs out (here or in another tab): they leave it. */
 const leaveWhenSignedOut = {
   target: '#accountGuard.leaving',
   actions: { type: 'goToLogin', params: { refused: false } },
@@ -102,7 +114,8 @@ const leaveWhenSignedOut = {
  * query on the e-mail, `findUsersByEmail`): role user opens the page; any other role, or no
  * record, logs "You do not have permission to access this page.", signs out, logs "Sign out
  * successful" and goes to /login. A failed read logs "Error fetching data:" and waits for Retry.
- * Signed out goes to /login. Effects (`watchSession`, the read, `signOut`, `goToLogin`) are
+ * A visitor who is not signed in is refused the same way, with nobody to sign out; the shopper
+ * the page was opened to simply leaves for /login when they sign out. Effects (`watchSession`, the read, `signOut`, `goToLogin`) are
  * injected.
  */
 export const accountGuardMachine = machine.createMachine({
@@ -114,7 +127,7 @@ export const accountGuardMachine = machine.createMachine({
     waitingForSession: {
       on: {
         'session.signedIn': checkNewPerson,
-        'session.signedOut': leaveWhenSignedOut,
+        'session.signedOut': refuseWhenSignedOut,
         'session.unavailable': { target: 'failed', actions: keepFailure },
       },
     },
@@ -138,7 +151,7 @@ export const accountGuardMachine = machine.createMachine({
           actions: [keepFailure, logFetchFailed],
         },
       },
-      on: { 'session.signedIn': recheckSomeoneElse, 'session.signedOut': leaveWhenSignedOut },
+      on: { 'session.signedIn': recheckSomeoneElse, 'session.signedOut': refuseWhenSignedOut },
     },
     allowed: {
       on: { 'session.signedIn': recheckSomeoneElse, 'session.signedOut': leaveWhenSignedOut },
@@ -150,13 +163,13 @@ export const accountGuardMachine = machine.createMachine({
           { target: 'waitingForSession', actions: ['clearFailure', 'retrySession'] },
         ],
         'session.signedIn': recheckSomeoneElse,
-        'session.signedOut': leaveWhenSignedOut,
+        'session.signedOut': refuseWhenSignedOut,
       },
     },
     // The session reports the sign-out too; the guard waits for its own call before leaving,
     // and leaves even if it failed: the refused person must not see the page.
     refusing: {
-      entry: { type: 'log', params: { level: 'log', message: consoleMessages.accessRefused } },
+      entry: logRefusal,
       invoke: {
         src: 'signOut',
         onDone: {

@@ -15,10 +15,14 @@ const tote = aProduct({ id: 'leather-tote', productName: 'Leather Tote Bag', pri
 const quietLog = () => vi.spyOn(console, 'log').mockImplementation(() => {});
 
 describe('/account: the guard', () => {
-  it('sends a signed-out visitor to /login', async () => {
-    const { path } = renderAccountRoute('/account');
+  it('refuses a signed-out visitor: logs the refusal and goes to /login', async () => {
+    const log = quietLog();
+    const { path, calls } = renderAccountRoute('/account');
     await waitFor(() => expect(path()).toBe('/login'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(log.mock.calls).toEqual([['You do not have permission to access this page.']]);
+    expect(calls).not.toContain('signOut');
+    expect(screen.queryByText(/That account cannot open the account page/)).toBeNull();
   });
 
   it('shows Loading while the Users record loads', async () => {
