@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { LogEntry } from '../auth/types';
 import { userRecordMachine, type NewUserRecord, type UserRecordWrite } from './user-record.machine';
 
@@ -10,10 +10,16 @@ const amani: NewUserRecord = {
   lastName: 'Njoroge',
 };
 
-/** Runs the machine with writes answering in turn from `answers` (an Error fails the write). */
+/**
+ * Runs the machine with writes answering in turn from `answers` (an Error fails the write). The
+ * pause between attempts is skipped unless a `clock` is given to run the machine's own pause on.
+ */
 function saveWith(
   answers: Array<string | Error>,
-  { removal = async () => {} }: { removal?: () => Promise<void> } = {},
+  {
+    removal = async () => {},
+    clock,
+  }: { removal?: () => Promise<void>; clock?: SimulatedClock } = {},
 ) {
   const writes: UserRecordWrite[] = [];
   const logs: LogEntry[] = [];
@@ -35,9 +41,12 @@ function saveWith(
       }),
     },
     actions: { log: (_, entry) => logs.push(entry) },
-    delays: { retryPause: 0 },
+    ...(clock ? {} : { delays: { retryPause: 0 } }),
   });
-  const actor = createActor(machine, { input: { uid: 'amani-uid', record: amani } }).start();
+  const actor = createActor(machine, {
+    input: { uid: 'amani-uid', record: amani },
+    ...(clock ? { clock } : {}),
+  }).start();
   return { actor, writes, logs, effects, done: () => waitFor(actor, (s) => s.status === 'done') };
 }
 
@@ -63,9 +72,17 @@ describe('Users record of a new sign-in', () => {
     expect(logs[0]).toEqual({ level: 'log', message: 'Error adding user:', detail: unavailable });
   });
 
-  it('pauses before trying again', () => {
-    const { actor } = saveWith([new Error('unavailable')]);
-    return waitFor(actor, (s) => s.matches('waitingToRetry'));
+  it('pauses a second before trying again', async () => {
+    const clock = new SimulatedClock();
+    const { actor, writes, done } = saveWith([new Error('unavailable'), 'amani-uid'], { clock });
+    await waitFor(actor, (s) => s.matches('waitingToRetry'));
+    clock.increment(999);
+    await Promise.resolve();
+    expect(writes).toHaveLength(1);
+    clock.increment(1);
+    await Promise.resolve();
+    expect(writes).toHaveLength(2);
+    expect((await done()).output).toEqual({ saved: true, id: 'amani-uid' });
   });
 
   it('gives up after three writes, removes the new sign-in and answers not saved', async () => {
