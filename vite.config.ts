@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { firstPaintHints } from './scripts/vite/first-paint-hints';
 
 /**
  * Serves MSW's worker script to the dev server only. It lives in mocks/public, not public/, so
@@ -42,7 +43,22 @@ function malformedUrlsGetTheApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), devMockWorker(), malformedUrlsGetTheApp()],
+  plugins: [
+    react(),
+    devMockWorker(),
+    malformedUrlsGetTheApp(),
+    firstPaintHints({
+      // The body text, its bold (buttons, prices) and the headings: what every first screen shows.
+      fonts: [/hind-latin-400-normal/, /hind-latin-600-normal/, /outfit-latin-700-normal/],
+      // Where the catalog is read from, as src/settings/shop-settings.ts decides it.
+      origins: (env) =>
+        env.VITE_BACKEND === 'production'
+          ? ['https://firestore.googleapis.com']
+          : [
+              `http://${env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1'}:${env.VITE_FIRESTORE_EMULATOR_PORT || '8080'}`,
+            ],
+    }),
+  ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT) || 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true, manifest: true },

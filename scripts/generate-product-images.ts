@@ -1,11 +1,12 @@
 /**
  * Writes the catalog's product illustrations to public/products/: one SVG per garment kind and
- * colour the fixtures use. Run with `npx tsx scripts/generate-product-images.ts`.
+ * colour the fixtures use, and the category tiles' sprite. Run with `npm run images`.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { productImageFiles } from '../mocks/fixtures/products';
 import { palette } from '../mocks/fixtures/palette';
+import { categoryTilesSvg } from '../src/pages/home/category-pictures';
 import { drawProduct } from './product-art';
 
 const folder = join(import.meta.dirname, '..', 'public', 'products');
@@ -27,3 +28,11 @@ for (const name of stale) rmSync(join(folder, name));
 console.info(
   `Wrote ${files.length} images (${Math.round(bytes / 1024)} KB) to ${folder}; removed ${stale.length} stale.`,
 );
+
+// The home page's category tiles draw from one sprite of the same pictures.
+const sprite = join(folder, '..', 'category-tiles.svg');
+writeFileSync(
+  sprite,
+  categoryTilesSvg((picture) => readFileSync(join(folder, `${picture}.svg`), 'utf8')),
+);
+console.info(`Wrote ${sprite}.`);

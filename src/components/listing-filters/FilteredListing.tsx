@@ -22,6 +22,8 @@ export function FilteredListing({ scope, empty }: FilteredListingProps) {
   return (
     <>
       <FilterPanel filters={filters} ignored={ignored} scope={scope} onChange={change} />
+      {/* Headings go down one level at a time: the page's title, this, then each card's name. */}
+      <h2 className="visually-hidden">Products</h2>
       <ProductListing
         key={JSON.stringify(request)}
         query={request}

@@ -1,21 +1,8 @@
 import { Link } from 'react-router-dom';
 import { categoryPath } from '../../catalog/paths';
 import { categoryTree } from '../../settings/shop-settings';
+import { categoryPictures, categoryTilesSprite, fallbackPicture } from './category-pictures';
 import styles from './CategoryTiles.module.css';
-
-/** One illustration per category, from the catalog's own pictures. */
-const pictures: Record<string, string> = {
-  Ladies: 'dress-coral',
-  Men: 'shirt-light-blue',
-  Girls: 'dress-pink',
-  Boys: 'tshirt-grey',
-  Kids: 'onesie-light-blue',
-  Shoes: 'sneaker-black',
-  Bags: 'handbag-tan',
-  Accessories: 'hat-beige',
-  Sportswear: 'yoga-set-maroon',
-  Outerwear: 'coat-camel',
-};
 
 export function CategoryTiles() {
   return (
@@ -25,15 +12,16 @@ export function CategoryTiles() {
         {categoryTree.map(({ name }) => (
           <li key={name}>
             <Link to={categoryPath(name)} className={styles.tile}>
-              <img
-                src={`/products/${pictures[name] ?? 'tshirt-grey'}.svg`}
-                alt=""
+              <svg
+                className={styles.picture}
+                viewBox="0 0 600 750"
                 width={600}
                 height={750}
-                loading="lazy"
-                decoding="async"
-                sizes="(min-width: 1024px) 10vw, 20vw"
-              />
+                aria-hidden="true"
+                focusable="false"
+              >
+                <use href={`${categoryTilesSprite}#${categoryPictures[name] ?? fallbackPicture}`} />
+              </svg>
               <span className={styles.name}>{name}</span>
             </Link>
           </li>

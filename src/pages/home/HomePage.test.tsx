@@ -77,8 +77,16 @@ describe('home page', () => {
           .getByRole('button', { name: /Add to cart/ })
           .hasAttribute('disabled'),
     )!;
-    const name = within(card).getByRole('link').textContent;
+    const name = within(card).getByRole('link').textContent!;
     await userEvent.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    // A product sold in sizes or colours asks for them first, as its page does.
+    const chooser = await screen.findByRole('dialog', { name });
+    for (const group of within(chooser).queryAllByRole('group')) {
+      const radios = within(group).getAllByRole('radio');
+      await userEvent.click(radios.find((radio) => !radio.hasAttribute('disabled'))!);
+    }
+    await userEvent.click(within(chooser).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await userEvent.click(within(card).getByRole('button', { name: /Add to cart/ }));
     await userEvent.click(within(card).getByRole('button', { name: /Add to wishlist/ }));
     expect(toasts).toEqual([

@@ -10,6 +10,18 @@ const catalogSize = products().length;
 const slowMachine = { timeout: 5000 };
 
 describe('shop page', () => {
+  it('lets headings go down one level at a time, from the page’s title to each card’s name', async () => {
+    renderRoute('/shop');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), slowMachine);
+    const levels = [...document.querySelectorAll('main h1, main h2, main h3, main h4')].map(
+      (heading) => Number(heading.tagName.slice(1)),
+    );
+    expect(levels[0]).toBe(1);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  });
+
   it('reads one page, counts all, and Load more appends the next page', async () => {
     renderRoute('/shop');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), slowMachine);
