@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
@@ -17,14 +17,19 @@ async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const lists = createShoppingLists({ notify: (toast) => void notify(toast) });
-  createRoot(container).render(
-    <StrictMode>
-      <ShoppingListsProvider lists={lists}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ShoppingListsProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // Rendered as a transition, the first render yields to the browser every few milliseconds
+  // instead of holding a slow phone's main thread in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ShoppingListsProvider lists={lists}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ShoppingListsProvider>
+      </StrictMode>,
+    ),
   );
 }
 
