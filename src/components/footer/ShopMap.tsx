@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useNearViewport } from '../near-viewport/use-near-viewport';
 import { shop } from '../../settings/shop-settings';
 import styles from './ShopMap.module.css';
 
@@ -24,7 +25,7 @@ export function ShopMap() {
 
 function LazyMap() {
   const boxRef = useRef<HTMLDivElement>(null);
-  const isNear = useNearViewport(boxRef);
+  const isNear = useNearViewport(boxRef, '200px');
   return (
     <div ref={boxRef} className={styles.box} style={{ height: heightPx }}>
       {isNear ? (
@@ -50,21 +51,4 @@ function OpenMapLink() {
       Open the map
     </a>
   );
-}
-
-function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [isNear, setIsNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || isNear) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, isNear]);
-  return isNear;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { ProductList } from '../../components/product-list/ProductList';
 import { homeRows, RowSection, rowPlaceholderCount } from './RowSection';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from '../../components/near-viewport/use-near-viewport';
 import styles from './HomePage.module.css';
 
 // The rows and the catalog reads behind them (the Firestore SDK included) load only when the
