@@ -57,6 +57,8 @@ interface Measure {
   kilobytes: number;
   requests: number;
   lcpElement: string;
+  /** Images drawn without a width and height, which shift the page when they arrive. */
+  unsizedImages: number;
 }
 
 function measure(lhr: Result): Measure {
@@ -74,6 +76,8 @@ function measure(lhr: Result): Measure {
     kilobytes: (audit('total-byte-weight')?.numericValue ?? NaN) / 1024,
     requests: requests?.items?.length ?? NaN,
     lcpElement: lcpElement?.items?.[0]?.items?.[0]?.node?.snippet ?? 'unknown',
+    unsizedImages:
+      (audit('unsized-images')?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
   };
 }
 
@@ -190,6 +194,7 @@ function report(results: Array<{ name: string; path: string; median: Measure; al
   for (const { name, all } of results) {
     for (const m of all) {
       if (m.cls > budgets.cumulativeLayoutShift) failures.push(`${name}: CLS ${m.cls.toFixed(3)}`);
+      if (m.unsizedImages > 0) failures.push(`${name}: ${m.unsizedImages} image(s) without a size`);
       if (m.accessibility < budgets.accessibility) {
         failures.push(`${name}: accessibility ${m.accessibility}`);
       }
