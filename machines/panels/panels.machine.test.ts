@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, type StateValue } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import {
+  focusReturnsToOpener,
   menuTab,
   openPanel,
   panelsMachine,
@@ -18,11 +19,20 @@ const tabs: MenuTab[] = ['categories', 'menus'];
 const open = (panel: Panel) => ({ type: 'panel.open', panel }) as const;
 const close = (via: PanelCloser) => ({ type: 'panel.close', via }) as const;
 const selectTab = (tab: MenuTab) => ({ type: 'menu.selectTab', tab }) as const;
+const routeChanged = { type: 'route.changed' } as const;
 
 function panelsAfter(...events: PanelsEvent[]) {
   const actor = createActor(panelsMachine).start();
   for (const event of events) actor.send(event);
   return actor.getSnapshot();
+}
+
+/** How many times the page heading was asked to take focus over these events. */
+function headingFocusesAfter(...events: PanelsEvent[]) {
+  const focusPageHeading = vi.fn();
+  const actor = createActor(panelsMachine.provide({ actions: { focusPageHeading } })).start();
+  for (const event of events) actor.send(event);
+  return focusPageHeading.mock.calls.length;
 }
 
 const otherPairs = panels.flatMap((from) =>
@@ -112,8 +122,54 @@ describe('panels machine', () => {
     expect(panelsAfter(close('link')).context.lastClosedVia).toBeNull();
   });
 
+  it.each(panels)('a route change closes the open %s panel', (panel) => {
+    const snapshot = panelsAfter(open(panel), routeChanged);
+    expect(openPanel(snapshot)).toBeNull();
+    expect(snapshot.context.lastClosedVia).toBe('routeChange');
+  });
+
+  it.each(panels)(
+    "a route change that closes the %s panel sends focus to the new page's heading",
+    (panel) => {
+      expect(headingFocusesAfter(open(panel), routeChanged)).toBe(1);
+      expect(focusReturnsToOpener(panelsAfter(open(panel), routeChanged))).toBe(false);
+    },
+  );
+
+  it.each(panels)(
+    'a link in the %s panel sends focus to the heading of the page it opens, once that page shows',
+    (panel) => {
+      expect(headingFocusesAfter(open(panel), close('link'))).toBe(0);
+      expect(headingFocusesAfter(open(panel), close('link'), routeChanged)).toBe(1);
+      expect(headingFocusesAfter(open(panel), close('link'), routeChanged, routeChanged)).toBe(1);
+      expect(focusReturnsToOpener(panelsAfter(open(panel), close('link')))).toBe(false);
+    },
+  );
+
+  it.each(['overlay', 'closeButton', 'escape'] as const)(
+    'closing via %s returns focus to the opener, not to the page',
+    (via) => {
+      const snapshot = panelsAfter(open('cart'), close(via));
+      expect(focusReturnsToOpener(snapshot)).toBe(true);
+      expect(headingFocusesAfter(open('cart'), close(via), routeChanged)).toBe(0);
+    },
+  );
+
+  it('a route change with every panel closed moves nothing', () => {
+    expect(panelsAfter().can(routeChanged)).toBe(false);
+    expect(headingFocusesAfter(routeChanged)).toBe(0);
+    expect(panelsAfter(open('menu'), close('escape'), routeChanged).context.lastClosedVia).toBe(
+      'escape',
+    );
+  });
+
   it('never has two panels open, in every reachable state', () => {
-    const events = [...panels.map(open), ...closers.map(close), ...tabs.map(selectTab)];
+    const events = [
+      ...panels.map(open),
+      ...closers.map(close),
+      ...tabs.map(selectTab),
+      routeChanged,
+    ];
     const paths = getShortestPaths(panelsMachine, { events });
 
     for (const snapshot of paths.flatMap((path) => path.steps.map((step) => step.state))) {

@@ -5,19 +5,46 @@ export type PanelCloser = 'overlay' | 'closeButton' | 'escape' | 'link';
 export type MenuTab = 'categories' | 'menus';
 
 export interface PanelsContext {
-  /** How the last panel closed; after a link the page changes, so focus need not go back. */
-  lastClosedVia: PanelCloser | null;
+  /** How the last panel closed: it decides where focus goes once the panel has gone. */
+  lastClosedVia: PanelCloser | 'routeChange' | null;
 }
 
 export type PanelsEvent =
   | { type: 'panel.open'; panel: Panel }
   | { type: 'panel.close'; via: PanelCloser }
-  | { type: 'menu.selectTab'; tab: MenuTab };
+  | { type: 'menu.selectTab'; tab: MenuTab }
+  | { type: 'route.changed' };
+
+/** Closers that leave the shopper on the same page, so focus goes back to the button that opened. */
+const closersStayingOnPage: readonly (PanelCloser | 'routeChange')[] = [
+  'overlay',
+  'closeButton',
+  'escape',
+];
+
+/** How an open panel closes: the same for the cart, the wishlist and the menu. */
+const closing = {
+  'panel.close': [
+    {
+      guard: 'isClosedByLink',
+      target: '#panels.closed.followingLink',
+      actions: 'rememberHowClosed',
+    },
+    { target: '#panels.closed', actions: 'rememberHowClosed' },
+  ],
+  'route.changed': {
+    target: '#panels.closed',
+    actions: ['rememberRouteChange', 'focusPageHeading'],
+  },
+} as const;
 
 /**
  * Spec 4: the cart, wishlist and menu panels are each open or closed; the overlay, the close
  * button or a link closes them. They are modal dialogs, so at most one is open: opening another
- * replaces it. The menu shows the Categories tab each time it opens.
+ * replaces it. The menu shows the Categories tab each time it opens. A route change (Back
+ * included) closes them too, so no panel stays over the new page; when a link or a route change
+ * closes one, focus goes to the new page's heading (`focusPageHeading`, injected with `.provide`;
+ * unprovided, it does nothing), after a link once its page shows.
  */
 export const panelsMachine = setup({
   types: {
@@ -25,12 +52,14 @@ export const panelsMachine = setup({
     events: {} as PanelsEvent,
   },
   actions: {
+    focusPageHeading: () => {},
     rememberHowClosed: assign({
       lastClosedVia: ({ event }) => {
         assertEvent(event, 'panel.close');
         return event.via;
       },
     }),
+    rememberRouteChange: assign({ lastClosedVia: 'routeChange' as const }),
   },
   guards: {
     isCartRequested: ({ event }) => event.type === 'panel.open' && event.panel === 'cart',
@@ -39,6 +68,7 @@ export const panelsMachine = setup({
     isCategoriesTabRequested: ({ event }) =>
       event.type === 'menu.selectTab' && event.tab === 'categories',
     isMenusTabRequested: ({ event }) => event.type === 'menu.selectTab' && event.tab === 'menus',
+    isClosedByLink: ({ event }) => event.type === 'panel.close' && event.via === 'link',
   },
 }).createMachine({
   id: 'panels',
@@ -46,12 +76,20 @@ export const panelsMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      initial: 'settled',
       on: {
         'panel.open': [
           { guard: 'isCartRequested', target: 'cartOpen' },
           { guard: 'isWishlistRequested', target: 'wishlistOpen' },
           { guard: 'isMenuRequested', target: 'menuOpen' },
         ],
+      },
+      states: {
+        settled: {},
+        /** A link closed the panel; the page it opens takes focus once it shows. */
+        followingLink: {
+          on: { 'route.changed': { target: 'settled', actions: 'focusPageHeading' } },
+        },
       },
     },
     cartOpen: {
@@ -60,7 +98,7 @@ export const panelsMachine = setup({
           { guard: 'isWishlistRequested', target: 'wishlistOpen' },
           { guard: 'isMenuRequested', target: 'menuOpen' },
         ],
-        'panel.close': { target: 'closed', actions: 'rememberHowClosed' },
+        ...closing,
       },
     },
     wishlistOpen: {
@@ -69,7 +107,7 @@ export const panelsMachine = setup({
           { guard: 'isCartRequested', target: 'cartOpen' },
           { guard: 'isMenuRequested', target: 'menuOpen' },
         ],
-        'panel.close': { target: 'closed', actions: 'rememberHowClosed' },
+        ...closing,
       },
     },
     menuOpen: {
@@ -79,7 +117,7 @@ export const panelsMachine = setup({
           { guard: 'isCartRequested', target: 'cartOpen' },
           { guard: 'isWishlistRequested', target: 'wishlistOpen' },
         ],
-        'panel.close': { target: 'closed', actions: 'rememberHowClosed' },
+        ...closing,
       },
       states: {
         categories: {
@@ -107,4 +145,10 @@ export function menuTab(snapshot: PanelsSnapshot): MenuTab | null {
   if (snapshot.matches({ menuOpen: 'categories' })) return 'categories';
   if (snapshot.matches({ menuOpen: 'menus' })) return 'menus';
   return null;
+}
+
+/** Whether the panel that last closed gives focus back to its opener (else the page takes it). */
+export function focusReturnsToOpener(snapshot: PanelsSnapshot): boolean {
+  const via = snapshot.context.lastClosedVia;
+  return via !== null && closersStayingOnPage.includes(via);
 }

@@ -17,6 +17,7 @@ export default function CartPanel() {
       title="Shopping cart"
       side="right"
       onClose={panels.close}
+      returnFocusToOpener={panels.focusReturnsToOpener}
     >
       {cart.items.length === 0 ? (
         <div className={styles.empty}>

@@ -22,7 +22,13 @@ export default function MenuPanel() {
   const panels = usePanels();
   const closeByLink = () => panels.close('link');
   return (
-    <SlideOver open={panels.openPanel === 'menu'} title="Menu" side="left" onClose={panels.close}>
+    <SlideOver
+      open={panels.openPanel === 'menu'}
+      title="Menu"
+      side="left"
+      onClose={panels.close}
+      returnFocusToOpener={panels.focusReturnsToOpener}
+    >
       <Tabs.Root
         value={panels.menuTab ?? 'categories'}
         onValueChange={(tab) => panels.selectTab(tab as MenuTab)}

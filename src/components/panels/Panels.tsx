@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Panel } from '../../../machines/panels/panels.machine';
-import { usePanels } from '../../state/panels';
+import { usePanels, usePanelsFollowRoute } from '../../state/panels';
 
 // Dialog code is not part of the first load: a panel's code arrives when it first opens.
 const panelComponents = {
@@ -9,9 +9,13 @@ const panelComponents = {
   wishlist: lazy(() => import('./WishlistPanel')),
 };
 
-/** Mounts each panel on its first opening and keeps it, so it can animate closed and open. */
+/**
+ * Mounts each panel on its first opening and keeps it, so it can animate closed and open. A
+ * route change closes the open panel.
+ */
 export function Panels() {
   const { openPanel } = usePanels();
+  usePanelsFollowRoute();
   const [mounted, setMounted] = useState<Panel[]>([]);
   if (openPanel && !mounted.includes(openPanel)) setMounted([...mounted, openPanel]);
   return (

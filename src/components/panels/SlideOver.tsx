@@ -9,6 +9,8 @@ export interface SlideOverProps {
   title: string;
   side: 'left' | 'right';
   onClose: (via: PanelCloser) => void;
+  /** Once closed, focus goes back to the button that opened it; else the new page takes it. */
+  returnFocusToOpener: boolean;
   children: ReactNode;
   /** Shown under the title for screen readers, e.g. the number of items. */
   description?: string;
@@ -18,7 +20,15 @@ export interface SlideOverProps {
  * A panel that slides over the page (Radix Dialog: focus trap, focus returned to the opener).
  * Radix does not close it by itself: each way of closing is reported to the panels machine.
  */
-export function SlideOver({ open, title, side, onClose, children, description }: SlideOverProps) {
+export function SlideOver({
+  open,
+  title,
+  side,
+  onClose,
+  returnFocusToOpener,
+  children,
+  description,
+}: SlideOverProps) {
   // Radix returns focus only to a Dialog.Trigger; these panels open from several buttons.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -43,7 +53,7 @@ export function SlideOver({ open, title, side, onClose, children, description }:
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (opener.current?.isConnected) opener.current.focus();
+            if (returnFocusToOpener && opener.current?.isConnected) opener.current.focus();
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

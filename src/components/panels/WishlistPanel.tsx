@@ -16,6 +16,7 @@ export default function WishlistPanel() {
       title="Wishlist"
       side="right"
       onClose={panels.close}
+      returnFocusToOpener={panels.focusReturnsToOpener}
     >
       {wishlist.items.length === 0 ? (
         <div className={styles.empty}>
