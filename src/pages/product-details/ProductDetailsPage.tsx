@@ -1,5 +1,4 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { safeDecode } from '../../catalog/category-match';
 import { productPath } from '../../catalog/paths';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { Spinner } from '../../components/spinner/Spinner';
@@ -9,8 +8,9 @@ import { ProductView } from './ProductView';
 import styles from './ProductDetailsPage.module.css';
 
 export default function ProductDetailsPage() {
+  // The router has decoded both once, as productPath encoded them once.
   const { id = '', productName = '' } = useParams();
-  return <ProductDetails key={id} id={safeDecode(id)} nameInUrl={safeDecode(productName)} />;
+  return <ProductDetails key={id} id={id} nameInUrl={productName} />;
 }
 
 /** The page of one product id, as the route (or a story) gives it. */

@@ -39,6 +39,13 @@ describe('product structured data', () => {
     });
   });
 
+  it('leaves out an image whose address cannot be read, and keeps the others', () => {
+    const image = [{ downloadURL: 'https://[not-an-address', name: 'front' }, dress.image[1]!];
+    expect(productJsonLd({ ...dress, image }, origin).image).toEqual([
+      'https://cdn.example.com/dress-blush.jpg',
+    ]);
+  });
+
   it('says OutOfStock for a sold-out product', () => {
     expect(productJsonLd({ ...dress, stock: 0 }, origin).offers.availability).toBe(
       'https://schema.org/OutOfStock',

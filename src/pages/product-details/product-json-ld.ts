@@ -8,13 +8,22 @@ export function productUrl(product: Pick<Product, 'id' | 'productName'>, origin:
   return new URL(productPath(product), origin).href;
 }
 
+/** An address made absolute against the shop's origin; null when it cannot be read as one. */
+function absoluteAddress(address: string, origin: string): string | null {
+  try {
+    return new URL(address, origin).href;
+  } catch {
+    return null;
+  }
+}
+
 /** schema.org Product, for search engines' rich results: name, images, price in KES, stock. */
 export function productJsonLd(product: Product, origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.productName,
-    image: product.image.map((image) => new URL(image.downloadURL, origin).href),
+    image: product.image.flatMap((image) => absoluteAddress(image.downloadURL, origin) ?? []),
     description: product.description,
     sku: product.id,
     brand: { '@type': 'Brand', name: product.brand },

@@ -24,4 +24,11 @@ describe('search page', () => {
     const topSellers = screen.getByRole('region', { name: 'Top sellers' });
     await waitFor(() => expect(within(topSellers).getAllByRole('article')).toHaveLength(8));
   });
+
+  it('shows text that looks percent-encoded as it was typed', async () => {
+    renderRoute(`/search/${encodeURIComponent('%41 cotton')}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “%41 cotton”' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { safeDecode } from '../../catalog/category-match';
 import { categoryPath } from '../../catalog/paths';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { ProductListing } from '../../components/product-listing/ProductListing';
@@ -7,8 +6,9 @@ import { categoryTree } from '../../settings/shop-settings';
 import styles from '../listing.module.css';
 
 export default function SearchPage() {
-  // The router leaves a malformed percent-encoding undecoded; show it as it was typed.
-  const text = safeDecode(useParams().query ?? '').trim();
+  // The router has decoded the text once, as the header encoded it once (a malformed
+  // percent-encoding it leaves as typed); decoding again would turn a typed %41 into A.
+  const text = (useParams().query ?? '').trim();
   return (
     <PageFrame
       heading={text ? `Search results for “${text}”` : 'Search'}
