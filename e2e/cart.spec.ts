@@ -22,11 +22,39 @@ function toast(page: Page, text: string): Locator {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
+/**
+ * Chooses in a card's chooser the first size, then the first colour, that can be bought
+ * together, and adds; answers what was chosen ('' for a choice the product has none of).
+ */
+async function chooseAndAdd(page: Page, name: string) {
+  const chooser = page.getByRole('dialog', { name });
+  await expect(chooser).toBeVisible();
+  const chosen: Record<'Size' | 'Colour', string> = { Size: '', Colour: '' };
+  for (const group of ['Size', 'Colour'] as const) {
+    const choices = chooser.getByRole('group', { name: group });
+    if ((await choices.count()) === 0) continue;
+    const radio = choices.getByRole('radio', { disabled: false }).first();
+    await radio.check();
+    chosen[group] = (await radio.getAttribute('value')) ?? '';
+  }
+  await chooser.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(chooser).toBeHidden();
+  return { size: chosen.Size, colour: chosen.Colour };
+}
+
+/** A card's Add to cart, as a shopper uses it: through the chooser where the product asks. */
+async function addFromCard(page: Page, card: Locator, name: string) {
+  const button = card.getByRole('button', { name: /Add to cart/ });
+  const asks = (await button.getAttribute('aria-haspopup')) === 'dialog';
+  await button.click();
+  return asks ? chooseAndAdd(page, name) : { size: '', colour: '' };
+}
+
 const kes = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 test('add, refuse a duplicate, change the quantity, see the subtotal, remove', async ({ page }) => {
   const { card, name, price } = await firstBuyableCard(page);
-  await card.getByRole('button', { name: /Add to cart/ }).click();
+  await addFromCard(page, card, name);
   await expect(toast(page, `${name} has been added to the cart!`)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 
@@ -57,7 +85,7 @@ test('add, refuse a duplicate, change the quantity, see the subtotal, remove', a
 
 test('toasts show top right and close by themselves', async ({ page }) => {
   const { card, name } = await firstBuyableCard(page);
-  await card.getByRole('button', { name: /Add to cart/ }).click();
+  await addFromCard(page, card, name);
   const message = toast(page, `${name} has been added to the cart!`);
   await expect(message).toBeVisible();
   const box = await message.boundingBox();
@@ -69,7 +97,7 @@ test('toasts show top right and close by themselves', async ({ page }) => {
 
 test('the cart survives a reload and is saved in the spec shape', async ({ page }) => {
   const { card, name, price } = await firstBuyableCard(page);
-  await card.getByRole('button', { name: /Add to cart/ }).click();
+  const { size, colour } = await addFromCard(page, card, name);
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await page.reload();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -83,6 +111,8 @@ test('the cart survives a reload and is saved in the spec shape', async ({ page 
       image: expect.arrayContaining([
         expect.objectContaining({ downloadURL: expect.stringMatching(/^\/products\//) }),
       ]),
+      ...(size ? { size } : {}),
+      ...(colour ? { colour } : {}),
     }),
   ]);
 });
@@ -117,11 +147,11 @@ test('a cart saved by the earlier shop loads, and bad entries are dropped', asyn
 });
 
 test('a change in another tab reaches this one', async ({ page, context }) => {
-  const { card } = await firstBuyableCard(page);
+  const { card, name } = await firstBuyableCard(page);
   const other = await context.newPage();
   await other.goto('/');
   await expect(other.getByTestId('cart-count')).toHaveText('0');
-  await card.getByRole('button', { name: /Add to cart/ }).click();
+  await addFromCard(page, card, name);
   await expect(other.getByTestId('cart-count')).toHaveText('1');
   await card.getByRole('button', { name: /Add to wishlist/ }).click();
   await expect(other.getByTestId('wishlist-count')).toHaveText('1');
@@ -161,7 +191,7 @@ test('a link inside the cart panel closes it; so do Close, Escape and the overla
   page,
 }) => {
   const { card, name } = await firstBuyableCard(page);
-  await card.getByRole('button', { name: /Add to cart/ }).click();
+  await addFromCard(page, card, name);
   const open = page.getByRole('button', { name: /^Cart/ });
   const panel = page.getByRole('dialog', { name: 'Shopping cart' });
 
@@ -192,7 +222,7 @@ test('checkout shows the cart lines with quantity and Remove, and an empty cart 
   page,
 }) => {
   const { card, name, price } = await firstBuyableCard(page);
-  await card.getByRole('button', { name: /Add to cart/ }).click();
+  await addFromCard(page, card, name);
   await page.goto('/checkout');
   await expect(page.getByRole('link', { name })).toBeVisible();
   await expect(page.getByRole('group', { name: `Quantity of ${name}` })).toContainText('1');
@@ -224,4 +254,82 @@ test('the product details page adds to the cart and the wishlist', async ({ page
   await expect(toast(page, `${name} has been added to the wishlist!`)).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+});
+
+test('a card asks for a size and colour; the panel and checkout show them; again is refused', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  // A product sold in sizes: its card's Add to cart opens the chooser (aria-haspopup).
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.locator('button:enabled[aria-haspopup="dialog"]') })
+    .first();
+  const name = (await card.getByRole('link').textContent()) ?? '';
+  const button = card.getByRole('button', { name: /Add to cart/ });
+  await button.click();
+
+  const chooser = page.getByRole('dialog', { name });
+  await expect(chooser).toBeVisible();
+  await expect(chooser.getByRole('group', { name: 'Size' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(chooser).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+  await button.click();
+  const { size, colour } = await chooseAndAdd(page, name);
+  expect(size).not.toBe('');
+  await expect(toast(page, `${name} has been added to the cart!`)).toBeVisible();
+  await expect(button).toBeFocused();
+  const chosen = [`Size ${size}`, colour ? `Colour ${colour}` : ''].filter(Boolean).join(' · ');
+
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Shopping cart' });
+  await expect(panel.getByRole('link', { name })).toBeVisible();
+  await expect(panel.getByText(chosen, { exact: true })).toBeVisible();
+  await panel.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByText(chosen, { exact: true })).toBeVisible();
+
+  await page.goto('/shop');
+  await card.getByRole('button', { name: /Add to cart/ }).click();
+  await expect(toast(page, `${name} is already in the cart!`)).toBeVisible();
+  await expect(page.getByRole('dialog', { name })).toBeHidden();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+});
+
+test('a sold-out wishlist line is not moved to the cart, and the toast says why', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', 'yes');
+    localStorage.setItem(
+      'wishlist',
+      JSON.stringify([
+        {
+          id: 'p-0001',
+          productName: 'Saved Denim Jacket',
+          price: '2500',
+          image: [{ downloadURL: '/products/jacket-blue.svg', name: 'front' }],
+          stock: 0,
+        },
+      ]),
+    );
+  });
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /^Wishlist/ })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Wishlist' });
+  await panel.getByRole('button', { name: 'Move Saved Denim Jacket to cart' }).click();
+  await expect(
+    toast(page, 'Saved Denim Jacket is sold out, so it was not added to the cart.'),
+  ).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await expect(panel.getByRole('link', { name: 'Saved Denim Jacket' })).toBeVisible();
 });

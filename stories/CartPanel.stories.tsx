@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import CartPanel from '../src/components/panels/CartPanel';
 import { WithPanelOpen } from './open-panel';
-import { longNameCartLine, manyCartLines, oneCartLine } from './panel-lines';
+import { longNameCartLine, manyCartLines, oneCartLine, sizeAndColourCartLine } from './panel-lines';
 import { WithLists } from './with-lists';
 import type { CartItem } from '../machines/shopping-list/types';
 
@@ -24,3 +24,5 @@ export const Empty = withCart([]);
 export const OneLine = withCart(oneCartLine);
 export const ManyLines = withCart(manyCartLines);
 export const VeryLongName = withCart(longNameCartLine);
+/** A line added with a size and colour (product page or a card's chooser) shows them. */
+export const WithSizeAndColour = withCart(sizeAndColourCartLine);

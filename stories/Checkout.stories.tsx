@@ -40,7 +40,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const catalog = products().filter((product) => product.stock >= 5 && !product.wholesale);
-const twoLines = catalog.slice(0, 2).map(toCartItem);
+const twoLines = catalog.slice(0, 2).map((product) => toCartItem(product));
 
 /** A story's own order functions, M-Pesa answering so, with the stand-in for the rest. */
 function withFunctions(

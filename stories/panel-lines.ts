@@ -1,4 +1,4 @@
-import { toCartItem, toWishlistItem } from '../machines/shopping-list/items';
+import { toCartItem, toWishlistItem, withOptions } from '../machines/shopping-list/items';
 import type { CartItem } from '../machines/shopping-list/types';
 import { longName, sampleProducts } from './sample-products';
 
@@ -8,6 +8,9 @@ export const manyCartLines: CartItem[] = sampleProducts.map((product, index) => 
   quantity: (index % 3) + 1,
 }));
 export const longNameCartLine: CartItem[] = [toCartItem(longName)];
+export const sizeAndColourCartLine: CartItem[] = [
+  withOptions(toCartItem(sampleProducts[0]!), { size: 'M', colour: 'Denim Blue' }),
+];
 
 export const oneWishlistLine = oneCartLine.map(toWishlistItem);
 export const manyWishlistLines = sampleProducts.map(toWishlistItem);

@@ -1,5 +1,6 @@
 import type { OrderChange } from '../../src/forms/place-order';
-import { clampQuantity, repricedLine } from '../shopping-list/items';
+import { clampQuantity } from '../../src/catalog/stock-rule';
+import { repricedLine } from '../shopping-list/items';
 import { priceInCents } from '../shopping-list/selectors';
 import type { CartUpdate, CheckoutLine } from './types';
 

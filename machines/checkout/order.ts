@@ -1,5 +1,5 @@
 import { deliveryOptionById } from '../../src/forms/checkout';
-import { priceInCents } from '../shopping-list/selectors';
+import { linesInCents, priceInCents } from '../shopping-list/selectors';
 
 export interface OrderTotals {
   subtotal: number;
@@ -15,9 +15,8 @@ export function orderTotals(
   lines: readonly { unitPrice: string; quantity: number }[],
   deliveryOption: string,
 ): OrderTotals {
-  const subtotalCents = lines.reduce(
-    (sum, line) => sum + priceInCents(line.unitPrice) * line.quantity,
-    0,
+  const subtotalCents = linesInCents(
+    lines.map(({ unitPrice, quantity }) => ({ price: unitPrice, quantity })),
   );
   const deliveryFee = deliveryOptionById(deliveryOption)?.fee ?? 0;
   return {
@@ -25,4 +24,24 @@ export function orderTotals(
     deliveryFee,
     total: (subtotalCents + priceInCents(String(deliveryFee))) / 100,
   };
+}
+
+/** The totals checkout shows before an order exists: no delivery fee until one is chosen. */
+export interface CheckoutTotals extends Omit<OrderTotals, 'deliveryFee'> {
+  deliveryFee: number | null;
+}
+
+/**
+ * What the checkout form shows for the cart and the delivery chosen: the order's own totals, so
+ * the amount M-Pesa is told to ask for is the amount the server charges.
+ */
+export function checkoutTotals(
+  cart: readonly { price: string; quantity: number }[],
+  deliveryOption: string,
+): CheckoutTotals {
+  const totals = orderTotals(
+    cart.map(({ price, quantity }) => ({ unitPrice: price, quantity })),
+    deliveryOption,
+  );
+  return deliveryOptionById(deliveryOption) ? totals : { ...totals, deliveryFee: null };
 }

@@ -1,40 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '../shopping-list/test-products';
-import { availableColours, availableSizes, coversWholesaleMinimum, stockState } from './choices';
+import {
+  canChooseColour,
+  canChooseSize,
+  chosenOptions,
+  colourAfterSize,
+  missingChoices,
+  onlyChoices,
+} from './choices';
 
-describe('product choices and stock', () => {
-  it('offers the sizes and colours not sold out, in their order', () => {
-    const shirt = aProduct({
-      sizes: ['S', 'M', 'L'],
-      unavailableSizes: ['M'],
-      colours: ['Navy', 'White'],
-      unavailableColours: ['Navy'],
-    });
-    expect(availableSizes(shirt)).toEqual(['S', 'L']);
-    expect(availableColours(shirt)).toEqual(['White']);
+const shirt = aProduct({
+  sizes: ['S', 'M', 'L'],
+  unavailableSizes: ['M'],
+  colours: ['Navy', 'White'],
+  unavailableColours: [],
+  stock: 6,
+  variantStock: { 'S|Navy': 0, 'S|White': 2, 'L|Navy': 4, 'L|White': 0 },
+});
+
+describe('product choices', () => {
+  it('lets a size and colour be chosen only where the stock rule has units for them together', () => {
+    expect(canChooseSize(shirt, 'S')).toBe(true);
+    expect(canChooseSize(shirt, 'M')).toBe(false);
+    expect(canChooseSize(shirt, 'XL')).toBe(false);
+    expect(canChooseColour(shirt, 'White', 'S')).toBe(true);
+    expect(canChooseColour(shirt, 'White', 'L')).toBe(false);
+    expect(canChooseColour(shirt, 'White', null)).toBe(true);
   });
 
-  it('is in stock from 5, low below 5 ("Only N left"), out at 0', () => {
-    expect(stockState(aProduct({ stock: 5 }))).toEqual({ kind: 'inStock' });
-    expect(stockState(aProduct({ stock: 4 }))).toEqual({ kind: 'low', left: 4 });
-    expect(stockState(aProduct({ stock: 0 })).kind).toBe('out');
+  it('keeps the colour chosen when the new size has it, and clears it when not', () => {
+    expect(colourAfterSize(shirt, 'L', 'Navy')).toBe('Navy');
+    expect(colourAfterSize(shirt, 'S', 'Navy')).toBeNull();
   });
 
-  it('is out when every size or every colour is sold out', () => {
-    expect(stockState(aProduct({ sizes: ['M'], unavailableSizes: ['M'] }))).toEqual({
-      kind: 'out',
-      reason: 'Every size is sold out.',
-    });
-    expect(stockState(aProduct({ colours: ['Tan'], unavailableColours: ['Tan'] }))).toEqual({
-      kind: 'out',
-      reason: 'Every colour is sold out.',
-    });
+  it('chooses for the shopper the only size or colour left', () => {
+    expect(onlyChoices(shirt)).toEqual({ size: null, colour: null });
+    const belt = aProduct({ sizes: ['One size'], colours: ['Tan', 'Black'] });
+    expect(onlyChoices(belt)).toEqual({ size: 'One size', colour: null });
   });
 
-  it('sells at wholesale terms only while the stock covers the minimum', () => {
-    const terms = { unitPrice: '380', minQty: 12 };
-    expect(coversWholesaleMinimum(aProduct({ stock: 12, wholesale: terms }))).toBe(true);
-    expect(coversWholesaleMinimum(aProduct({ stock: 11, wholesale: terms }))).toBe(false);
-    expect(coversWholesaleMinimum(aProduct({ stock: 50 }))).toBe(false);
+  it('names what Add to cart still needs, and keeps only what was chosen', () => {
+    expect(missingChoices(shirt, { size: null, colour: null })).toEqual(['size', 'colour']);
+    expect(missingChoices(shirt, { size: 'S', colour: null })).toEqual(['colour']);
+    expect(chosenOptions({ size: 'S', colour: null })).toEqual({ size: 'S' });
   });
 });

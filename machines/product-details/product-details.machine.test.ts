@@ -52,6 +52,35 @@ describe('product details machine', () => {
     expect(snapshot.context.product).toBe(dress);
   });
 
+  it('starts found, reading nothing, when given the product (a card’s chooser)', () => {
+    const asked: string[] = [];
+    const machine = productDetailsMachine.provide({
+      actors: {
+        loadProduct: fromPromise(async ({ input }: { input: string }): Promise<Product | null> => {
+          asked.push(input);
+          return null;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { id: dress.id, product: dress } }).start();
+    expect(actor.getSnapshot().matches('found')).toBe(true);
+    expect(actor.getSnapshot().context.product).toBe(dress);
+    expect(asked).toEqual([]);
+  });
+
+  it('lets a colour be chosen only where the size chosen has units of it, per variant', async () => {
+    const shirt = {
+      ...dress,
+      variantStock: { 'S|Black': 2, 'S|Coral': 0, 'M|Black': 0, 'M|Coral': 3, 'L|Black': 3 },
+    };
+    const { actor, context } = await pageOf(shirt);
+    actor.send({ type: 'details.chooseSize', size: 'S' });
+    expect(actor.getSnapshot().can({ type: 'details.chooseColour', colour: 'Coral' })).toBe(false);
+    actor.send({ type: 'details.chooseColour', colour: 'Black' });
+    actor.send({ type: 'details.chooseSize', size: 'M' });
+    expect(context()).toMatchObject({ size: 'M', colour: null });
+  });
+
   it('is missing when no product has the id', async () => {
     const actor = detailsOf(async () => null);
     expect((await waitFor(actor, (s) => !s.matches('loading'))).value).toBe('missing');

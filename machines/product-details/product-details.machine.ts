@@ -1,11 +1,14 @@
 import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { Product } from '../../src/catalog/product';
 import type { LineOptions } from '../shopping-list/types';
+import { canBeBought, coversWholesaleMinimum } from '../../src/catalog/stock-rule';
 import {
-  availableColours,
-  availableSizes,
-  coversWholesaleMinimum,
-  stockState,
+  canChooseColour,
+  canChooseSize,
+  chosenOptions,
+  colourAfterSize,
+  missingChoices,
+  onlyChoices,
   type ChoiceKind,
 } from './choices';
 
@@ -26,41 +29,34 @@ export type ProductDetailsEvent =
   | { type: 'details.addToCart' }
   | { type: 'details.addAtWholesale' };
 
+export interface ProductDetailsInput {
+  id: string;
+  /** The product already read (a card's): no read, the machine starts found. */
+  product?: Product;
+}
+
 /** What the cart is asked to add: the product with the size and colour chosen. */
 export interface AddRequest {
   product: Product;
   options: LineOptions;
 }
 
-function missingChoices({ product, size, colour }: ProductDetailsContext): ChoiceKind[] {
-  if (product === null) return [];
-  const missing: ChoiceKind[] = [];
-  if (product.sizes.length > 0 && size === null) missing.push('size');
-  if (product.colours.length > 0 && colour === null) missing.push('colour');
-  return missing;
-}
-
-function chosenOptions({ size, colour }: ProductDetailsContext): LineOptions {
-  return { ...(size === null ? {} : { size }), ...(colour === null ? {} : { colour }) };
-}
-
-/** The only available size or colour is chosen for the shopper: there is nothing to choose. */
-function onlyChoice(available: string[]): string | null {
-  return available.length === 1 ? available[0]! : null;
-}
+const missingFor = (context: ProductDetailsContext): ChoiceKind[] =>
+  context.product === null ? [] : missingChoices(context.product, context);
 
 /**
- * One product's page: loading, then found, missing (no such id) or failed with a Retry. Once
- * found, the shopper chooses a size and colour among the available ones; Add to cart (or at
- * wholesale terms) asks the cart to add the product with them, or names the choices missing.
- * The read is injected as `loadProduct`, the cart's two adds as the `addToCart` and
- * `addAtWholesale` actions.
+ * One product's page, or a card's chooser: loading, then found, missing (no such id) or failed
+ * with a Retry; given the product (a card holds it already), it starts found. Once found, the
+ * shopper chooses a size and colour among those the stock rule (src/catalog/stock-rule.ts)
+ * says can be bought together; Add to cart (or at wholesale terms) asks the cart to add the
+ * product with them, or names the choices missing. The read is injected as `loadProduct`, the
+ * cart's two adds as the `addToCart` and `addAtWholesale` actions.
  */
 export const productDetailsMachine = setup({
   types: {
     context: {} as ProductDetailsContext,
     events: {} as ProductDetailsEvent,
-    input: {} as { id: string },
+    input: {} as ProductDetailsInput,
   },
   actors: {
     loadProduct: fromPromise<Product | null, string>(() =>
@@ -72,7 +68,11 @@ export const productDetailsMachine = setup({
     addAtWholesale: (_, _request: AddRequest) => {},
     chooseSize: assign(({ context, event }) => {
       assertEvent(event, 'details.chooseSize');
-      return { size: event.size, missing: context.missing.filter((kind) => kind !== 'size') };
+      return {
+        size: event.size,
+        colour: colourAfterSize(context.product!, event.size, context.colour),
+        missing: context.missing.filter((kind) => kind !== 'size'),
+      };
     }),
     chooseColour: assign(({ context, event }) => {
       assertEvent(event, 'details.chooseColour');
@@ -81,36 +81,38 @@ export const productDetailsMachine = setup({
         missing: context.missing.filter((kind) => kind !== 'colour'),
       };
     }),
-    nameMissingChoices: assign({ missing: ({ context }) => missingChoices(context) }),
+    nameMissingChoices: assign({ missing: ({ context }) => missingFor(context) }),
   },
   guards: {
     isFound: (_, product: Product | null) => product !== null,
+    isGiven: ({ context }) => context.product !== null,
     isAvailableSize: ({ context, event }) => {
       assertEvent(event, 'details.chooseSize');
-      return context.product !== null && availableSizes(context.product).includes(event.size);
+      return context.product !== null && canChooseSize(context.product, event.size);
     },
     isAvailableColour: ({ context, event }) => {
       assertEvent(event, 'details.chooseColour');
-      return context.product !== null && availableColours(context.product).includes(event.colour);
+      return (
+        context.product !== null && canChooseColour(context.product, event.colour, context.size)
+      );
     },
-    isInStock: ({ context }) =>
-      context.product !== null && stockState(context.product).kind !== 'out',
+    isInStock: ({ context }) => context.product !== null && canBeBought(context.product),
     coversWholesaleMinimum: ({ context }) =>
       context.product !== null && coversWholesaleMinimum(context.product),
-    hasEveryChoice: ({ context }) => missingChoices(context).length === 0,
+    hasEveryChoice: ({ context }) => missingFor(context).length === 0,
   },
 }).createMachine({
   id: 'productDetails',
   context: ({ input }) => ({
     id: input.id,
-    product: null,
+    product: input.product ?? null,
     failure: null,
-    size: null,
-    colour: null,
+    ...(input.product ? onlyChoices(input.product) : { size: null, colour: null }),
     missing: [],
   }),
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: 'isGiven', target: 'found' }, { target: 'loading' }] },
     loading: {
       invoke: {
         src: 'loadProduct',
@@ -121,12 +123,7 @@ export const productDetailsMachine = setup({
             target: 'found',
             actions: assign(({ event }) => {
               const product = event.output!;
-              return {
-                product,
-                failure: null,
-                size: onlyChoice(availableSizes(product)),
-                colour: onlyChoice(availableColours(product)),
-              };
+              return { product, failure: null, ...onlyChoices(product) };
             }),
           },
           { target: 'missing' },

@@ -145,6 +145,98 @@ describe('cart machine', () => {
     });
   });
 
+  describe('the stock rule', () => {
+    const jeans = aProduct({
+      id: 'slim-jeans',
+      productName: 'Slim Fit Jeans',
+      price: '2500',
+      sizes: ['30', '32'],
+      unavailableSizes: [],
+      colours: ['Black', 'Navy'],
+      unavailableColours: [],
+      stock: 5,
+      variantStock: { '30|Black': 2, '30|Navy': 0, '32|Black': 0, '32|Navy': 3 },
+    });
+
+    it('refuses a sold-out product with a toast that says so, and saves nothing', () => {
+      const { actor, items, saved, toasts } = cartWith();
+      actor.send({ type: 'list.add', product: aProduct({ stock: 0 }) });
+      expect(items()).toEqual([]);
+      expect(saved).toEqual([]);
+      expect(toasts).toEqual([
+        {
+          type: 'warning',
+          message: 'Ankara Print Maxi Dress is sold out, so it was not added to the cart.',
+        },
+      ]);
+    });
+
+    it('refuses a size and colour with no units left, whatever the other variants hold', () => {
+      const { actor, items, toasts } = cartWith();
+      actor.send({ type: 'list.add', product: jeans, options: { size: '30', colour: 'Navy' } });
+      expect(items()).toEqual([]);
+      expect(toasts[0]?.message).toBe(
+        'Slim Fit Jeans is sold out, so it was not added to the cart.',
+      );
+    });
+
+    it('keeps on the line the units of its size and colour, and caps its quantity there', () => {
+      const { actor, items } = cartWith();
+      actor.send({ type: 'list.add', product: jeans, options: { size: '32', colour: 'Navy' } });
+      expect(items()[0]).toMatchObject({ size: '32', colour: 'Navy', quantity: 1, stock: 3 });
+      actor.send({ type: 'cart.setQuantity', id: 'slim-jeans', quantity: 5 });
+      expect(items()[0]!.quantity).toBe(3);
+    });
+
+    it('still names a product already in the cart first, as the spec says', () => {
+      const { actor, toasts } = cartWith([{ ...dressLine, stock: 0 }]);
+      actor.send({ type: 'list.add', product: aProduct({ stock: 0 }) });
+      expect(toasts).toEqual([
+        { type: 'warning', message: 'Ankara Print Maxi Dress is already in the cart!' },
+      ]);
+    });
+
+    it('refuses a move from the wishlist of a line with no units left, with the sold-out toast', () => {
+      const { actor, items, saved, toasts } = cartWith();
+      const soldOutLine = {
+        id: 'canvas-sneakers',
+        productName: 'Canvas Sneakers',
+        price: '2499.50',
+        image: [],
+        stock: 0,
+      };
+      actor.send({ type: 'list.add', product: soldOutLine });
+      expect(items()).toEqual([]);
+      expect(saved).toEqual([]);
+      expect(toasts).toEqual([
+        {
+          type: 'warning',
+          message: 'Canvas Sneakers is sold out, so it was not added to the cart.',
+        },
+      ]);
+    });
+
+    it('lets in a line this device knows no stock for: the server decides at checkout', () => {
+      const { actor, items } = cartWith();
+      const specShaped = { id: 'p-0001', productName: 'Scarf', price: '800', image: [] };
+      actor.send({ type: 'list.add', product: specShaped });
+      expect(items()).toEqual([{ ...specShaped, quantity: 1 }]);
+    });
+
+    it('refuses wholesale terms while the units are fewer than the minimum', () => {
+      const { actor, items, toasts } = cartWith();
+      actor.send({ type: 'cart.addAtWholesale', product: { ...tShirts, stock: 5 } });
+      expect(items()).toEqual([]);
+      expect(toasts).toEqual([
+        {
+          type: 'warning',
+          message:
+            'Plain Cotton T-Shirt was not added: only 5 left, fewer than the wholesale minimum of 12.',
+        },
+      ]);
+    });
+  });
+
   describe('remove', () => {
     it('filters the item out by id, saves the cart and shows the error-style toast', () => {
       const { actor, items, saved, toasts } = cartWith([dressLine, sneakersLine]);
@@ -180,13 +272,21 @@ describe('cart machine', () => {
       expect(items()[0]!.quantity).toBe(3);
     });
 
-    it('clamps to 99 when the stock is unknown or not positive', () => {
+    it('clamps to 99 when this device knows no stock for the line', () => {
       const noStock: CartItem = { ...dressLine };
       delete noStock.stock;
-      const { actor, items } = cartWith([noStock, { ...sneakersLine, stock: 0 }]);
+      const { actor, items } = cartWith([noStock]);
       actor.send({ type: 'cart.setQuantity', id: 'ankara-maxi-dress', quantity: 500 });
-      actor.send({ type: 'cart.setQuantity', id: 'canvas-sneakers', quantity: 100 });
-      expect(items().map((line) => line.quantity)).toEqual([99, 99]);
+      expect(items()[0]!.quantity).toBe(99);
+    });
+
+    it('lets a line with stock 0 grow no further: 0 is none left, not unknown', () => {
+      const { actor, items, saved } = cartWith([{ ...sneakersLine, stock: 0 }]);
+      const more = { type: 'cart.setQuantity', id: 'canvas-sneakers', quantity: 2 } as const;
+      expect(actor.getSnapshot().can(more)).toBe(false);
+      actor.send(more);
+      expect(items()[0]!.quantity).toBe(1);
+      expect(saved).toEqual([]);
     });
 
     it('clamps a quantity below 1 to 1', () => {

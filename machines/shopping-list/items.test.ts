@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity, quantityRange, toCartItem, toWishlistItem, withOptions } from './items';
+import { toCartItem, toWishlistItem, unitsFor, withOptions } from './items';
 import { aProduct } from './test-products';
 
 describe('list lines', () => {
@@ -37,26 +37,23 @@ describe('list lines', () => {
     expect(item.image).not.toBe(product.image);
   });
 
-  it('allows 1 up to the stock, or up to 99 when the stock is unknown or not positive', () => {
-    expect(quantityRange({ stock: 7 })).toEqual({ min: 1, max: 7 });
-    expect(quantityRange({})).toEqual({ min: 1, max: 99 });
-    expect(quantityRange({ stock: 0 })).toEqual({ min: 1, max: 99 });
+  it('copies onto a line what the stock rule allows in the size and colour chosen', () => {
+    const jeans = aProduct({
+      sizes: ['30', '32'],
+      colours: ['Black', 'Navy'],
+      stock: 9,
+      variantStock: { '30|Black': 4, '30|Navy': 0, '32|Black': 2, '32|Navy': 3 },
+    });
+    expect(toCartItem(jeans, { size: '30', colour: 'Black' }).stock).toBe(4);
+    expect(toCartItem(jeans, { size: '32' }).stock).toBe(5);
+    expect(toWishlistItem(jeans).stock).toBe(9);
   });
 
-  it('starts a wholesale line at its minimum quantity, which wins over a smaller stock', () => {
-    expect(quantityRange({ stock: 40, wholesale: { unitPrice: '380', minQty: 12 } })).toEqual({
-      min: 12,
-      max: 40,
-    });
-    expect(quantityRange({ stock: 5, wholesale: { unitPrice: '380', minQty: 12 } })).toEqual({
-      min: 12,
-      max: 12,
-    });
-  });
-
-  it('clamps a quantity into that range', () => {
-    expect(clampQuantity({ stock: 7 }, 0)).toBe(1);
-    expect(clampQuantity({ stock: 7 }, 5)).toBe(5);
-    expect(clampQuantity({ stock: 7 }, 8)).toBe(7);
+  it('counts a catalog product by the rule, and a line by the count it carries, if any', () => {
+    expect(unitsFor(aProduct({ stock: 0 }))).toBe(0);
+    expect(unitsFor(toWishlistItem(aProduct({ stock: 3 })))).toBe(3);
+    const specShaped = { id: 'p-1', productName: 'Scarf', price: '800', image: [] };
+    expect(unitsFor(specShaped)).toBeNull();
+    expect(toCartItem(specShaped)).not.toHaveProperty('stock');
   });
 });

@@ -1,7 +1,25 @@
+import { lineUnits, unitsBuyable } from '../../src/catalog/stock-rule';
+import type { Stocked } from '../../src/catalog/variant-stock';
 import type { CartItem, LineOptions, ListableProduct, WishlistItem } from './types';
 
-/** The stepper's cap when a line's stock is not known (or not positive). */
-export const quantityCapWithoutStock = 99;
+function isCatalogProduct(product: ListableProduct): product is ListableProduct & Stocked {
+  return (
+    typeof product.stock === 'number' &&
+    Array.isArray(product.sizes) &&
+    Array.isArray(product.unavailableSizes) &&
+    Array.isArray(product.colours) &&
+    Array.isArray(product.unavailableColours)
+  );
+}
+
+/**
+ * Units the stock rule allows for a product in these options (src/catalog/stock-rule.ts): a
+ * catalog product is counted per size and colour; a line of the other list brings its copied
+ * count, or null when it has none.
+ */
+export function unitsFor(product: ListableProduct, options: LineOptions = {}): number | null {
+  return isCatalogProduct(product) ? unitsBuyable(product, options) : lineUnits(product);
+}
 
 /** Only the line's own fields: a list must not carry (and store) the whole catalog product. */
 export function toWishlistItem(product: ListableProduct): WishlistItem {
@@ -11,13 +29,20 @@ export function toWishlistItem(product: ListableProduct): WishlistItem {
     price: product.price,
     image: product.image.map(({ downloadURL, name }) => ({ downloadURL, name })),
   };
-  if (product.stock !== undefined) item.stock = product.stock;
+  const units = unitsFor(product);
+  if (units !== null) item.stock = units;
   return item;
 }
 
-/** A retail line, quantity 1 (spec section 9). Wholesale terms are not carried: not bought so. */
-export function toCartItem(product: ListableProduct): CartItem {
-  return { ...toWishlistItem(product), quantity: 1 };
+/**
+ * A retail line, quantity 1 (spec section 9), whose `stock` is what the rule allows in the size
+ * and colour chosen. Wholesale terms are not carried: not bought so.
+ */
+export function toCartItem(product: ListableProduct, options: LineOptions = {}): CartItem {
+  const line: CartItem = { ...toWishlistItem(product), quantity: 1 };
+  const units = unitsFor(product, options);
+  if (units !== null) line.stock = units;
+  return line;
 }
 
 /** The cart line with the size and colour the shopper chose, and only those chosen. */
@@ -26,25 +51,6 @@ export function withOptions(line: CartItem, options: LineOptions = {}): CartItem
   if (options.size !== undefined) chosen.size = options.size;
   if (options.colour !== undefined) chosen.colour = options.colour;
   return chosen;
-}
-
-/**
- * The quantities a cart line may have: from 1 (or its wholesale minimum) up to its stock, or
- * 99 when the stock is unknown. Where the minimum exceeds the stock, the minimum wins: the line
- * was bought on those terms, and the product page is the place to stop such a purchase.
- */
-export function quantityRange(line: Pick<CartItem, 'stock' | 'wholesale'>): {
-  min: number;
-  max: number;
-} {
-  const min = line.wholesale?.minQty ?? 1;
-  const cap = line.stock !== undefined && line.stock > 0 ? line.stock : quantityCapWithoutStock;
-  return { min, max: Math.max(min, cap) };
-}
-
-export function clampQuantity(line: Pick<CartItem, 'stock' | 'wholesale'>, quantity: number) {
-  const { min, max } = quantityRange(line);
-  return Math.min(max, Math.max(min, quantity));
 }
 
 /**

@@ -23,11 +23,15 @@ export function priceInCents(price: string): number {
   return Math.round(Number(price) * 100);
 }
 
+/**
+ * Spec section 9's sum of price times quantity, in whole cents: the one sum the cart, the
+ * checkout form and the server's order (machines/checkout/order.ts) all take.
+ */
+export function linesInCents(lines: readonly { price: string; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + priceInCents(line.price) * line.quantity, 0);
+}
+
 /** Spec section 9: the sum of price times quantity over all lines, in KES. */
 export function subtotal(snapshot: ListSnapshot<CartItem>): number {
-  const cents = snapshot.context.items.reduce(
-    (sum, line) => sum + priceInCents(line.price) * line.quantity,
-    0,
-  );
-  return cents / 100;
+  return linesInCents(snapshot.context.items) / 100;
 }

@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { maxOrderLines } from '../../src/forms/limits';
-import { clampQuantity, repricedLine, toCartItem, toWishlistItem, withOptions } from './items';
+import { clampQuantity } from '../../src/catalog/stock-rule';
+import { repricedLine, toCartItem, toWishlistItem, unitsFor, withOptions } from './items';
 import { listToasts } from './messages';
 import type {
   CartItem,
@@ -18,12 +19,16 @@ import type {
  * The rule book of one shopping list (spec sections 4 and 8). Saving and toasts are injected
  * with `.provide`: `persist` receives the list after every change, `notify` a toast to show;
  * unprovided, they do nothing. `newLine` makes the list's line: quantity 1 in the cart, with the
- * size and colour the shopper chose. A list holding `maxLines` lines takes no new one.
+ * size and colour the shopper chose. A list holding `maxLines` lines takes no new one. With
+ * `countsStock` (the cart), the stock rule (src/catalog/stock-rule.ts) decides whether a product
+ * can go in, in the size and colour chosen, and how many a line may take; the wishlist keeps
+ * sold-out products too, to be bought when they are back.
  */
 function buildShoppingListMachine<TItem extends ShoppingListLine>(
   kind: ListKind,
   newLine: (product: ListableProduct, options?: LineOptions) => TItem,
   maxLines: number,
+  countsStock: boolean,
 ) {
   const toasts = listToasts(kind);
   const lineOf = (items: TItem[], id: string) => items.find((item) => item.id === id);
@@ -92,6 +97,15 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
         return lineOf(context.items, event.product.id) !== undefined;
       },
       isFull: ({ context }) => context.items.length >= maxLines,
+      isSoldOut: ({ event }) => {
+        assertEvent(event, ['list.add', 'cart.addAtWholesale']);
+        return countsStock && unitsFor(event.product, event.options) === 0;
+      },
+      isBelowWholesaleMinimum: ({ event }) => {
+        assertEvent(event, 'cart.addAtWholesale');
+        const units = unitsFor(event.product, event.options);
+        return units !== null && units < event.product.wholesale.minQty;
+      },
       isInList: ({ context, event }) => {
         assertEvent(event, ['list.remove', 'list.moved']);
         return lineOf(context.items, event.id) !== undefined;
@@ -129,6 +143,24 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
       toasts.alreadyInList(event.product.productName),
   } as const;
   const notifyRemoved = { type: 'notify', params: toasts.removed } as const;
+  const notifySoldOut = {
+    type: 'notify',
+    params: ({ event }: { event: { product: ListableProduct } }) =>
+      toasts.soldOut(event.product.productName),
+  } as const;
+  const notifyBelowMinimum = {
+    type: 'notify',
+    params: ({
+      event,
+    }: {
+      event: Extract<ShoppingListEvent<TItem>, { type: 'cart.addAtWholesale' }>;
+    }) =>
+      toasts.belowMinimum(
+        event.product.productName,
+        unitsFor(event.product, event.options) ?? 0,
+        event.product.wholesale.minQty,
+      ),
+  } as const;
   const notifyFull = {
     type: 'notify',
     params: ({ event }: { event: { product: ListableProduct } }) =>
@@ -142,6 +174,7 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
       'list.add': [
         { guard: 'isAlreadyInList', actions: notifyAlreadyInList },
         { guard: 'isFull', actions: notifyFull },
+        { guard: 'isSoldOut', actions: notifySoldOut },
         { actions: ['appendNewLine', persistList, notifyAdded] },
       ],
       'list.remove': { guard: 'isInList', actions: ['filterOutById', persistList, notifyRemoved] },
@@ -153,6 +186,8 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
             'cart.addAtWholesale': [
               { guard: 'isAlreadyInList', actions: notifyAlreadyInList },
               { guard: 'isFull', actions: notifyFull },
+              { guard: 'isSoldOut', actions: notifySoldOut },
+              { guard: 'isBelowWholesaleMinimum', actions: notifyBelowMinimum },
               { actions: ['appendAtWholesaleTerms', persistList, notifyAdded] },
             ],
             'cart.setQuantity': {
@@ -182,8 +217,9 @@ export function createShoppingListMachine(kind: ListKind): CartMachine | Wishlis
   return kind === 'cart'
     ? buildShoppingListMachine(
         'cart',
-        (product, options) => withOptions(toCartItem(product), options),
+        (product, options) => withOptions(toCartItem(product, options), options),
         maxOrderLines,
+        true,
       )
-    : buildShoppingListMachine('wishlist', toWishlistItem, Number.POSITIVE_INFINITY);
+    : buildShoppingListMachine('wishlist', toWishlistItem, Number.POSITIVE_INFINITY, false);
 }

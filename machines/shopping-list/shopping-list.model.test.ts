@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { quantityRange, toCartItem, toWishlistItem } from './items';
+import { quantityRange } from '../../src/catalog/stock-rule';
+import { toCartItem, toWishlistItem } from './items';
 import { listToasts } from './messages';
 import { createShoppingListMachine } from './shopping-list.machine';
 import { aProduct } from './test-products';

@@ -1,8 +1,12 @@
 import type { Product, ProductImage, WholesaleTerms } from '../../src/catalog/product';
+import type { Stocked } from '../../src/catalog/variant-stock';
 
 export type ListKind = 'cart' | 'wishlist';
 
-/** A wishlist line (spec section 3); `stock` is kept so a move to the cart knows its cap. */
+/**
+ * A wishlist line (spec section 3). `stock` is the stock rule's count when the line was made
+ * (src/catalog/stock-rule.ts), kept so a move to the cart knows whether, and how many.
+ */
 export interface WishlistItem {
   id: string;
   productName: string;
@@ -36,9 +40,13 @@ export interface ListItemOf {
 /** What either list's machine holds per line. */
 export type ShoppingListLine = WishlistItem & { quantity?: number; wholesale?: WholesaleTerms };
 
-/** What can be put in a list: a catalog product, or a line of the other list. */
+/**
+ * What can be put in a list: a catalog product (counted per size and colour by the stock rule),
+ * or a line of the other list (its copied `stock`, if any).
+ */
 export type ListableProduct = Pick<Product, 'id' | 'productName' | 'price' | 'image'> &
-  Partial<Pick<Product, 'stock' | 'wholesale'>>;
+  Partial<Stocked> &
+  Partial<Pick<Product, 'wholesale'>>;
 
 export type WholesaleProduct = ListableProduct & { wholesale: WholesaleTerms };
 

@@ -57,6 +57,27 @@ describe('wishlist machine', () => {
     expect(items()).toEqual([dressLine]);
   });
 
+  it('keeps a sold-out product, to be bought when it is back: the stock rule is the cart’s', () => {
+    const { actor, items, toasts } = wishlistWith();
+    actor.send({ type: 'list.add', product: aProduct({ stock: 0 }) });
+    expect(items()).toEqual([{ ...dressLine, stock: 0 }]);
+    expect(toasts).toEqual([
+      { type: 'success', message: 'Ankara Print Maxi Dress has been added to the wishlist!' },
+    ]);
+  });
+
+  it('copies onto the line the units the stock rule counts, for a move to the cart', () => {
+    const { actor, items } = wishlistWith();
+    const jeans = aProduct({
+      sizes: ['30', '32'],
+      colours: ['Black'],
+      stock: 9,
+      variantStock: { '30|Black': 0, '32|Black': 2 },
+    });
+    actor.send({ type: 'list.add', product: jeans });
+    expect(items()[0]!.stock).toBe(2);
+  });
+
   it('refuses a product whose id is already in the wishlist with the warning toast, and saves nothing', () => {
     const { actor, items, saved, toasts } = wishlistWith([dressLine]);
     actor.send({ type: 'list.add', product: dress });

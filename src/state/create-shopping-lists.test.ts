@@ -127,6 +127,26 @@ describe('move to cart', () => {
     ]);
   });
 
+  it('refuses a sold-out line with a toast that says so, and it stays in the wishlist', () => {
+    const soldOut = aProduct({ id: 'canvas-sneakers', productName: 'Canvas Sneakers', stock: 0 });
+    const { lists, stored, storage, toasts } = shopWith({ wishlist: [toWishlistItem(soldOut)] });
+    lists.moveToCart(soldOut.id);
+    expect(storage.getItem('cart')).toBeNull();
+    expect(stored('wishlist')).toEqual([toWishlistItem(soldOut)]);
+    expect(lists.wishlist.getSnapshot().context.items).toHaveLength(1);
+    expect(toasts).toEqual([
+      { type: 'warning', message: 'Canvas Sneakers is sold out, so it was not added to the cart.' },
+    ]);
+  });
+
+  it('caps the moved line at the units the wishlist line carries', () => {
+    const lowStock = aProduct({ stock: 2 });
+    const { lists } = shopWith({ wishlist: [toWishlistItem(lowStock)] });
+    lists.moveToCart(lowStock.id);
+    lists.cart.send({ type: 'cart.setQuantity', id: lowStock.id, quantity: 10 });
+    expect(lists.cart.getSnapshot().context.items[0]!.quantity).toBe(2);
+  });
+
   it('does nothing for an id not in the wishlist', () => {
     const { lists, storage, toasts } = shopWith();
     lists.moveToCart('not-here');

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo } from 'react';
-import { count, items, subtotal } from '../../machines/shopping-list/selectors';
+import { count, hasItem, items, subtotal } from '../../machines/shopping-list/selectors';
 import type {
   LineOptions,
   ListableProduct,
@@ -38,6 +38,8 @@ export function useCart() {
       setPrice: (id: string, price: string, keepsWholesale: boolean) =>
         cart.send({ type: 'cart.setPrice', id, price, keepsWholesale }),
       clear: () => cart.send({ type: 'list.clear' }),
+      /** Read as the shopper acts, so a card does not render again on every cart change. */
+      has: (id: string) => hasItem(cart.getSnapshot(), id),
     }),
     [cart],
   );

@@ -2,7 +2,10 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { ChoiceKind } from '../../machines/product-details/choices';
-import { productDetailsMachine } from '../../machines/product-details/product-details.machine';
+import {
+  productDetailsMachine,
+  type ProductDetailsInput,
+} from '../../machines/product-details/product-details.machine';
 import { readRelated, type RelatedFilter } from '../../machines/product-details/related';
 import {
   productListMachine,
@@ -14,6 +17,18 @@ import { useCart } from './shopping-lists';
 
 /** The product-details machine bound to the catalog and the cart: state and named senders. */
 export function useProductDetails(id: string) {
+  return useProductMachine({ id });
+}
+
+/**
+ * A card's chooser: the product page's own rules (sizes and colours the stock rule allows, the
+ * choices Add to cart needs) for a product the card already holds, so nothing is read again.
+ */
+export function useProductChooser(product: Product) {
+  return useProductMachine({ id: product.id, product });
+}
+
+function useProductMachine(input: ProductDetailsInput) {
   const cart = useCart();
   const { add, addAtWholesale } = cart;
   const machine = useMemo(
@@ -30,7 +45,7 @@ export function useProductDetails(id: string) {
       }),
     [add, addAtWholesale],
   );
-  const [snapshot, send, actor] = useMachine(machine, { input: { id } });
+  const [snapshot, send, actor] = useMachine(machine, { input });
   /** Sends an add, then answers the choices it found missing, for the page to move focus to. */
   const addWith = (type: 'details.addToCart' | 'details.addAtWholesale'): ChoiceKind[] => {
     send({ type });

@@ -112,6 +112,11 @@ describe('reading a stored cart', () => {
       { ...dress, quantity: 12, stock: 12 },
     ],
     [
+      'a quantity above 1 with no stock left, at 1 (0 is none, not unknown)',
+      dressWith({ quantity: 4, stock: 0 }),
+      { ...dress, quantity: 1, stock: 0 },
+    ],
+    [
       'a quantity above 99 without stock, at 99',
       dressWith({ quantity: 500 }),
       { ...dress, quantity: 99 },

@@ -1,6 +1,6 @@
 import type { ProductImage, WholesaleTerms } from '../catalog/product';
 import { maxOrderLines, textLimits } from '../forms/limits';
-import { clampQuantity } from '../../machines/shopping-list/items';
+import { clampQuantity } from '../catalog/stock-rule';
 import type {
   CartItem,
   ListItemOf,

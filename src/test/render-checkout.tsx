@@ -23,7 +23,7 @@ export type User = ReturnType<typeof userEvent.setup>;
 export const catalog = products().filter((product) => product.stock >= 3 && !product.wholesale);
 export const shirt = catalog[0]!;
 export const bag = catalog[1]!;
-export const twoLines = (): CartItem[] => [shirt, bag].map(toCartItem);
+export const twoLines = (): CartItem[] => [shirt, bag].map((product) => toCartItem(product));
 
 /**
  * The real app at `entry` with this cart, the account services in memory, and the order

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jeans, scarf } from './order-fixtures';
+import { readOrderProduct } from './order-product';
 import { takeStock } from './stock';
 
 const ask = (size: string | null, quantity: number, colour: string | null = 'Black') => ({
@@ -58,5 +59,15 @@ describe('taking stock per size and colour', () => {
     });
     expect(takeStock(scarf, [ask(null, 41, null)]).shortfalls[0]?.available).toBe(40);
     expect(takeStock(scarf, [ask('M', 1, null)]).shortfalls[0]?.available).toBe(0);
+  });
+
+  it('sells nothing of a product document without a stock: the stock rule reads it as 0', () => {
+    const uncounted = readOrderProduct({ productName: 'Kikoy Scarf', price: '800' })!;
+    expect(uncounted.stock).toBe(0);
+    expect(takeStock(uncounted, [ask(null, 1, null)]).shortfalls).toEqual([
+      { size: null, colour: null, quantity: 1, available: 0 },
+    ]);
+    const withVariants = readOrderProduct({ ...jeans, stock: undefined })!;
+    expect(takeStock(withVariants, [ask('32', 1)]).shortfalls[0]?.available).toBe(0);
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Which units an order takes from a product, per size and colour. Lines of the same size and
  * colour are summed; a line without a choice is filled from any matching variant, after the lines
- * that name theirs, most-stocked variant first.
+ * that name theirs, most-stocked variant first. How many a line may have is the shop's one stock
+ * rule (src/catalog/stock-rule.ts, docs/stock.md), asked of what earlier lines left: a product
+ * document without a `stock` reads as 0 (order-product.ts) and sells nothing.
  */
+import { unitsBuyable } from '../../../src/catalog/stock-rule';
 import { matchingVariants, type Stocked } from '../../../src/catalog/variant-stock';
 
 export interface StockRequest {
@@ -49,12 +52,12 @@ export function takeStock(
     }))
     .sort((a, b) => a.keys.length - b.keys.length);
   for (const { group, index, keys } of groups) {
-    const inVariants = product.variantStock
-      ? keys.reduce((sum, key) => sum + (remaining[key] ?? 0), 0)
-      : keys.length > 0
-        ? remainingTotal
-        : 0;
-    const available = Math.min(inVariants, remainingTotal);
+    const left: Stocked = {
+      ...product,
+      stock: remainingTotal,
+      ...(product.variantStock ? { variantStock: remaining } : {}),
+    };
+    const available = unitsBuyable(left, group);
     if (group.quantity > available) {
       shortfalls.push({ index, shortfall: { ...group, available } });
       continue;

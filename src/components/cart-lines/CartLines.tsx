@@ -1,4 +1,4 @@
-import { quantityRange } from '../../../machines/shopping-list/items';
+import { quantityRange } from '../../catalog/stock-rule';
 import { useCart } from '../../state/shopping-lists';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import { ListLine } from './ListLine';

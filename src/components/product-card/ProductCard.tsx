@@ -1,9 +1,15 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { formatKes } from '../../catalog/price';
 import type { Product } from '../../catalog/product';
+import { asksForChoice, canBeBought } from '../../catalog/stock-rule';
 import { useCart, useWishlist } from '../../state/shopping-lists';
 import { HeartIcon } from '../icons/Icons';
 import { CardImage, CardName } from './CardParts';
 import styles from './ProductCard.module.css';
+
+/** The chooser and its dialog code load when a shopper reaches for Add to cart, never before. */
+const loadChooser = () => import('./ProductChooser');
+const ProductChooser = lazy(loadChooser);
 
 export interface ProductCardProps {
   product: Product;
@@ -14,8 +20,19 @@ export interface ProductCardProps {
 export function ProductCard({ product, priority = false }: ProductCardProps) {
   const cart = useCart();
   const wishlist = useWishlist();
-  const soldOut = product.stock === 0;
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Mounted from the first open on, so Radix can close it and hand focus back.
+  const [chooser, setChooser] = useState<'none' | 'open' | 'closed'>('none');
+  const soldOut = !canBeBought(product);
   const headingId = `product-${product.id}-name`;
+
+  // As on the product page, a size and colour are chosen first. A product already in the cart
+  // goes straight to the cart's rule, which refuses it with the spec's warning.
+  const addToCart = () => {
+    if (asksForChoice(product) && !cart.has(product.id)) setChooser('open');
+    else cart.add(product);
+  };
+
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <CardImage product={product} priority={priority} />
@@ -26,10 +43,13 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       </div>
       <div className={styles.actions}>
         <button
+          ref={addButton}
           type="button"
           className={styles.addToCart}
-          onClick={() => cart.add(product)}
+          onClick={addToCart}
+          onPointerEnter={asksForChoice(product) ? () => void loadChooser() : undefined}
           disabled={soldOut}
+          aria-haspopup={asksForChoice(product) ? 'dialog' : undefined}
           aria-label={`Add to cart: ${product.productName}`}
         >
           Add to cart
@@ -43,6 +63,16 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
           <HeartIcon size={20} />
         </button>
       </div>
+      {chooser === 'none' ? null : (
+        <Suspense fallback={null}>
+          <ProductChooser
+            product={product}
+            open={chooser === 'open'}
+            onClose={() => setChooser('closed')}
+            returnFocusTo={addButton}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

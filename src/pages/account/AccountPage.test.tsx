@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toCartItem, toWishlistItem } from '../../../machines/shopping-list/items';
+import { toCartItem, toWishlistItem, withOptions } from '../../../machines/shopping-list/items';
 import { aProduct } from '../../../machines/shopping-list/test-products';
 import { renderAccountRoute } from './testing/render-account-route';
 
@@ -86,7 +86,8 @@ describe('/account: the guard', () => {
 
 describe('/account: the page of a shopper', () => {
   it('greets by first name and shows the e-mail, the cart, the wishlist and the orders', async () => {
-    localStorage.setItem('cart', JSON.stringify([toCartItem(dress)]));
+    const chosen = { size: 'M', colour: 'Orange' };
+    localStorage.setItem('cart', JSON.stringify([withOptions(toCartItem(dress, chosen), chosen)]));
     localStorage.setItem('wishlist', JSON.stringify([toWishlistItem(tote)]));
     renderAccountRoute('/account', { signedInAs: 'shopper@example.com' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Karibu, Wanjiku' })).toBeVisible();
@@ -94,6 +95,7 @@ describe('/account: the page of a shopper', () => {
 
     const cart = screen.getByRole('region', { name: 'Your cart' });
     expect(within(cart).getByRole('link', { name: dress.productName })).toBeVisible();
+    expect(within(cart).getByText('Size M · Colour Orange')).toBeVisible();
     expect(within(cart).getByText('Subtotal KES 3,500')).toBeVisible();
     const wishlist = screen.getByRole('region', { name: 'Your wishlist' });
     expect(within(wishlist).getByRole('link', { name: 'Leather Tote Bag' })).toBeVisible();

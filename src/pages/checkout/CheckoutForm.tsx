@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { checkoutTotals } from '../../../machines/checkout/order';
+import type { CartItem } from '../../../machines/shopping-list/types';
 import { formatKes } from '../../catalog/price';
 import { SelectField, TextField } from '../../components/form-fields/TextField';
 import {
@@ -17,8 +19,8 @@ import { OrderTotals } from './OrderTotals';
 import styles from './CheckoutPage.module.css';
 
 export interface CheckoutFormProps {
-  /** The cart's subtotal in KES. */
-  subtotal: number;
+  /** The cart's lines: the totals are the order's own, summed in cents (checkout/order.ts). */
+  lines: readonly Pick<CartItem, 'price' | 'quantity'>[];
   /** Placing or checking: Place order is refused and says why. */
   busy: 'checking' | 'placing' | null;
   /** A signed-in shopper's name and e-mail, filled in where the fields are still empty. */
@@ -37,7 +39,7 @@ const progress = {
  * Delivery details, delivery choice and payment, checked with the checkout schema as
  * the shopper presses Place order. Every value typed stays through every error.
  */
-export function CheckoutForm({ subtotal, busy, prefill, notice, onPlace }: CheckoutFormProps) {
+export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: CheckoutFormProps) {
   const {
     register,
     handleSubmit,
@@ -66,8 +68,7 @@ export function CheckoutForm({ subtotal, busy, prefill, notice, onPlace }: Check
   }, [prefill.fullName, prefill.email, getValues, setValue]);
 
   const option = deliveryOptionById(deliveryOption);
-  const deliveryFee = option ? option.fee : null;
-  const total = subtotal + (deliveryFee ?? 0);
+  const totals = checkoutTotals(lines, deliveryOption);
 
   return (
     <form
@@ -184,8 +185,8 @@ export function CheckoutForm({ subtotal, busy, prefill, notice, onPlace }: Check
               <p className={styles.mpesaTitle}>Pay with M-Pesa on your phone</p>
               <p className={styles.mpesaNote}>
                 When you place your order, M-Pesa asks for your PIN on the phone below to pay{' '}
-                <strong>{formatKes(total)}</strong>
-                {deliveryFee === null ? ' plus delivery' : ''} to {shop.name}.
+                <strong>{formatKes(totals.total)}</strong>
+                {totals.deliveryFee === null ? ' plus delivery' : ''} to {shop.name}.
               </p>
               <TextField
                 id="checkout-mpesa-phone"
@@ -208,7 +209,7 @@ export function CheckoutForm({ subtotal, busy, prefill, notice, onPlace }: Check
         <h2 id="checkout-summary" className={styles.title}>
           Order summary
         </h2>
-        <OrderTotals subtotal={subtotal} deliveryFee={deliveryFee} total={total} />
+        <OrderTotals {...totals} />
         <div className={styles.actions}>
           {notice}
           <p role="status" className={styles.progress}>

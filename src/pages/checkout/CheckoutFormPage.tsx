@@ -65,7 +65,7 @@ function CheckoutView() {
             <CartLines />
           </section>
           <CheckoutForm
-            subtotal={cart.subtotal}
+            lines={cart.items}
             busy={placing ? 'placing' : status === 'checking' ? 'checking' : null}
             prefill={{
               fullName: signedIn ? (session.user?.displayName ?? null) : null,

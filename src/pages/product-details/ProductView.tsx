@@ -1,19 +1,25 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChoiceKind } from '../../../machines/product-details/choices';
-import { coversWholesaleMinimum, stockState } from '../../../machines/product-details/choices';
 import { usePageHead } from '../../app/page-head';
 import { categoryPath, searchPath } from '../../catalog/paths';
 import { formatKes } from '../../catalog/price';
 import type { Product } from '../../catalog/product';
+import {
+  colourOptions,
+  coversWholesaleMinimum,
+  sizeOptions,
+  stockState,
+  unitsBuyable,
+} from '../../catalog/stock-rule';
 import { Breadcrumbs } from '../../components/breadcrumbs/Breadcrumbs';
+import { ChoiceGroup } from '../../components/choice-group/ChoiceGroup';
 import { useChatText } from '../../components/chat-button/chat-text';
 import { Gallery } from '../../components/gallery/Gallery';
 import { useGallery } from '../../state/use-gallery';
 import { shop } from '../../settings/shop-settings';
 import { useWishlist } from '../../state/shopping-lists';
 import type { useProductDetails } from '../../state/use-product-details';
-import { ChoiceGroup } from './ChoiceGroup';
 import { productJsonLd, productUrl, useJsonLd } from './product-json-ld';
 import { RelatedProducts } from './RelatedProducts';
 import { WholesaleOffer } from './WholesaleOffer';
@@ -79,8 +85,7 @@ export function ProductView({ product, details }: { product: Product; details: D
             <ChoiceGroup
               legend="Size"
               name={`size-${product.id}`}
-              options={product.sizes}
-              soldOut={product.unavailableSizes}
+              options={sizeOptions(product)}
               chosen={details.size}
               onChoose={details.chooseSize}
               problem={details.missing.includes('size') ? problemText.size : null}
@@ -91,8 +96,7 @@ export function ProductView({ product, details }: { product: Product; details: D
             <ChoiceGroup
               legend="Colour"
               name={`colour-${product.id}`}
-              options={product.colours}
-              soldOut={product.unavailableColours}
+              options={colourOptions(product, details.size)}
               chosen={details.colour}
               onChoose={chooseColour}
               problem={details.missing.includes('colour') ? problemText.colour : null}
@@ -129,7 +133,7 @@ export function ProductView({ product, details }: { product: Product; details: D
                 outReason ??
                 (coversWholesaleMinimum(product)
                   ? null
-                  : `Only ${product.stock} left: fewer than the wholesale minimum of ${product.wholesale.minQty}.`)
+                  : `Only ${unitsBuyable(product)} left: fewer than the wholesale minimum of ${product.wholesale.minQty}.`)
               }
               onAdd={() => moveFocusToFirst(details.addAtWholesale())}
             />

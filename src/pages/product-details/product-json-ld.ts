@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { stockState } from '../../../machines/product-details/choices';
 import { productPath } from '../../catalog/paths';
 import type { Product } from '../../catalog/product';
+import { stockState } from '../../catalog/stock-rule';
 
 /** The page's address as a link shared or indexed: the shop's origin and the details route. */
 export function productUrl(product: Pick<Product, 'id' | 'productName'>, origin: string): string {

@@ -1,6 +1,6 @@
 import { formatKes } from '../../catalog/price';
-import { coversWholesaleMinimum } from '../../../machines/product-details/choices';
 import type { Product, WholesaleTerms } from '../../catalog/product';
+import { coversWholesaleMinimum, unitsBuyable } from '../../catalog/stock-rule';
 import { HeartIcon } from '../../components/icons/Icons';
 import { CardImage, CardName } from '../../components/product-card/CardParts';
 import { useCart, useWishlist } from '../../state/shopping-lists';
@@ -19,6 +19,7 @@ export function WholesaleProductCard({ product, priority = false }: WholesalePro
   const { unitPrice, minQty } = product.wholesale;
   // The minimum must ship from stock; a smaller stock is a conversation, not a cart line.
   const enoughStock = coversWholesaleMinimum(product);
+  const units = unitsBuyable(product);
   const headingId = `wholesale-${product.id}-name`;
   const pieces = `${minQty} ${minQty === 1 ? 'piece' : 'pieces'}`;
   // It starts with Add to cart, as every product card's button does (QA contract).
@@ -44,9 +45,7 @@ export function WholesaleProductCard({ product, priority = false }: WholesalePro
         <p className={styles.detail}>Retail price {formatKes(product.price)}</p>
         {enoughStock ? null : (
           <p className={styles.stockShort}>
-            {product.stock === 0
-              ? 'Out of stock'
-              : `Only ${product.stock} in stock: send us an enquiry`}
+            {units === 0 ? 'Out of stock' : `Only ${units} in stock: send us an enquiry`}
           </p>
         )}
       </div>

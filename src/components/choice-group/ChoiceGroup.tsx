@@ -1,12 +1,13 @@
 import { useId, type Ref } from 'react';
+import type { ChoiceOption } from '../../catalog/stock-rule';
 import styles from './ChoiceGroup.module.css';
 
 export interface ChoiceGroupProps {
   /** "Size" or "Colour": the legend, and the input's name with the product id. */
   legend: string;
   name: string;
-  options: string[];
-  soldOut: string[];
+  /** The choices in their order, each sold out or not by the stock rule. */
+  options: ChoiceOption[];
   chosen: string | null;
   onChoose: (option: string) => void;
   /** "Choose a size", shown next to the group after Add found it missing. */
@@ -16,21 +17,21 @@ export interface ChoiceGroupProps {
 }
 
 /**
- * A radio group of chips. Sold-out options stay in view, struck through, disabled and named
- * "XL (sold out)": a shopper sees what the product comes in.
+ * A radio group of chips, on the product page and in a card's chooser. Sold-out options stay in
+ * view, struck through, disabled and named "XL (sold out)": a shopper sees what the product
+ * comes in.
  */
 export function ChoiceGroup({
   legend,
   name,
   options,
-  soldOut,
   chosen,
   onChoose,
   problem,
   focusRef,
 }: ChoiceGroupProps) {
   const problemId = useId();
-  const firstAvailable = options.find((option) => !soldOut.includes(option));
+  const firstAvailable = options.find((option) => !option.soldOut)?.value;
   return (
     <fieldset className={styles.group} aria-describedby={problem ? problemId : undefined}>
       <legend className={styles.legend}>{legend}</legend>
@@ -40,25 +41,22 @@ export function ChoiceGroup({
         </p>
       ) : null}
       <div className={styles.chips}>
-        {options.map((option) => {
-          const unavailable = soldOut.includes(option);
-          return (
-            <label key={option} className={styles.chip}>
-              <input
-                type="radio"
-                name={name}
-                value={option}
-                checked={chosen === option}
-                disabled={unavailable}
-                onChange={() => onChoose(option)}
-                aria-label={unavailable ? `${option} (sold out)` : undefined}
-                ref={option === firstAvailable ? focusRef : undefined}
-                className={styles.input}
-              />
-              <span className={styles.face}>{option}</span>
-            </label>
-          );
-        })}
+        {options.map(({ value, soldOut }) => (
+          <label key={value} className={styles.chip}>
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={chosen === value}
+              disabled={soldOut}
+              onChange={() => onChoose(value)}
+              aria-label={soldOut ? `${value} (sold out)` : undefined}
+              ref={value === firstAvailable ? focusRef : undefined}
+              className={styles.input}
+            />
+            <span className={styles.face}>{value}</span>
+          </label>
+        ))}
       </div>
     </fieldset>
   );
