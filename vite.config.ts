@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { appChunks } from './scripts/vite/app-chunk';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
 
 /**
@@ -50,6 +51,8 @@ export default defineConfig({
     firstPaintHints({
       // The body text, its bold (buttons, prices) and the headings: what every first screen shows.
       fonts: [/hind-latin-400-normal/, /hind-latin-600-normal/, /outfit-latin-700-normal/],
+      // The app, which src/entry.ts imports after starting the landing page's chunk.
+      modules: [/\/src\/main\.tsx$/],
       // Where the catalog is read from, as src/settings/shop-settings.ts decides it.
       origins: (env) =>
         env.VITE_BACKEND === 'production'
@@ -61,7 +64,18 @@ export default defineConfig({
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT) || 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  // Maps are kept for the shop's own debugging, but nothing in dist/ points to them, and
+  // hosting leaves them out (firebase.json ignores *.map).
+  build: {
+    target: 'es2022',
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: appChunks({ app: 'src/main.tsx', entry: 'src/entry.ts' }) },
+      },
+    },
+  },
   test: {
     // `npm run test:vitest` runs node, rules, data and component inside `firebase emulators:exec`
     // (the auth tests need the Auth emulator); `npm run test:backend` runs backend on its own.

@@ -1,18 +1,35 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 
 export interface FirstPaintHints {
   /** Font files every page paints with at once, matched against the built assets' names. */
   fonts: RegExp[];
   /** Origins the first screen reads from (the catalog's Firestore), from the build's env. */
   origins: (env: Record<string, string | undefined>) => string[];
+  /**
+   * Modules the entry imports dynamically but every page needs at once (the app itself), matched
+   * against their source path: they and their static imports are preloaded with the entry.
+   */
+  modules: RegExp[];
+}
+
+/** A chunk's file and the files of everything it imports statically, depth first. */
+function staticClosure(bundle: OutputBundle, file: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[file];
+  if (seen.has(file) || chunk?.type !== 'chunk') return seen;
+  seen.add(file);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
 }
 
 /**
  * Adds to the built index.html what lets a phone start early on what the first paint needs: a
- * preload for each font the first screen uses (found among the built, hashed assets), and a
- * preconnect to the catalog's origin, so the connection is ready when the first read goes out.
+ * preload for each font the first screen uses (found among the built, hashed assets), a
+ * preconnect to the catalog's origin, so the connection is ready when the first read goes out,
+ * and a modulepreload for each chunk of the app the entry loads.
  */
-export function firstPaintHints({ fonts, origins }: FirstPaintHints): Plugin {
+export function firstPaintHints({ fonts, origins, modules }: FirstPaintHints): Plugin {
   let env: Record<string, string | undefined> = {};
   return {
     name: 'first-paint-hints',
@@ -22,8 +39,8 @@ export function firstPaintHints({ fonts, origins }: FirstPaintHints): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
-        const assets = Object.keys(bundle ?? {});
+      handler(html, { bundle = {} }) {
+        const assets = Object.keys(bundle);
         const preconnects = origins(env).map((href) => ({
           tag: 'link',
           attrs: { rel: 'preconnect', href, crossorigin: '' },
@@ -44,7 +61,21 @@ export function firstPaintHints({ fonts, origins }: FirstPaintHints): Plugin {
             injectTo: 'head' as const,
           };
         });
-        return [...preconnects, ...preloads];
+        const moduleFiles = modules.flatMap((pattern) => {
+          const chunk = Object.values(bundle).find(
+            (output) => output.type === 'chunk' && output.moduleIds.some((id) => pattern.test(id)),
+          );
+          if (!chunk) throw new Error(`No built chunk comes from a module matching ${pattern}`);
+          return [...staticClosure(bundle, chunk.fileName)];
+        });
+        const modulePreloads = [...new Set(moduleFiles)]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+        return [...preconnects, ...preloads, ...modulePreloads];
       },
     },
   };
