@@ -55,15 +55,30 @@ test.describe('page not found', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('about-us and contact are reached from links written without a leading slash', async ({
-    page,
-  }) => {
-    await page.goto('/product-category/ladies/about-us');
-    await expect(page).toHaveURL(/\/about-us$/);
-    await page.goto('/shop/contact');
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
-  });
+  // Menus link these pages without a leading slash, so the browser resolves them under the page
+  // the shopper is on: every such address must still reach the page itself.
+  for (const from of [
+    '/shop',
+    '/product-category/ladies',
+    '/product-category/ladies/dresses/',
+    '/search/jeans',
+    '/product-details/Any%20name/p-0001',
+    '/no-such-page/',
+  ]) {
+    test(`about-us and contact written without a leading slash reach their pages from ${from}`, async ({
+      page,
+    }) => {
+      for (const [link, heading] of [
+        ['about-us', 'About Mtindo'],
+        ['contact', 'Contact us'],
+      ] as const) {
+        const resolved = new URL(link, `http://shop.test${from}`).pathname;
+        await page.goto(resolved);
+        await expect(page).toHaveURL(new RegExp(`//[^/]+/${link}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      }
+    });
+  }
 });
 
 test.describe('category and search URLs', () => {
@@ -85,6 +100,14 @@ test.describe('category and search URLs', () => {
       'Search results for “%E0%A4%A”',
     );
     await expect(page.getByText(/No products match/)).toBeVisible();
+  });
+
+  test('a search for text that looks encoded shows the text as typed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('%41');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await expect(page).toHaveURL(/\/search\/%2541$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “%41”');
   });
 
   test('the header search goes to /search/{encoded text}', async ({ page }) => {
@@ -191,6 +214,37 @@ test.describe('header, menu and panels', () => {
     await expect(opener).toBeFocused();
   });
 
+  test("Back closes an open panel, and focus goes to the new page's heading", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const cart = page.getByRole('dialog', { name: 'Shopping cart' });
+    await expect(cart).toBeVisible();
+
+    await page.goBack();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(cart).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    await expect(cart).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: /^Cart/ })).toBeFocused();
+  });
+
+  test('a link in the menu focuses the heading of the page it opens', async ({ page }) => {
+    await page.goto('/shop');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('tab', { name: 'Menus' }).click();
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(menu).toBeHidden();
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Contact us');
+    await expect(heading).toBeFocused();
+  });
+
   test('the cart and wishlist panels open from the header, titled as the spec says', async ({
     page,
   }) => {
@@ -205,6 +259,50 @@ test.describe('header, menu and panels', () => {
     await expect(page).toHaveURL(/\/shop$/);
     await expect(page.getByTestId('cart-count')).toHaveText('0');
     await expect(page.getByTestId('wishlist-count')).toHaveText('0');
+  });
+});
+
+test.describe('moving between pages', () => {
+  test("a page change shows Loading until the next page's code arrives", async ({ page }) => {
+    // A page that reads nothing: any Loading shown is the next page's.
+    await page.goto('/no-such-page');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText('Page not found');
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    // The next page's code arrives over a slow line: held until the test lets it through.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(heading).toHaveText('Page not found');
+    letThrough();
+    await expect(heading).toHaveText('About Mtindo');
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+  });
+
+  test('a page whose code cannot be downloaded offers Reload, under the usual header', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(routes[0].heading);
+    const nextPageCode = /\/assets\/.+\.js$/;
+    await page.route(nextPageCode, (route) => route.abort('internetdisconnected'));
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+
+    await expect(heading).toHaveText('Something went wrong');
+    await expect(page.getByRole('button', { name: 'Go back home' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await page.unroute(nextPageCode);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(heading).toHaveText('About Mtindo');
   });
 });
 

@@ -1,24 +1,28 @@
 import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { RootErrorBoundary } from '../components/error-screen/boundaries';
 import { AppLayout } from '../components/layout/AppLayout';
+import { trackedPageChunk } from './page-chunks';
 
-// Pages load on demand, one chunk per group (spec section 2); the layout shows Loading meanwhile.
-const HomePage = lazy(() => import('../pages/home/HomePage'));
-const ShopPage = lazy(() => import('../pages/shop/ShopPage'));
-const CategoryPage = lazy(() => import('../pages/category/CategoryPage'));
-const SearchPage = lazy(() => import('../pages/search/SearchPage'));
-const ProductDetailsPage = lazy(() => import('../pages/product-details/ProductDetailsPage'));
-const WholesalePage = lazy(() => import('../pages/wholesale/WholesalePage'));
-const checkout = () => import('../pages/checkout');
+// Pages load on demand, one chunk per group (spec section 2); Loading shows while one downloads.
+const HomePage = lazy(trackedPageChunk(() => import('../pages/home/HomePage')));
+const ShopPage = lazy(trackedPageChunk(() => import('../pages/shop/ShopPage')));
+const CategoryPage = lazy(trackedPageChunk(() => import('../pages/category/CategoryPage')));
+const SearchPage = lazy(trackedPageChunk(() => import('../pages/search/SearchPage')));
+const ProductDetailsPage = lazy(
+  trackedPageChunk(() => import('../pages/product-details/ProductDetailsPage')),
+);
+const WholesalePage = lazy(trackedPageChunk(() => import('../pages/wholesale/WholesalePage')));
+const checkout = trackedPageChunk(() => import('../pages/checkout'));
 const CheckoutPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutPage })));
 const CheckoutFormPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutFormPage })));
 const CheckoutOrderPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutOrderPage })));
-const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
-const account = () => import('../pages/account');
+const NotFoundPage = lazy(trackedPageChunk(() => import('../pages/not-found/NotFoundPage')));
+const account = trackedPageChunk(() => import('../pages/account'));
 const LoginPage = lazy(() => account().then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => account().then((m) => ({ default: m.SignupPage })));
 const AccountPage = lazy(() => account().then((m) => ({ default: m.AccountPage })));
-const content = () => import('../pages/content');
+const content = trackedPageChunk(() => import('../pages/content'));
 const AboutPage = lazy(() => content().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() => content().then((m) => ({ default: m.ContactPage })));
 const RefundsPage = lazy(() => content().then((m) => ({ default: m.RefundsPage })));
@@ -61,5 +65,5 @@ export const routes: RouteObject[] = [
  * declarative router is about 13 KB (gzipped) lighter on a phone's first load.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <RootErrorBoundary>{useRoutes(routes)}</RootErrorBoundary>;
 }

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { AnalyticsPageViews } from '../../analytics/AnalyticsPageViews';
 import { ScrollToTop } from '../../app/ScrollToTop';
 import { useCart, useWishlist } from '../../state/shopping-lists';
@@ -15,6 +14,8 @@ import { Panels } from '../panels/Panels';
 import { Spinner } from '../spinner/Spinner';
 import { ToastHost } from '../toasts/ToastHost';
 import { TopBar } from '../top-bar/TopBar';
+import { PageChangeLoading } from './PageChangeLoading';
+import { PageOutlet } from './PageOutlet';
 import styles from './AppLayout.module.css';
 
 /** The frame every page shares (spec section 2); pages arrive on demand behind Loading. */
@@ -31,7 +32,8 @@ export function AppLayout() {
       <ChatTextProvider>
         <main id="main" tabIndex={-1} className={styles.main}>
           <Suspense fallback={<Spinner />}>
-            <Outlet />
+            <PageChangeLoading />
+            <PageOutlet />
           </Suspense>
         </main>
         <Footer />

@@ -1,9 +1,6 @@
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { usePageHead } from '../../app/page-head';
 import styles from './NotFoundPage.module.css';
-
-/** Old menus linked these without a leading slash, so they resolved under other pages. */
-const pagesReachedFromAnywhere = ['about-us', 'contact'];
 
 export function NotFoundScreen() {
   usePageHead({ title: 'Page not found', description: 'This page of the shop does not exist.' });
@@ -19,11 +16,4 @@ export function NotFoundScreen() {
   );
 }
 
-export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
-  if (pagesReachedFromAnywhere.includes(last.toLowerCase())) {
-    return <Navigate to={`/${last.toLowerCase()}`} replace />;
-  }
-  return <NotFoundScreen />;
-}
+export default NotFoundScreen;
