@@ -17,18 +17,18 @@ function staticGraph(root: string, graph: ModuleGraph): Set<string> {
 }
 
 /**
- * Code-splitting groups that put the app (a module and everything it imports statically) in
+ * Code-splitting groups that put the app (its modules and everything they import statically) in
  * one chunk. The entry imports the app dynamically, so left alone the bundler would cut every
  * module the app shares with a page into its own small chunk: a dozen more requests on the first
  * load of every page, all needed at once anyway. What the entry itself imports stays out, so the
  * entry never waits for the app before it runs.
  */
-export function appChunks({ app, entry }: { app: string; entry: string }) {
+export function appChunks({ app, entry }: { app: string[]; entry: string }) {
   let graphs: { entry: Set<string>; app: Set<string> } | undefined;
   const graphsOf = (graph: ModuleGraph) =>
     (graphs ??= {
       entry: staticGraph(resolve(entry), graph),
-      app: staticGraph(resolve(app), graph),
+      app: new Set(app.flatMap((module) => [...staticGraph(resolve(module), graph)])),
     });
   return [
     {

@@ -1,23 +1,22 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ProductList } from '../../components/product-list/ProductList';
 import { homeRows, RowSection, rowPlaceholderCount } from './RowSection';
-import { useNearViewport } from '../../components/near-viewport/use-near-viewport';
 import styles from './HomePage.module.css';
 
-// The rows and the catalog reads behind them (the Firestore SDK included) load only when the
-// shopper scrolls towards them: on a phone they start below the fold, and the first paint of
-// the home page needs none of it.
+// The rows and the catalog reads behind them (the Firestore SDK included) load once the page has
+// painted: the first screen of the home page (the hero, the categories) needs none of it.
 const ProductRows = lazy(() => import('./ProductRows'));
 
-/** How far below the screen the rows start loading, so they are ready as they scroll in. */
-const loadAhead = '400px 0px';
-
 export function HomeProductRows() {
-  const start = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(start, loadAhead);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    // A task queued once the first screen is committed runs after the browser paints it.
+    const start = setTimeout(() => setPainted(true), 0);
+    return () => clearTimeout(start);
+  }, []);
   return (
-    <div ref={start} className={styles.rows}>
-      {near ? (
+    <div className={styles.rows}>
+      {painted ? (
         <Suspense fallback={<RowPlaceholders />}>
           <ProductRows />
         </Suspense>
