@@ -1,31 +1,71 @@
+import { useRef, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { productPath } from '../../catalog/paths';
 import type { Product } from '../../catalog/product';
+import { useNearViewport } from '../near-viewport/use-near-viewport';
 import styles from './ProductCard.module.css';
 
 const imageWidth = 600;
 const imageHeight = 750;
 
-/** A card's picture: sized so nothing shifts, lazy unless the card is above the fold. */
-export function CardImage({ product, priority }: { product: Product; priority: boolean }) {
+/**
+ * How a card's picture loads: at once (above the fold), lazily as the browser sees fit, or only
+ * once the card is near the screen. The last is for rows that scroll sideways: a browser loads
+ * every lazy picture within a long distance of the screen, hidden cards of a row included.
+ */
+export type CardImageLoading = 'eager' | 'lazy' | 'near';
+
+/** A card's picture: sized so nothing shifts, loaded as `loading` says. */
+export function CardImage({ product, loading }: { product: Product; loading: CardImageLoading }) {
   const image = product.image[0];
   return (
     <div className={styles.media}>
       {image ? (
-        <img
-          src={image.downloadURL}
-          alt={image.name || product.productName}
-          width={imageWidth}
-          height={imageHeight}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-        />
+        loading === 'near' ? (
+          <PictureWhenNear src={image.downloadURL} alt={image.name || product.productName} />
+        ) : (
+          <Picture
+            src={image.downloadURL}
+            alt={image.name || product.productName}
+            loading={loading}
+          />
+        )
       ) : (
         <div className={styles.noImage} aria-hidden="true" />
       )}
     </div>
   );
+}
+
+interface PictureProps {
+  src: string | undefined;
+  alt: string;
+  loading?: 'eager' | 'lazy';
+  ref?: Ref<HTMLImageElement>;
+}
+
+function Picture({ src, alt, loading, ref }: PictureProps) {
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      width={imageWidth}
+      height={imageHeight}
+      loading={loading}
+      decoding="async"
+      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+    />
+  );
+}
+
+/** How far off screen a row's picture starts loading, so it is there as it scrolls in. */
+const loadAhead = '600px';
+
+function PictureWhenNear({ src, alt }: { src: string; alt: string }) {
+  const picture = useRef<HTMLImageElement>(null);
+  const near = useNearViewport(picture, loadAhead);
+  return <Picture ref={picture} src={near ? src : undefined} alt={alt} />;
 }
 
 /** The brand, then the name as the card's heading and its link to the details page. */

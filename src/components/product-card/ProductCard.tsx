@@ -4,7 +4,7 @@ import type { Product } from '../../catalog/product';
 import { asksForChoice, canBeBought } from '../../catalog/stock-rule';
 import { useCart, useWishlist } from '../../state/shopping-lists';
 import { HeartIcon } from '../icons/Icons';
-import { CardImage, CardName } from './CardParts';
+import { CardImage, CardName, type CardImageLoading } from './CardParts';
 import styles from './ProductCard.module.css';
 
 /** The chooser and its dialog code load when a shopper reaches for Add to cart, never before. */
@@ -13,11 +13,11 @@ const ProductChooser = lazy(loadChooser);
 
 export interface ProductCardProps {
   product: Product;
-  /** Above the fold: load the image at once instead of lazily. */
-  priority?: boolean;
+  /** How the picture loads: at once above the fold, lazily otherwise (see CardImage). */
+  imageLoading?: CardImageLoading;
 }
 
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps) {
   const cart = useCart();
   const wishlist = useWishlist();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -35,7 +35,7 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <CardImage product={product} priority={priority} />
+      <CardImage product={product} loading={imageLoading} />
       <div className={styles.body}>
         <CardName product={product} headingId={headingId} />
         <p className={styles.price}>{formatKes(product.price)}</p>

@@ -68,7 +68,10 @@ export function ProductList({
       <ul className={listClass}>
         {products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} priority={index < priorityCount} />
+            <ProductCard
+              product={product}
+              imageLoading={index < priorityCount ? 'eager' : layout === 'row' ? 'near' : 'lazy'}
+            />
           </li>
         ))}
       </ul>

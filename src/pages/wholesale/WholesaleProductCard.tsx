@@ -26,7 +26,7 @@ export function WholesaleProductCard({ product, priority = false }: WholesalePro
   const addLabel = `Add to cart: ${pieces} at wholesale price`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <CardImage product={product} priority={priority} />
+      <CardImage product={product} loading={priority ? 'eager' : 'lazy'} />
       <button
         type="button"
         className={styles.addToWishlist}
