@@ -22,6 +22,8 @@ export interface EmulatorAdmin {
   list(collectionPath: string): Promise<RestDocument[]>;
   /** Inserts or replaces one document from plain data. */
   put(collectionPath: string, id: string, data: Record<string, unknown>): Promise<void>;
+  /** Deletes one document, by its path below the database root (none there is no error). */
+  remove(path: string): Promise<void>;
   /** Loads new security rules (the emulator keeps them until it stops). */
   loadRules(source: string): Promise<void>;
 }
@@ -102,6 +104,9 @@ export function createEmulatorAdmin(
           update: { name: `${documentsRoot}/${collectionPath}/${id}`, fields: encodeFields(data) },
         },
       ]);
+    },
+    async remove(path) {
+      await commit([{ delete: `${documentsRoot}/${path}` }]);
     },
     async loadRules(source) {
       await call(`emulator/v1/projects/${projectId}:securityRules`, {

@@ -56,10 +56,14 @@ export const testBackend = {
   },
 };
 
+// A reset writes the catalog's four collections: on a busy machine, and the first time on a cold
+// emulator, that takes longer than a hook's default 10 s.
+const resetTimeout = 60_000;
+
 beforeAll(async () => {
   await admin.reset(seedDocuments);
   changed = false;
-});
+}, resetTimeout);
 
 afterEach(async () => {
   server.resetHandlers();
@@ -68,6 +72,6 @@ afterEach(async () => {
     await admin.reset(seedDocuments);
     changed = false;
   }
-});
+}, resetTimeout);
 
 afterAll(() => server.close());

@@ -1,8 +1,11 @@
 /**
  * The QA contract's named scenarios: how Firestore misbehaves on purpose, played by the local
  * backend's front (mocks/front/faults.ts) and by the browser stand-in. The data is never touched,
- * so switching back to `default` shows everything again.
+ * so switching back to `default` shows everything again. The catalog scenarios act on every
+ * collection the catalog is stored in: products, their cards and the search index.
  */
+import { catalogCollections } from '../src/catalog/catalog-documents';
+
 export const scenarioNames = [
   'default',
   'empty-catalog',
@@ -18,7 +21,6 @@ export function isScenarioName(value: unknown): value is ScenarioName {
   return typeof value === 'string' && (scenarioNames as readonly string[]).includes(value);
 }
 
-export const catalogCollection = 'products';
 export const usersCollection = 'Users';
 export const slowDelayMs = 1500;
 
@@ -39,12 +41,12 @@ const effects: Record<ScenarioName, ScenarioEffects> = {
   'empty-catalog': {
     delayMs: 0,
     failingReads: [],
-    hiddenCollections: [catalogCollection],
+    hiddenCollections: catalogCollections,
     failingWrites: false,
   },
   'catalog-error': {
     delayMs: 0,
-    failingReads: [catalogCollection],
+    failingReads: catalogCollections,
     hiddenCollections: [],
     failingWrites: false,
   },

@@ -1,11 +1,13 @@
 /**
  * The fault-injecting front of the local backend: the QA control endpoints, the scenarios' faults,
- * the local M-Pesa (Daraja) stand-in under `/daraja`, and everything else forwarded to Google's
- * Firestore emulator. One handler set, served over HTTP on 127.0.0.1:8080 by the local backend
- * and through msw/node in Vitest.
+ * the local M-Pesa (Daraja) stand-in under `/daraja`, the catalog's cards and search index kept in
+ * step with writes to products, and everything else forwarded to Google's Firestore emulator. One
+ * handler set, served over HTTP on 127.0.0.1:8080 by the local backend and through msw/node in
+ * Vitest.
  */
 import { bypass, http, type RequestHandler } from 'msw';
 import { createDarajaStandIn } from '../daraja/stand-in';
+import { createCatalogSync } from './catalog-sync';
 import { errorResponse } from '../firestore/errors';
 import type { EmulatorAdmin } from '../emulator-admin';
 import type { SeedCollections } from '../fixtures/index';
@@ -93,6 +95,7 @@ export function createFront({ port, admin, seed, onReset, wait }: FrontOptions):
     ...createQaHandlers({ resetData, scenario, onReset }),
     ...daraja.handlers,
     ...createFaultHandlers({ scenario, forward, wait }),
+    createCatalogSync({ admin, forward }),
     http.all(emulatorPaths(port), ({ request }) => forward(request)),
   ];
   return { scenario, handlers };

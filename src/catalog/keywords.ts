@@ -1,15 +1,14 @@
 /**
- * Keyword search without a search service: every product stores normalised `keywords`, and a
- * shopper's query becomes at most 10 terms for Firestore's `array-contains-any`. Both sides run
- * through the same normalisation, so case, accents, apostrophes, hyphens and plurals do not matter.
+ * Keyword search without a search service: every product's normalised keywords are listed in a
+ * search index (src/catalog/search-index.ts), and a shopper's query looks up its own terms there.
+ * Both sides run through the same normalisation, so case, accents, apostrophes, hyphens and
+ * plurals do not matter.
  */
 
-/** The most keywords one product stores (Firestore documents stay small, indexes cheap). */
+/** The most keywords one product is indexed under (a product's index entries stay bounded). */
 export const KEYWORD_CAP = 200;
-/** Firestore's limit on the values of one `array-contains-any` filter. */
-export const MAX_SEARCH_TERMS = 10;
 
-/** Longer queries are cut: nobody types more, and the pair terms grow with the square. */
+/** Longer queries are cut: nobody types more, and each word is a term to look up. */
 const MAX_QUERY_CHARS = 200;
 const MAX_QUERY_WORDS = 12;
 
@@ -140,25 +139,8 @@ function compound(first: Token, second: Token): string {
   return singularise(first.raw + second.raw);
 }
 
-/** The same key for "blue dress" and "dress blue". */
-export function pairKey(first: string, second: string): string {
-  return first < second ? `${first}+${second}` : `${second}+${first}`;
-}
-
 function isMeaningful(word: string): boolean {
   return word.length >= 2;
-}
-
-/** Pair keys grouped by their later word: group n pairs word n with each word before it. */
-function pairKeysByLater(words: readonly string[]): string[][] {
-  return words.map((later, index) =>
-    words.slice(0, index).map((earlier) => pairKey(earlier, later)),
-  );
-}
-
-/** Every pair key, those among the first words first (what the keyword cap keeps). */
-function pairKeys(words: readonly string[]): string[] {
-  return pairKeysByLater(words).flat();
 }
 
 function adjacentCompounds(tokens: readonly Token[]): string[] {
@@ -166,8 +148,8 @@ function adjacentCompounds(tokens: readonly Token[]): string[] {
 }
 
 /**
- * A product's search keywords: its single words (most telling fields first), the compounds of
- * adjacent words within a field, and a pair key for every two distinct words, cut at KEYWORD_CAP.
+ * A product's search keywords: its single words (most telling fields first) and the compounds of
+ * adjacent words within a field, cut at KEYWORD_CAP.
  */
 export function productKeywords(fields: KeywordFields): string[] {
   const texts = [
@@ -185,11 +167,7 @@ export function productKeywords(fields: KeywordFields): string[] {
     words.push(...[...tokens, ...parts].map((token) => token.word).filter(isMeaningful));
     compounds.push(...adjacentCompounds(tokens));
   }
-  const distinctWords = [...new Set(words)];
-  return [...new Set([...distinctWords, ...compounds, ...pairKeys(distinctWords)])].slice(
-    0,
-    KEYWORD_CAP,
-  );
+  return [...new Set([...words, ...compounds])].slice(0, KEYWORD_CAP);
 }
 
 function queryTokens(query: string): Token[] {
@@ -197,22 +175,13 @@ function queryTokens(query: string): Token[] {
 }
 
 /**
- * The terms to send with `array-contains-any` (at most MAX_SEARCH_TERMS): one word is itself; two
- * or more give the compounds of adjacent words and the pair keys, so "blue dress" finds blue
- * dresses, not everything blue. Terms of the first words come first, so a long query that is cut
- * still fetches every product matching it. Queries of three or more words are refined with
- * matchesQuery.
+ * The keywords a query's match depends on: each word, and each compound of two adjacent words
+ * ("sweat pants" → "sweat", "pant", "sweatpant"). A product holding none of them cannot match.
  */
-export function searchTerms(query: string): string[] {
+export function queryTerms(query: string): string[] {
   const tokens = queryTokens(query);
-  if (tokens.length === 0) return [];
-  if (tokens.length === 1) return [(tokens[0] as Token).word];
-  const words = [...new Set(tokens.map((token) => token.word).filter(isMeaningful))];
-  const compounds = adjacentCompounds(tokens);
-  const pairs = pairKeysByLater(words).slice(1);
-  const terms = compounds.flatMap((term, index) => [term, ...(pairs[index] ?? [])]);
-  terms.push(...pairs.slice(compounds.length).flat(), ...(words.length === 1 ? words : []));
-  return [...new Set(terms)].slice(0, MAX_SEARCH_TERMS);
+  const words = tokens.map((token) => token.word).filter(isMeaningful);
+  return [...new Set([...words, ...adjacentCompounds(tokens)])];
 }
 
 /**

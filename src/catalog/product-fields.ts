@@ -2,7 +2,7 @@
  * Readers for the fields of a products document, shared by the browser's data access and the
  * server's order placement: a malformed field reads as empty or absent, never as a throw.
  */
-import type { WholesaleTerms } from './product';
+import type { ProductImage, WholesaleTerms } from './product';
 
 /** A price as a numeric string in KES ("1500", "1499.50"), or null when it is not one. */
 export function numericString(value: unknown): string | null {
@@ -39,4 +39,16 @@ export function wholesaleTerms(value: unknown): WholesaleTerms | undefined {
 export function variantStock(value: unknown): Record<string, number> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   return Object.fromEntries(Object.entries(value).map(([key, count]) => [key, units(count)]));
+}
+
+/** The pictures with an address; a name that is not text reads as none. */
+export function images(value: unknown): ProductImage[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const { downloadURL, name } = entry as Record<string, unknown>;
+    return typeof downloadURL === 'string' && downloadURL
+      ? [{ downloadURL, name: typeof name === 'string' ? name : '' }]
+      : [];
+  });
 }

@@ -1,6 +1,9 @@
 import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
-import type { Product, ProductImage } from '../catalog/product';
+import { productKeywords } from '../catalog/keywords';
+import type { Product } from '../catalog/product';
+import { unpackCard } from '../catalog/product-card';
 import {
+  images,
   numericString,
   stringOr,
   strings,
@@ -20,41 +23,63 @@ export function toProduct(id: string, data: DocumentData): Product | null {
   }
   const stockBySize = variantStock(data.variantStock);
   const wholesale = wholesaleTerms(data.wholesale);
-  return {
-    id,
+  const fields = {
     productName: data.productName.trim(),
-    price,
-    priceValue: Number(price),
-    image: images(data.image),
     category: stringOr(data.category),
     subCategory: stringOr(data.subCategory),
     brand: stringOr(data.brand),
+    tags: strings(data.tags),
+    colours: strings(data.colours),
+  };
+  return {
+    id,
+    ...fields,
+    price,
+    priceValue: Number(price),
+    image: images(data.image),
     description: stringOr(data.description),
     sizes: strings(data.sizes),
     unavailableSizes: strings(data.unavailableSizes),
-    colours: strings(data.colours),
     unavailableColours: strings(data.unavailableColours),
-    tags: strings(data.tags),
     stock: units(data.stock),
     // Older documents keep no stock per size and colour: absent, never an empty record.
     ...(stockBySize ? { variantStock: stockBySize } : {}),
     ...(wholesale ? { wholesale } : {}),
-    keywords: strings(data.keywords),
+    keywords: productKeywords(fields),
     createdAt: instant(data.createdAt),
     featured: data.featured === true,
     topSeller: data.topSeller === true,
   };
 }
 
-function images(value: unknown): ProductImage[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return [];
-    const { downloadURL, name } = entry as Record<string, unknown>;
-    return typeof downloadURL === 'string' && downloadURL
-      ? [{ downloadURL, name: typeof name === 'string' ? name : '' }]
-      : [];
-  });
+/**
+ * Turns a card document (catalog/product-card.ts) into the Product a card shows, or null when it
+ * is unusable. A card carries no description, tags or keywords, and only the first picture, named
+ * by the product.
+ */
+export function toProductCard(id: string, data: DocumentData): Product | null {
+  const details = unpackCard(data.card);
+  if (!details || typeof data.productName !== 'string' || !data.productName.trim()) return null;
+  const { imageURL, wholesaleUnitPrice, ...shown } = details;
+  const minQty: unknown = data.wholesale?.minQty;
+  const wholesale = wholesaleTerms({ unitPrice: wholesaleUnitPrice, minQty });
+  return {
+    id,
+    productName: data.productName.trim(),
+    ...shown,
+    priceValue: Number(details.price),
+    image: imageURL ? [{ downloadURL: imageURL, name: '' }] : [],
+    category: stringOr(data.category),
+    subCategory: stringOr(data.subCategory),
+    brand: stringOr(data.brand),
+    description: '',
+    tags: [],
+    ...(wholesale ? { wholesale } : {}),
+    keywords: [],
+    createdAt: instant(data.createdAt),
+    featured: data.featured === true,
+    topSeller: data.topSeller === true,
+  };
 }
 
 function instant(value: unknown): string {

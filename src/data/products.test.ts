@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/node-setup';
 import { products as fixtureProducts } from '../../mocks/fixtures/products';
 import { colourFamily } from '../catalog/filter-options';
+import { matchesQuery } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
 import { DataError } from './data-error';
 import {
@@ -9,6 +10,7 @@ import {
   listProducts,
   searchProducts,
   type ProductFilter,
+  type ProductPage,
   type ProductSort,
 } from './products';
 
@@ -110,10 +112,10 @@ describe('listProducts', () => {
     expect(again.products.map((p) => p.id)).toEqual(first.products.map((p) => p.id));
   });
 
-  it('skips a corrupt product document instead of failing the page', async () => {
-    await testBackend.store.put('products', 'broken-product', {
+  it('skips a corrupt product card instead of failing the page', async () => {
+    await testBackend.store.put('productCards', 'broken-product', {
       productName: 'Broken',
-      price: 'not a price',
+      card: '["not a price"]',
       createdAt: new Date('2030-01-01'),
     });
     const { products } = await listProducts({ pageSize: 5 });
@@ -238,6 +240,13 @@ describe('getProduct', () => {
   );
 });
 
+/** What a search must find: every product whose keywords hold every word of the query. */
+const newestMatching = (text: string) =>
+  catalog
+    .filter((product) => matchesQuery(product.keywords, text))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+    .map((product) => product.id);
+
 describe('searchProducts', () => {
   it.each([
     't-shirts',
@@ -253,9 +262,105 @@ describe('searchProducts', () => {
     expect(products.length).toBeGreaterThan(0);
   });
 
+  it.each(['dresses', 'black', 'sweat pants', 'mens jeans', 'blue summer dress', 'nike shoes'])(
+    'finds every product matching %j, newest first, page by page, with an exact count',
+    async (text) => {
+      const expected = newestMatching(text);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: ProductPage = await searchProducts(text, {
+          pageSize: 5,
+          cursor,
+          withTotal: true,
+        });
+        expect(page.total).toBe(expected.length);
+        seen.push(...page.products.map((p) => p.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(expected);
+    },
+  );
+
+  it('answers cards: stock per size and colour, without the details only the product page shows', async () => {
+    const [first] = (await searchProducts('jeans', { pageSize: 1 })).products;
+    const product = catalog.find((p) => p.id === first?.id)!;
+    expect(first).toMatchObject({
+      productName: product.productName,
+      price: product.price,
+      stock: product.stock,
+      variantStock: product.variantStock,
+      description: '',
+    });
+  });
+
   it.each(['', '   ', '%%%', '---'])('answers nothing, without a read, for %j', async (text) => {
     testBackend.scenario.set('catalog-error');
     expect(await searchProducts(text)).toEqual({ products: [], nextCursor: null });
+  });
+
+  it('answers no products, and a count of 0, for words no product holds', async () => {
+    expect(await searchProducts('zebra umbrella', { withTotal: true })).toEqual({
+      products: [],
+      nextCursor: null,
+      total: 0,
+    });
+  });
+
+  it('fails with an unavailable DataError when the index cannot be read', async () => {
+    testBackend.scenario.set('catalog-error');
+    const failure = await searchProducts('dresses').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DataError);
+    expect((failure as DataError).kind).toBe('unavailable');
+  });
+});
+
+/** Writes past the rules through the QA front, as QA and staff tools do (QA contract). */
+async function ownerCommit(writes: object[]): Promise<void> {
+  const root = 'projects/demo-kenya-shop/databases/(default)/documents';
+  const response = await fetch(`http://127.0.0.1:8080/v1/${root}:commit`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      writes: writes.map((write) => JSON.parse(JSON.stringify(write).replaceAll('@', root))),
+    }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+describe('a product changed past the rules, as QA and staff do', () => {
+  const newest = [...catalog].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+
+  it('shows its new name, price and stock in listings and in search', async () => {
+    await ownerCommit([
+      {
+        update: {
+          name: `@/products/${newest.id}`,
+          fields: {
+            productName: { stringValue: 'Zebra Print Kanga' },
+            price: { stringValue: '999' },
+            priceValue: { integerValue: '999' },
+            stock: { integerValue: '0' },
+          },
+        },
+        updateMask: { fieldPaths: ['productName', 'price', 'priceValue', 'stock', 'variantStock'] },
+      },
+    ]);
+    const [card] = (await listProducts({ pageSize: 1 })).products;
+    expect(card).toMatchObject({ id: newest.id, productName: 'Zebra Print Kanga', price: '999' });
+    expect(card).toMatchObject({ stock: 0 });
+    expect(card).not.toHaveProperty('variantStock');
+    expect((await searchProducts('zebra kanga')).products.map((p) => p.id)).toEqual([newest.id]);
+    const oldWords = newest.productName;
+    expect((await searchProducts(oldWords)).products.map((p) => p.id)).not.toContain(newest.id);
+  });
+
+  it('leaves listings and search when it is removed', async () => {
+    await ownerCommit([{ delete: `@/products/${newest.id}` }]);
+    const { products } = await listProducts({ pageSize: 5 });
+    expect(products.map((p) => p.id)).not.toContain(newest.id);
+    const found = await searchProducts(newest.productName, { withTotal: true });
+    expect(found.products.map((p) => p.id)).not.toContain(newest.id);
   });
 });
 
@@ -278,5 +383,10 @@ describe('result counts', () => {
     const page = await searchProducts('gucci', { withTotal: true });
     expect(page.total).toBe(page.products.length);
     expect(page.total).toBeGreaterThan(0);
+  });
+
+  it('counts a search of three words or more too', async () => {
+    const page = await searchProducts('blue summer dress', { withTotal: true, pageSize: 1 });
+    expect(page.total).toBe(newestMatching('blue summer dress').length);
   });
 });

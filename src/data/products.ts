@@ -14,12 +14,21 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
+import { productsCollection } from '../catalog/catalog-documents';
 import { facetFor } from '../catalog/facets';
-import { matchesQuery, searchTerms } from '../catalog/keywords';
+import { queryTerms } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
+import { productCardsCollection, productFacetCardsCollection } from '../catalog/product-card';
+import {
+  decodeEntries,
+  matchingEntries,
+  newestFirst,
+  searchTermsCollection,
+  type IndexEntry,
+} from '../catalog/search-index';
 import { catalogPageSize } from '../settings/shop-settings';
 import { db } from './firebase-app';
-import { toProduct } from './product-documents';
+import { toProduct, toProductCard } from './product-documents';
 import { read } from './resilience';
 
 export type ProductSort = 'newest' | 'price-asc' | 'price-desc' | 'name';
@@ -75,44 +84,102 @@ const orderedFields = {
 } as const;
 type OrderedField = keyof typeof orderedFields;
 
-/** The filters of a listing read, and the fields they hold to a range. */
+/** The filters of a listing read, the fields they hold to a range, and the cards they read. */
 interface Matching {
   constraints: QueryConstraint[];
   ranged: OrderedField[];
+  collectionId: string;
 }
 
 const maxPageSize = 100;
+/** Firestore's limit on the values of one `in` filter. */
+const maxInValues = 30;
 
-/** A page of the catalog, filtered and sorted; reads one page, never the whole collection. */
+/**
+ * A page of the catalog's cards (catalog/product-card.ts), filtered and sorted; reads one page,
+ * never the whole collection.
+ */
 export function listProducts(request: ProductPageRequest = {}): Promise<ProductPage> {
   return readPage(filterConstraints(request.filter ?? {}), request);
 }
 
 /**
- * Keyword search (catalog/keywords.ts): a products' `keywords` array holds normalised terms,
- * so case, plurals and hyphens do not matter. Three words or more are refined here.
+ * Keyword search (catalog/keywords.ts, catalog/search-index.ts): the index documents of the
+ * query's terms, then the cards of one page of the products matching every word, newest first as
+ * the search page shows them. Case, plurals and hyphens do not matter; the count is exact.
  */
 export async function searchProducts(
   text: string,
-  request: Omit<ProductPageRequest, 'filter'> = {},
+  request: Omit<ProductPageRequest, 'filter' | 'sort'> = {},
 ): Promise<ProductPage> {
-  const terms = searchTerms(text);
+  const terms = queryTerms(text);
   if (terms.length === 0) return { products: [], nextCursor: null };
-  const page = await readPage(
-    { constraints: [where('keywords', 'array-contains-any', terms)], ranged: [] },
-    request,
-  );
-  const products = page.products.filter((p) => matchesQuery(p.keywords, text));
-  // A count cannot see the refinement, so it stands only where the refinement has nothing to do.
-  const exact = products.length === page.products.length && text.trim().split(/\s+/).length < 3;
-  return { ...page, products, total: exact ? page.total : null };
+  const { cursor = null, withTotal = false } = request;
+  const size = pageSizeOf(request.pageSize);
+  const matches = matchingEntries(text, await readIndex(terms));
+  const position = decodeCursor(cursor, 'newest', ['createdAt']);
+  const after = position
+    ? { createdAt: (position[0] as Timestamp).toMillis(), id: String(position[1]) }
+    : null;
+  const start = after ? matches.filter((entry) => newestFirst(entry, after) <= 0).length : 0;
+  const page = matches.slice(start, start + size);
+  const last = page.at(-1);
+  return {
+    products: await readCards(page.map((entry) => entry.id)),
+    nextCursor:
+      last && start + size < matches.length
+        ? btoa(JSON.stringify(['newest', last.createdAt, last.id]))
+        : null,
+    ...(withTotal ? { total: matches.length } : {}),
+  };
 }
 
 /** One product by id, or null when there is none (or the id could not be one). */
 export async function getProduct(id: string): Promise<Product | null> {
   if (!isDocumentId(id)) return null;
-  const snapshot = await read(() => getDoc(doc(db(), 'products', id)));
+  const snapshot = await read(() => getDoc(doc(db(), productsCollection, id)));
   return snapshot.exists() ? toProduct(snapshot.id, snapshot.data()) : null;
+}
+
+/** The index entries of each term that has a document, in one read. */
+async function readIndex(terms: string[]): Promise<Map<string, IndexEntry[]>> {
+  const entries = new Map<string, IndexEntry[]>();
+  for (let start = 0; start < terms.length; start += maxInValues) {
+    const snapshot = await read(() =>
+      getDocs(
+        query(
+          collection(db(), searchTermsCollection),
+          where(documentId(), 'in', terms.slice(start, start + maxInValues)),
+        ),
+      ),
+    );
+    for (const term of snapshot.docs) entries.set(term.id, decodeEntries(term.get('products')));
+  }
+  return entries;
+}
+
+/** The cards of these products, in this order; a product without a usable card is left out. */
+async function readCards(ids: string[]): Promise<Product[]> {
+  const chunks = Array.from({ length: Math.ceil(ids.length / maxInValues) }, (_, index) =>
+    ids.slice(index * maxInValues, (index + 1) * maxInValues),
+  );
+  const snapshots = await Promise.all(
+    chunks.map((chunk) =>
+      read(() =>
+        getDocs(query(collection(db(), productCardsCollection), where(documentId(), 'in', chunk))),
+      ),
+    ),
+  );
+  const cards = new Map(
+    snapshots
+      .flatMap((snapshot) => snapshot.docs)
+      .map((d) => [d.id, toProductCard(d.id, d.data())]),
+  );
+  return ids.flatMap((id) => cards.get(id) ?? []);
+}
+
+function pageSizeOf(pageSize = catalogPageSize): number {
+  return Math.min(Math.max(1, Math.floor(pageSize)), maxPageSize);
 }
 
 function filterConstraints(filter: ProductFilter): Matching {
@@ -124,6 +191,8 @@ function filterConstraints(filter: ProductFilter): Matching {
   // One array-contains per query: the size-and-colour pair when both are chosen.
   const facet = facetFor(filter.size, filter.colour);
   if (facet) constraints.push(where('facets', 'array-contains', facet));
+  // Only the cards filtered by size or colour carry the facets: every other listing is lighter.
+  const collectionId = facet ? productFacetCardsCollection : productCardsCollection;
   if (isAmount(filter.priceMin)) constraints.push(where('priceValue', '>=', filter.priceMin));
   if (isAmount(filter.priceMax)) constraints.push(where('priceValue', '<=', filter.priceMax));
   if (isAmount(filter.priceMin) || isAmount(filter.priceMax)) ranged.push('priceValue');
@@ -133,7 +202,7 @@ function filterConstraints(filter: ProductFilter): Matching {
     constraints.push(where('wholesale.minQty', '>=', 1));
     ranged.push('wholesale.minQty');
   }
-  return { constraints, ranged };
+  return { constraints, ranged, collectionId };
 }
 
 function isAmount(value: number | undefined): value is number {
@@ -151,19 +220,14 @@ function orderFields(sort: ProductSort, ranged: OrderedField[]): OrderedField[] 
 }
 
 async function readPage(
-  { constraints, ranged }: Matching,
-  {
-    sort = 'newest',
-    pageSize = catalogPageSize,
-    cursor = null,
-    withTotal = false,
-  }: ProductPageRequest,
+  { constraints, ranged, collectionId }: Matching,
+  { sort = 'newest', pageSize, cursor = null, withTotal = false }: ProductPageRequest,
 ): Promise<ProductPage> {
   const { direction } = sortOrder[sort];
   const fields = orderFields(sort, ranged);
-  const size = Math.min(Math.max(1, Math.floor(pageSize)), maxPageSize);
+  const size = pageSizeOf(pageSize);
   const position = decodeCursor(cursor, sort, fields);
-  const matching = query(collection(db(), 'products'), ...constraints);
+  const matching = query(collection(db(), collectionId), ...constraints);
   const [snapshot, total] = await Promise.all([
     read(() =>
       getDocs(
@@ -188,7 +252,7 @@ async function readPage(
   const documents = snapshot.docs.slice(0, size);
   const last = documents.at(-1);
   return {
-    products: documents.flatMap((d) => toProduct(d.id, d.data()) ?? []),
+    products: documents.flatMap((d) => toProductCard(d.id, d.data()) ?? []),
     nextCursor: snapshot.docs.length > size && last ? encodeCursor(last, sort, fields) : null,
     ...(total === undefined ? {} : { total }),
   };

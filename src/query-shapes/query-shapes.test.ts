@@ -23,6 +23,8 @@ import {
   type ListingScope,
 } from '../catalog/listing-filters';
 import type { Product } from '../catalog/product';
+import { productCardsCollection, productFacetCardsCollection } from '../catalog/product-card';
+import { encodeEntries, searchTermsCollection } from '../catalog/search-index';
 import { listOrdersByOwner } from '../data/order-history';
 import { getProduct, listProducts, searchProducts, type ProductPage } from '../data/products';
 import { findUsersByEmail } from '../data/users';
@@ -53,12 +55,12 @@ const update = process.env.UPDATE_QUERY_SHAPES === '1';
  */
 const callSites: Record<string, string[]> = {
   'src/data/order-history.ts': ['getDocs'],
-  'src/data/products.ts': ['getDocs', 'getCount'],
+  'src/data/products.ts': ['getDocs', 'getDocs', 'getDocs', 'getCount'],
   'src/data/users.ts': ['getDocs'],
   'machines/product-details/related.ts': ['readRelated'],
   'src/components/listing-filters/FilteredListing.tsx': ['<ProductListing'],
   'src/components/product-listing/ProductListing.tsx': ['useProductList'],
-  'src/pages/home/HomeSections.tsx': ['useProductList', 'useProductList', 'useProductList'],
+  'src/pages/home/ProductRows.tsx': ['useProductList'],
   'src/pages/search/SearchPage.tsx': ['<ProductListing', '<ProductListing'],
   'src/pages/wholesale/WholesaleListing.tsx': ['useProductList'],
   'src/state/account-services.ts': ['findUsersByEmail', 'listOrdersByOwner'],
@@ -105,21 +107,42 @@ let sent: Sent[] = [];
 /** Whether a page read is answered with a full page (so a next page follows) or nothing. */
 let fullPages = true;
 
-function productDocument(name: string, index: number) {
+/** A card of the catalog (catalog/product-card.ts), the newest first by its index. */
+function cardDocument(name: string, index: number) {
   return {
     name,
     createTime: readTime,
     updateTime: readTime,
     fields: {
       productName: { stringValue: `Product ${index}` },
-      price: { stringValue: String(1000 + index) },
       priceValue: { integerValue: String(1000 + index) },
-      createdAt: { timestampValue: readTime },
-      wholesale: {
-        mapValue: { fields: { minQty: { integerValue: '6' }, unitPrice: { stringValue: '900' } } },
+      card: {
+        stringValue: JSON.stringify([String(1000 + index), '', [], [], [], [], 1, null, '900']),
       },
+      createdAt: { timestampValue: new Date(Date.parse(readTime) - index * 60_000).toISOString() },
+      wholesale: { mapValue: { fields: { minQty: { integerValue: '6' } } } },
     },
   };
+}
+
+/** More products under every term than a page holds, so a search has a next page. */
+const indexedProducts = encodeEntries(
+  Array.from({ length: 60 }, (_, i) => ({
+    id: `p${i}`,
+    createdAt: Date.parse(readTime) - i * 60_000,
+  })),
+);
+
+const cards = new Set([productCardsCollection, productFacetCardsCollection]);
+
+/** The documents an `in` filter on the document name asks for, if the query has one. */
+function namedDocuments(query: StructuredQuery): string[] | null {
+  const filter = query.where && 'fieldFilter' in query.where ? query.where.fieldFilter : null;
+  if (filter?.field.fieldPath !== '__name__' || filter.op !== 'IN') return null;
+  const { value } = filter as {
+    value?: { arrayValue?: { values?: Array<{ referenceValue: string }> } };
+  };
+  return (value?.arrayValue?.values ?? []).map((named) => named.referenceValue);
 }
 
 function answer(method: string, parent: string, body: unknown): Response {
@@ -128,11 +151,27 @@ function answer(method: string, parent: string, body: unknown): Response {
       const query = (body as { structuredQuery: StructuredQuery & { limit?: number } })
         .structuredQuery;
       const collection = query.from?.[0]?.collectionId ?? '';
-      const count = fullPages && collection === 'products' ? (query.limit ?? 0) : 0;
-      const documents = Array.from({ length: count }, (_, i) => ({
-        document: productDocument(`${parent}/${collection}/p${i}`, i),
-        readTime,
-      }));
+      const named = namedDocuments(query);
+      const documents =
+        collection === searchTermsCollection
+          ? (named ?? []).map((name) => ({
+              document: {
+                name,
+                createTime: readTime,
+                updateTime: readTime,
+                fields: { products: { stringValue: indexedProducts } },
+              },
+              readTime,
+            }))
+          : named
+            ? named.map((name, i) => ({ document: cardDocument(name, i), readTime }))
+            : Array.from(
+                { length: fullPages && cards.has(collection) ? (query.limit ?? 0) : 0 },
+                (_, i) => ({
+                  document: cardDocument(`${parent}/${collection}/p${i}`, i),
+                  readTime,
+                }),
+              );
       return HttpResponse.json(documents.length ? documents : [{ readTime }]);
     }
     case 'runAggregationQuery': {
@@ -201,15 +240,23 @@ function collectionOf(documentName: string): string {
 
 // --- Every read the pages make -----------------------------------------------------------------
 
-/** A ProductListing's reads (state/use-product-list.ts): the first page, then Load more. */
+/**
+ * A ProductListing's reads (state/use-product-list.ts): the first page, then Load more. A listing
+ * reads its next page after the cursor; a search cuts it from the index and reads those cards.
+ */
 async function productListing(query: ProductQuery): Promise<void> {
   const load = ({ search, ...page }: ProductQuery): Promise<ProductPage> =>
     search === undefined ? listProducts(page) : searchProducts(search, page);
   const first = await load(query);
   expect(first.nextCursor, `a full page of ${JSON.stringify(query)} has a next`).not.toBeNull();
-  const before = sent.length;
-  await load({ ...query, cursor: first.nextCursor });
-  const next = sent.slice(before).find((request) => request.method === 'runQuery');
+  const second = await load({ ...query, cursor: first.nextCursor });
+  if (query.search !== undefined) {
+    const firstIds = new Set(first.products.map((product) => product.id));
+    expect(second.products.length).toBeGreaterThan(0);
+    expect(second.products.filter((product) => firstIds.has(product.id))).toEqual([]);
+    return;
+  }
+  const next = sent.findLast((request) => request.method === 'runQuery');
   const { startAt } = (next?.body as { structuredQuery: { startAt?: unknown } }).structuredQuery;
   expect(
     startAt,
@@ -288,7 +335,7 @@ interface Page {
 const pages: Page[] = [
   {
     name: 'Home',
-    source: 'pages/home/HomeSections.tsx: the featured, new-arrivals and top-seller rows',
+    source: 'pages/home/ProductRows.tsx: the featured, new-arrivals and top-seller rows',
     reads: async () => {
       await productListing({ pageSize: 8, filter: { featured: true } });
       await productListing({ pageSize: 8, sort: 'newest' });

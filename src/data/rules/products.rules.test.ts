@@ -3,6 +3,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  documentId,
   getDoc,
   getDocs,
   query,
@@ -11,11 +12,12 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { productDocuments } from '../../../mocks/fixtures/products';
+import { catalogSeed } from '../../../mocks/fixtures/products';
 import { everyone, rulesSuite } from './personas';
 
 const suite = rulesSuite();
-const [seeded] = productDocuments();
+const seed = catalogSeed();
+const [seeded] = seed.products!;
 
 beforeEach(async () => {
   await suite.seed(`products/${seeded!.id}`, seeded!.data);
@@ -46,5 +48,43 @@ describe('the catalog (products)', () => {
 
   it.each(everyone)('%s cannot remove a product', async (_who, persona) => {
     await assertFails(deleteDoc(doc(suite.as(persona), 'products', seeded!.id)));
+  });
+});
+
+// What listings and search read, derived from products by the server: public, never written by a
+// browser, admin account included (staff change products; the cards follow on the server).
+describe.each(['productCards', 'productFacetCards', 'searchTerms'])('%s', (collectionId) => {
+  const [derived] = seed[collectionId]!;
+
+  beforeEach(async () => {
+    await suite.seed(`${collectionId}/${derived!.id}`, derived!.data);
+  });
+
+  it.each(everyone)('%s reads one by its id', async (_who, persona) => {
+    const snapshot = await assertSucceeds(
+      getDoc(doc(suite.as(persona), collectionId, derived!.id)),
+    );
+    expect(snapshot.exists()).toBe(true);
+  });
+
+  it.each(everyone)('%s queries them by id, as listings and search do', async (_who, persona) => {
+    const named = query(
+      collection(suite.as(persona), collectionId),
+      where(documentId(), 'in', [derived!.id, 'not-there']),
+    );
+    expect((await assertSucceeds(getDocs(named))).size).toBe(1);
+  });
+
+  it.each(everyone)('%s cannot add one', async (_who, persona) => {
+    await assertFails(setDoc(doc(suite.as(persona), collectionId, 'made-up'), derived!.data));
+  });
+
+  it.each(everyone)('%s cannot change one', async (_who, persona) => {
+    const written = doc(suite.as(persona), collectionId, derived!.id);
+    await assertFails(updateDoc(written, { changed: true }));
+  });
+
+  it.each(everyone)('%s cannot remove one', async (_who, persona) => {
+    await assertFails(deleteDoc(doc(suite.as(persona), collectionId, derived!.id)));
   });
 });

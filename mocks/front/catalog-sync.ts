@@ -1,0 +1,101 @@
+/**
+ * Listings and search read cards and a search index derived from `products`
+ * (src/catalog/catalog-documents.ts). In production the catalog trigger (functions/src/catalog)
+ * rebuilds them after every write to a product; the local backend runs no Firestore triggers, so
+ * the front does the same after a write that reaches `products` through it, as QA's owner writes
+ * do: what QA changes in a product is what a shopper sees in its card and in search.
+ */
+import { http, type RequestHandler } from 'msw';
+import { cardDocuments, productsCollection } from '../../src/catalog/catalog-documents';
+import { indexChanges, searchTermsCollection, withEntry } from '../../src/catalog/search-index';
+import type { EmulatorAdmin } from '../emulator-admin';
+import { decodeFields } from '../firestore/codec';
+
+export interface CatalogSyncOptions {
+  admin: EmulatorAdmin;
+  /** Sends the write on to the emulator. */
+  forward: (request: Request) => Promise<Response>;
+}
+
+const documentsPath = /\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents(\/[^:]*)?(?::(\w+))?$/;
+
+/** The product a document path below `documents/` names, if it names one. */
+function productOf(path: string): string | undefined {
+  const [collection, id, ...deeper] = path.split('/').filter(Boolean).map(decodeURIComponent);
+  return collection === productsCollection && id && deeper.length === 0 ? id : undefined;
+}
+
+/** The documents a commit or batch write names in its writes. */
+function writtenNames(body: unknown): string[] {
+  const writes = (body as { writes?: unknown } | null)?.writes;
+  if (!Array.isArray(writes)) return [];
+  return writes.flatMap((write: unknown) => {
+    const { update, delete: removed, transform } = (write ?? {}) as Record<string, unknown>;
+    const named = [
+      (update as { name?: unknown } | undefined)?.name,
+      removed,
+      (transform as { document?: unknown } | undefined)?.document,
+    ];
+    return named.filter((name): name is string => typeof name === 'string');
+  });
+}
+
+/** The products a Firestore REST write changes: commits, batch writes, and writes by path. */
+async function productsWritten(request: Request): Promise<string[]> {
+  const match = documentsPath.exec(new URL(request.url).pathname);
+  if (!match) return [];
+  const [, path = '', method] = match;
+  let names: string[] = [];
+  if (method === 'commit' || method === 'batchWrite') {
+    try {
+      names = writtenNames(JSON.parse(await request.clone().text())).map(
+        (name) => name.split('/documents')[1] ?? '',
+      );
+    } catch {
+      return [];
+    }
+  } else if (!method && ['PATCH', 'DELETE'].includes(request.method)) names = [path];
+  else if (!method && request.method === 'POST') {
+    const id = new URL(request.url).searchParams.get('documentId');
+    if (id) names = [`${path}/${id}`];
+  }
+  return [...new Set(names.flatMap((name) => productOf(name) ?? []))];
+}
+
+export function createCatalogSync({ admin, forward }: CatalogSyncOptions): RequestHandler {
+  const read = async (id: string) => {
+    const stored = await admin.get(`${productsCollection}/${id}`);
+    return stored ? decodeFields(stored.fields ?? {}) : null;
+  };
+
+  async function rebuild(id: string, before: Record<string, unknown> | null) {
+    const after = await read(id);
+    for (const [collection, card] of Object.entries(cardDocuments(after))) {
+      if (card) await admin.put(collection, id, card);
+      else await admin.remove(`${collection}/${id}`);
+    }
+    for (const { term, entry } of indexChanges(id, before, after)) {
+      const stored = await admin.get(`${searchTermsCollection}/${term}`);
+      const products = withEntry(decodeFields(stored?.fields ?? {}).products, id, entry);
+      if (products) await admin.put(searchTermsCollection, term, { products });
+      else await admin.remove(`${searchTermsCollection}/${term}`);
+    }
+  }
+
+  // One write at a time: each rebuild reads what the one before it wrote to the search index.
+  let queue: Promise<unknown> = Promise.resolve();
+  return http.all(documentsPath, async ({ request }) => {
+    const ids = await productsWritten(request);
+    if (ids.length === 0) return undefined;
+    const turn = queue.then(async () => {
+      const before = await Promise.all(ids.map(read));
+      const answer = await forward(request);
+      if (answer.ok) {
+        for (const [index, id] of ids.entries()) await rebuild(id, before[index] ?? null);
+      }
+      return answer;
+    });
+    queue = turn.catch(() => undefined);
+    return turn;
+  });
+}
