@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { cardDocument, facetCardDocument, unpackCard } from '../../../src/catalog/product-card';
 import { maxOrderAmount } from '../../../src/forms/limits';
 import type { PlaceOrderResponse } from '../../../src/forms/place-order';
 import { emulatorFirestore } from './emulator-firestore';
@@ -19,6 +20,15 @@ async function seed(products: Record<string, object>): Promise<void> {
 async function stockOf(id: string) {
   const data = (await db().collection('products').doc(id).get()).data();
   return { stock: data?.stock as number, variantStock: data?.variantStock as object | undefined };
+}
+
+/** What a product's card and its facet card show of its stock (catalog/product-card.ts). */
+async function cardStockOf(id: string) {
+  const shown = async (collection: string) => {
+    const details = unpackCard((await db().collection(collection).doc(id).get()).get('card'));
+    return details && { stock: details.stock, variantStock: details.variantStock };
+  };
+  return { card: await shown('productCards'), facetCard: await shown('productFacetCards') };
 }
 
 async function orderCount(): Promise<number> {
@@ -209,6 +219,62 @@ describe('placing the same checkout again', () => {
     await placeOrder({ db: db(), uid: null, request: sent, afterPlaced });
     expect(afterPlaced).toHaveBeenCalledTimes(1);
     expect(afterPlaced.mock.calls[0]?.[0].id).toBe(sent.checkoutId);
+  });
+});
+
+describe('the cards listings show', () => {
+  async function seedWithCards(products: Record<string, Record<string, unknown>>) {
+    await seed(products);
+    const batch = db().batch();
+    for (const [id, data] of Object.entries(products)) {
+      batch.set(db().collection('productCards').doc(id), cardDocument(data)!);
+      batch.set(db().collection('productFacetCards').doc(id), facetCardDocument(data)!);
+    }
+    await batch.commit();
+  }
+
+  it('take the stock with the product, in the same transaction', async () => {
+    await seedWithCards({ jeans, loafers });
+    placed(
+      await place(
+        request([
+          twoJeans,
+          line({ id: 'loafers', size: 'UK 7.5', colour: 'Tan', unitPrice: '4999.50' }),
+        ]),
+      ),
+    );
+    const jeansLeft = { stock: 3, variantStock: { '30|Black': 2, '32|Black': 1, '34|Black': 0 } };
+    expect(await cardStockOf('jeans')).toEqual({ card: jeansLeft, facetCard: jeansLeft });
+    const loafersLeft = { stock: 3, variantStock: { 'UK 7.5|Tan': 0, 'UK 8|Tan': 3 } };
+    expect(await cardStockOf('loafers')).toEqual({ card: loafersLeft, facetCard: loafersLeft });
+    const facets = (await db().collection('productFacetCards').doc('loafers').get()).get('facets');
+    expect(facets).toEqual(facetCardDocument(loafers)?.facets);
+  });
+
+  it('are made from the product when they were missing, and keep its other fields', async () => {
+    await seed({ scarf });
+    placed(await place(request([line({ id: 'scarf', unitPrice: '800' })], cashDetails)));
+    const card = (await db().collection('productCards').doc('scarf').get()).data();
+    expect(card).toMatchObject({ productName: 'Kikoy Scarf', priceValue: 800 });
+    expect(await cardStockOf('scarf')).toEqual({
+      card: { stock: 39, variantStock: undefined },
+      facetCard: { stock: 39, variantStock: undefined },
+    });
+  });
+
+  it('stay as they were when nothing is placed: a changed price, or a repeat', async () => {
+    await seedWithCards({ jeans: { ...jeans, price: '2700' } });
+    expect((await place(request([twoJeans]))).outcome).toBe('changed');
+    expect((await cardStockOf('jeans')).card?.stock).toBe(5);
+
+    await seedWithCards({ jeans });
+    const sent = request([twoJeans]);
+    placed(await place(sent));
+    const cardRef = db().collection('productCards').doc('jeans');
+    const written = (await cardRef.get()).updateTime;
+    placed(await place(sent));
+    expect((await cardRef.get()).updateTime).toEqual(written);
+    expect((await cardStockOf('jeans')).card?.stock).toBe(3);
   });
 });
 

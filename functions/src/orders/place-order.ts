@@ -1,16 +1,26 @@
 /**
  * Orders placed by the server: in one transaction the order's id is looked up (a retry gets the
  * order it already made), the lines are priced again and their stock checked, and only then is
- * the order written and the stock taken. Payment is not started here: the caller does that with
- * the order returned (or through `afterPlaced`).
+ * the order written and the stock taken, from the product and from its cards, which show stock
+ * to shoppers. Payment is not started here: the caller does that with the order returned (or
+ * through `afterPlaced`).
  */
 import {
   FieldPath,
   FieldValue,
+  type DocumentData,
   type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { productsCollection } from '../../../src/catalog/catalog-documents';
+import {
+  cardDocument,
+  facetCardDocument,
+  productCardsCollection,
+  productFacetCardsCollection,
+} from '../../../src/catalog/product-card';
+import { units, variantStock } from '../../../src/catalog/product-fields';
 import type { OrderView, PlaceOrderResponse } from '../../../src/forms/place-order';
 import { hashAccessToken, tokenOpens } from './access-token';
 import { noSuchOrder } from './errors';
@@ -23,7 +33,6 @@ import type { StockTake } from './stock';
 export { toOrderView } from './order-document';
 
 export const ordersCollection = 'orders';
-export const productsCollection = 'products';
 
 /** An order just written: its id and the document as placed (without its timestamps). */
 export interface PlacedOrder {
@@ -46,17 +55,38 @@ type Outcome =
   | { kind: 'changed'; response: PlaceOrderResponse }
   | { kind: 'created'; placed: PlacedOrder };
 
+/** The products document as it will be once the take is written: what its cards show. */
+function afterTake(data: DocumentData, take: StockTake): DocumentData {
+  const perVariant = variantStock(data.variantStock);
+  const left = perVariant
+    ? Object.fromEntries(
+        Object.entries(perVariant).map(([key, count]) => [key, count - (take.variants[key] ?? 0)]),
+      )
+    : undefined;
+  return { ...data, stock: units(data.stock) - take.units, variantStock: left };
+}
+
 function takeStock(
   transaction: Transaction,
   product: DocumentReference,
-  { units, variants }: StockTake,
+  data: DocumentData,
+  take: StockTake,
 ): void {
   // FieldPath, not a dotted string: a size like "UK 7.5" must stay one key.
-  const byVariant = Object.entries(variants).flatMap(([key, taken]) => [
+  const byVariant = Object.entries(take.variants).flatMap(([key, taken]) => [
     new FieldPath('variantStock', key),
     FieldValue.increment(-taken),
   ]);
-  transaction.update(product, 'stock', FieldValue.increment(-units), ...byVariant);
+  transaction.update(product, 'stock', FieldValue.increment(-take.units), ...byVariant);
+  // The cards are rewritten from the product, so one that was missing or stale is mended too.
+  const after = afterTake(data, take);
+  const db = product.firestore;
+  const card = cardDocument(after);
+  const facetCard = facetCardDocument(after);
+  if (card) transaction.set(db.collection(productCardsCollection).doc(product.id), card);
+  if (facetCard) {
+    transaction.set(db.collection(productFacetCardsCollection).doc(product.id), facetCard);
+  }
 }
 
 /**
@@ -102,7 +132,8 @@ export async function placeOrder({
     });
     for (const [index, id] of ids.entries()) {
       const take = pricing.stock.get(id);
-      if (take && take.units > 0) takeStock(transaction, productRefs[index]!, take);
+      const data = productSnapshots[index]?.data();
+      if (take && take.units > 0 && data) takeStock(transaction, productRefs[index]!, data, take);
     }
     return { kind: 'created', placed: { id: orderRef.id, order } };
   });
