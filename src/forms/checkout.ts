@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { counties } from '../settings/counties';
 import { deliveryOptions, type DeliveryOption } from '../settings/shop-settings';
 import { kenyanPhone, kenyanPhoneMessage, normaliseKenyanPhone } from './kenyan-phone';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { optionalKenyanPhone } from './kenyan-phone';
 import { fitsIn, minContactMessage, reaches, textLength, textLimits } from './limits';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Kenyan mobile numbers as shoppers type them: `0712 345 678`, `0110-123-456`, `+254 712 345 678`,

@@ -3,7 +3,7 @@
  * one place: the functions validate every request with these schemas, and the checkout form's
  * own fields are checked by the server with the very schema the form uses (`checkoutSchema`).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { maxOrderLines, textLimits } from './limits';
 
 /** A checkout id: Firestore's 20-character auto-id, made on the device; the order's id. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { kenyanPhone } from './kenyan-phone';
 import { fitsIn, textLimits } from './limits';
 

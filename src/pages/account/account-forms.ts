@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../forms/zod';
 import { fitsIn, textLimits } from '../../forms/limits';
 
 /** The rules both forms share: rules firestore.rules holds too (names up to 80 characters). */
