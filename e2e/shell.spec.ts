@@ -124,15 +124,53 @@ test.describe('category and search URLs', () => {
 test.describe('header, menu and panels', () => {
   test('the header is sticky while scrolling up and not while scrolling down', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const header = page.locator('header').first();
-    await page.mouse.wheel(0, 1200);
-    await expect(header).toHaveAttribute('data-sticky', 'false');
-    await page.mouse.wheel(0, -300);
+    // A timeline of every value the header takes, with a mark after each scroll has settled:
+    // a sticky moment while scrolling down from the top shows in it, however brief.
+    await header.evaluate((element: HTMLElement) => {
+      const timeline = [element.dataset.sticky];
+      Object.assign(window, { stickyTimeline: timeline });
+      new MutationObserver(() => timeline.push(element.dataset.sticky)).observe(element, {
+        attributeFilter: ['data-sticky'],
+      });
+    });
+    /** Wheels by `dy`, waits until the page has moved and then stood still, and marks it. */
+    const scroll = async (dy: number) => {
+      const from = await page.evaluate(() => window.scrollY);
+      await page.mouse.wheel(0, dy);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(from);
+      await page.evaluate(
+        (mark) =>
+          new Promise<void>((resolve) => {
+            let last = window.scrollY;
+            let stillFrames = 0;
+            const watch = () => {
+              stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+              last = window.scrollY;
+              if (stillFrames < 3) {
+                requestAnimationFrame(watch);
+                return;
+              }
+              (window as unknown as { stickyTimeline: string[] }).stickyTimeline.push(mark);
+              resolve();
+            };
+            requestAnimationFrame(watch);
+          }),
+        dy > 0 ? 'scrolled down' : 'scrolled up',
+      );
+    };
+
+    await scroll(1200);
+    await scroll(-300);
     await expect(header).toHaveAttribute('data-sticky', 'true');
     await expect(header).toBeInViewport();
-    await page.mouse.wheel(0, 600);
+    await scroll(600);
     await expect(header).toHaveAttribute('data-sticky', 'false');
+    await expect(header).not.toBeInViewport();
+    expect(
+      await page.evaluate(() => (window as unknown as { stickyTimeline: string[] }).stickyTimeline),
+    ).toEqual(['false', 'scrolled down', 'true', 'scrolled up', 'false', 'scrolled down']);
   });
 
   test('the menu opens on Categories; one accordion section at a time; Menus links close it', async ({
