@@ -11,7 +11,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: { product: inStock, priority: true } };
+export const Default: Story = { args: { product: inStock, imageLoading: 'eager' } };
 export const OutOfStock: Story = { args: { product: outOfStock } };
 export const VeryLongName: Story = { args: { product: longName } };
 export const WithoutImage: Story = { args: { product: noImage } };
