@@ -41,6 +41,8 @@ test('browse a category, then a sub-category by its chip, then open a product', 
 test('every footer brand and top-seller search finds products', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
+  // The links are read at once below, so the footer must be on screen first.
+  await expect(footer).toBeVisible();
   const groups = ['Brands', 'Top Sellers'];
   const hrefs: string[] = [];
   for (const group of groups) {
