@@ -41,6 +41,18 @@ describe('panels and moving around', () => {
     await waitFor(() => expect(contact).toHaveFocus());
   });
 
+  it("a link in a panel to the page already shown focuses that page's heading", async () => {
+    renderRoute('/privacy-policy');
+    const privacy = await heading('Privacy Policy');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('tab', { name: 'Menus' }));
+    await userEvent.click(within(menu).getByRole('link', { name: 'Privacy Policy' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(privacy).toHaveFocus());
+  });
+
   it('Escape closes a panel and gives focus back to the button that opened it', async () => {
     renderRoute('/privacy-policy');
     await heading('Privacy Policy');

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import type { PanelCloser } from '../../../machines/panels/panels.machine';
+import { focusPageHeading } from '../../app/focus-page-heading';
 import { CloseIcon } from '../icons/Icons';
 import styles from './SlideOver.module.css';
 
@@ -9,7 +10,7 @@ export interface SlideOverProps {
   title: string;
   side: 'left' | 'right';
   onClose: (via: PanelCloser) => void;
-  /** Once closed, focus goes back to the button that opened it; else the new page takes it. */
+  /** Once closed, focus goes back to the button that opened it; else the page's heading takes it. */
   returnFocusToOpener: boolean;
   children: ReactNode;
   /** Shown under the title for screen readers, e.g. the number of items. */
@@ -53,7 +54,12 @@ export function SlideOver({
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            if (returnFocusToOpener && opener.current?.isConnected) opener.current.focus();
+            if (returnFocusToOpener) {
+              if (opener.current?.isConnected) opener.current.focus();
+            } else if (document.activeElement === document.body) {
+              // A link to the page already shown changes no route: that page takes focus now.
+              focusPageHeading();
+            }
           }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
