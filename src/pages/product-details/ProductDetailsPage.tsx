@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { productPath } from '../../catalog/paths';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { Spinner } from '../../components/spinner/Spinner';
@@ -16,6 +16,7 @@ export default function ProductDetailsPage() {
 /** The page of one product id, as the route (or a story) gives it. */
 export function ProductDetails({ id, nameInUrl }: { id: string; nameInUrl: string }) {
   const details = useProductDetails(id);
+  const { pathname } = useLocation();
   if (details.status === 'loading') return <Spinner />;
   if (details.status === 'failed') {
     return (
@@ -39,9 +40,11 @@ export function ProductDetails({ id, nameInUrl }: { id: string; nameInUrl: strin
       </Problem>
     );
   }
-  // A renamed product keeps working links: the stale name part moves to the current one.
-  if (nameInUrl !== details.product.productName) {
-    return <Navigate to={productPath(details.product)} replace />;
+  // A renamed product keeps working links: the stale name part moves to the current one. Never
+  // to the address already shown: the router reads an encoded slash in a name as a slash.
+  const canonical = productPath(details.product);
+  if (nameInUrl !== details.product.productName && pathname !== canonical) {
+    return <Navigate to={canonical} replace />;
   }
   return <ProductView product={details.product} details={details} />;
 }

@@ -26,6 +26,17 @@ describe('the product details route', () => {
     expect(app.currentPath()).toBe(productPath(product));
   });
 
+  it('shows a product whose name holds an encoded slash, without moving', async () => {
+    const product = await store({ ...seeded, id: 'p-encoded-slash', productName: 'Tee 50%2F50' });
+    const app = renderRoute(productPath(product));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tee 50%2F50' }),
+    ).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.getByRole('heading', { level: 1, name: 'Tee 50%2F50' })).toBeInTheDocument();
+    expect(app.currentPath()).toBe(productPath(product));
+  });
+
   it('shows a product whose image address is malformed', async () => {
     const [first, ...others] = seeded.image;
     const product = await store({
