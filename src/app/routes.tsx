@@ -3,26 +3,26 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RootErrorBoundary } from '../components/error-screen/boundaries';
 import { AppLayout } from '../components/layout/AppLayout';
 import { trackedPageChunk } from './page-chunks';
+import { pageLoaders } from './page-loaders';
 
-// Pages load on demand, one chunk per group (spec section 2); Loading shows while one downloads.
-const HomePage = lazy(trackedPageChunk(() => import('../pages/home/HomePage')));
-const ShopPage = lazy(trackedPageChunk(() => import('../pages/shop/ShopPage')));
-const CategoryPage = lazy(trackedPageChunk(() => import('../pages/category/CategoryPage')));
-const SearchPage = lazy(trackedPageChunk(() => import('../pages/search/SearchPage')));
-const ProductDetailsPage = lazy(
-  trackedPageChunk(() => import('../pages/product-details/ProductDetailsPage')),
-);
-const WholesalePage = lazy(trackedPageChunk(() => import('../pages/wholesale/WholesalePage')));
-const checkout = trackedPageChunk(() => import('../pages/checkout'));
+// Pages load on demand, one chunk per page or group (src/app/page-loaders.ts); the Loading bar
+// shows while one downloads.
+const HomePage = lazy(trackedPageChunk(pageLoaders.home));
+const ShopPage = lazy(trackedPageChunk(pageLoaders.shop));
+const CategoryPage = lazy(trackedPageChunk(pageLoaders.category));
+const SearchPage = lazy(trackedPageChunk(pageLoaders.search));
+const ProductDetailsPage = lazy(trackedPageChunk(pageLoaders.productDetails));
+const WholesalePage = lazy(trackedPageChunk(pageLoaders.wholesale));
+const checkout = trackedPageChunk(pageLoaders.checkout);
 const CheckoutPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutPage })));
 const CheckoutFormPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutFormPage })));
 const CheckoutOrderPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutOrderPage })));
-const NotFoundPage = lazy(trackedPageChunk(() => import('../pages/not-found/NotFoundPage')));
-const account = trackedPageChunk(() => import('../pages/account'));
+const NotFoundPage = lazy(trackedPageChunk(pageLoaders.notFound));
+const account = trackedPageChunk(pageLoaders.account);
 const LoginPage = lazy(() => account().then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => account().then((m) => ({ default: m.SignupPage })));
 const AccountPage = lazy(() => account().then((m) => ({ default: m.AccountPage })));
-const content = trackedPageChunk(() => import('../pages/content'));
+const content = trackedPageChunk(pageLoaders.content);
 const AboutPage = lazy(() => content().then((m) => ({ default: m.AboutPage })));
 const ContactPage = lazy(() => content().then((m) => ({ default: m.ContactPage })));
 const RefundsPage = lazy(() => content().then((m) => ({ default: m.RefundsPage })));
