@@ -54,11 +54,12 @@ describe('home page', () => {
       }),
     );
     renderRoute('/');
-    const row = (await screen.findByRole('heading', { name: 'Top sellers' })).closest('section')!;
-    await waitFor(() => expect(within(row).getByRole('alert')).toBeInTheDocument());
+    // The row's placeholder is replaced once the rows have loaded: look the row up each time.
+    const row = () => screen.getByRole('heading', { name: 'Top sellers' }).closest('section')!;
+    await waitFor(() => expect(within(row()).getByRole('alert')).toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(16));
     topSellersDown = false;
-    await userEvent.click(within(row).getByRole('button', { name: 'Retry' }));
+    await userEvent.click(within(row()).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
   });
 
