@@ -291,6 +291,8 @@ test('a card asks for a size and colour; the panel and checkout show them; again
   await expect(panel.getByText(chosen, { exact: true })).toBeVisible();
   await panel.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  // The panel closes on the way; what is checked next is the checkout page's own summary.
+  await expect(panel).toBeHidden();
   await expect(page.getByRole('link', { name })).toBeVisible();
   await expect(page.getByText(chosen, { exact: true })).toBeVisible();
 
