@@ -39,7 +39,9 @@ export function firstPaintHints({ fonts, origins, modules }: FirstPaintHints): P
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle = {} }) {
+      handler(html, { path, bundle = {} }) {
+        // Only the shop's own page: Storybook builds its iframe.html with this config too.
+        if (path !== '/index.html') return [];
         const assets = Object.keys(bundle);
         const preconnects = origins(env).map((href) => ({
           tag: 'link',
