@@ -102,7 +102,8 @@ describe('home page', () => {
 
   it('cannot add a sold-out product to the cart', async () => {
     renderRoute('/');
-    await screen.findAllByRole('article');
+    // Every row, not just the first to arrive: the sold-out card may be in any of them.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
     const soldOut = screen
       .getAllByRole('article')
       .filter((c) => within(c).queryByText('Out of stock'));
