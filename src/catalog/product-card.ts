@@ -26,6 +26,23 @@ export const productCardsCollection = 'productCards';
 /** The same cards with the `facets` a size or colour filter queries (src/catalog/facets.ts). */
 export const productFacetCardsCollection = 'productFacetCards';
 
+/**
+ * Every field of a card document (see `cardDocument`): a read of facet cards asks for these
+ * alone, leaving out the `facets` it only filters by.
+ */
+export const cardFields = [
+  'productName',
+  'priceValue',
+  'category',
+  'subCategory',
+  'brand',
+  'card',
+  'createdAt',
+  'featured',
+  'topSeller',
+  'wholesale',
+] as const;
+
 /** What a card shows beyond its query fields, as packed in its `card` string. */
 export type CardDetails = Pick<
   Product,

@@ -5,7 +5,7 @@ import {
   serverTimestamp,
   type DocumentData,
 } from 'firebase/firestore/lite';
-import { db } from './firebase-app';
+import { db } from './firestore-db';
 import { write } from './resilience';
 
 export type CreateOnceResult = 'created' | 'already-there';

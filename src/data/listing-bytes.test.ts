@@ -66,6 +66,10 @@ describe('a listing read', () => {
     ['the shop, newest first', listingRead('')],
     ['the shop by price', listingRead('sort=price-asc')],
     ['a category page', listingRead('', { category: 'Ladies' })],
+    // Facet cards hold the facets a filter needs; the read leaves them out of its answer.
+    ['the shop filtered by a size', listingRead('size=M')],
+    ['the shop filtered by a colour', listingRead('colour=Black')],
+    ['the shop filtered by a size and a colour', listingRead('size=M&colour=Black')],
     ['the wholesale listing', { filter: { wholesale: true }, sort: 'newest', withTotal: true }],
   ] as const)(
     'answers %s with at most 20,000 bytes of JSON for 24 cards',

@@ -9,7 +9,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import type { OrderSummary } from '../../machines/order-history/types';
-import { db } from './firebase-app';
+import { db } from './firestore-db';
 import { read } from './resilience';
 
 /** The latest orders only: enough for the account page, and the read stays small on 3G. */

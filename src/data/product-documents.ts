@@ -1,4 +1,3 @@
-import { Timestamp, type DocumentData } from 'firebase/firestore/lite';
 import { productKeywords } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
 import { unpackCard } from '../catalog/product-card';
@@ -16,7 +15,7 @@ import {
  * Turns a products document into a Product, or null when it is unusable. One bad document in
  * the backend must cost the shopper that product, never the page.
  */
-export function toProduct(id: string, data: DocumentData): Product | null {
+export function toProduct(id: string, data: Record<string, unknown>): Product | null {
   const price = numericString(data.price);
   if (price === null || typeof data.productName !== 'string' || !data.productName.trim()) {
     return null;
@@ -57,11 +56,14 @@ export function toProduct(id: string, data: DocumentData): Product | null {
  * is unusable. A card carries no description, tags or keywords, and only the first picture, named
  * by the product.
  */
-export function toProductCard(id: string, data: DocumentData): Product | null {
+export function toProductCard(id: string, data: Record<string, unknown>): Product | null {
   const details = unpackCard(data.card);
   if (!details || typeof data.productName !== 'string' || !data.productName.trim()) return null;
   const { imageURL, wholesaleUnitPrice, ...shown } = details;
-  const minQty: unknown = data.wholesale?.minQty;
+  const minQty: unknown =
+    typeof data.wholesale === 'object' && data.wholesale !== null
+      ? (data.wholesale as { minQty?: unknown }).minQty
+      : undefined;
   const wholesale = wholesaleTerms({ unitPrice: wholesaleUnitPrice, minQty });
   return {
     id,
@@ -82,8 +84,8 @@ export function toProductCard(id: string, data: DocumentData): Product | null {
   };
 }
 
+/** A stored time (read as ISO 8601 text, src/data/firestore-rest.ts) in one form. */
 function instant(value: unknown): string {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
   if (typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
     return new Date(value).toISOString();
   }

@@ -9,6 +9,8 @@ import {
   getProduct,
   listProducts,
   searchProducts,
+  startGetProduct,
+  startListProducts,
   type ProductFilter,
   type ProductPage,
   type ProductSort,
@@ -238,6 +240,82 @@ describe('getProduct', () => {
       expect(await getProduct(id)).toBeNull();
     },
   );
+});
+
+/** The Firestore methods the shop called while `work` ran, in the order they went out. */
+async function methodsCalledBy(work: () => Promise<unknown>): Promise<string[]> {
+  const methods: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    // The shop's Firestore; the front passes each call on to the emulator behind it.
+    if (url.port !== '8080') return;
+    const [, method] = /:(\w+)$/.exec(url.pathname) ?? [];
+    if (method) methods.push(method);
+  };
+  testBackend.server.events.on('request:start', listener);
+  try {
+    await work();
+  } finally {
+    testBackend.server.events.removeListener('request:start', listener);
+  }
+  return methods;
+}
+
+describe('a read started before its page asks for it (the landing page, src/entry.ts)', () => {
+  const landing = { filter: {}, sort: 'newest', withTotal: true } as const;
+
+  it("is taken over by the page's identical listing read, without asking Firestore again", async () => {
+    let early: Promise<ProductPage> | undefined;
+    const first = await methodsCalledBy(async () => {
+      early = startListProducts(landing);
+      await early;
+    });
+    expect(first.sort()).toEqual(['runAggregationQuery', 'runQuery']);
+    let page: ProductPage | undefined;
+    // The same request, spelt as the page spells it: the read is known by what it asks.
+    const again = await methodsCalledBy(async () => {
+      page = await listProducts({ withTotal: true, sort: 'newest' });
+    });
+    expect(again).toEqual([]);
+    expect(page).toEqual(await early);
+    expect(page?.products).toHaveLength(24);
+  });
+
+  it('is taken over once: a later identical read asks Firestore afresh', async () => {
+    await startListProducts(landing);
+    await listProducts(landing);
+    expect((await methodsCalledBy(() => listProducts(landing))).sort()).toEqual([
+      'runAggregationQuery',
+      'runQuery',
+    ]);
+  });
+
+  it('is not taken over by a different read', async () => {
+    const early = startListProducts(landing);
+    const other = await listProducts({ sort: 'price-asc' });
+    expect(other.products.map((p) => p.id)).not.toEqual((await early).products.map((p) => p.id));
+    await listProducts(landing);
+  });
+
+  it('is read afresh, with its retries, when the early read failed', async () => {
+    testBackend.scenario.set('catalog-error');
+    const early = startListProducts(landing);
+    await expect(early).rejects.toBeInstanceOf(DataError);
+    testBackend.scenario.reset();
+    const page = await listProducts(landing);
+    expect(page.products).toHaveLength(24);
+  });
+
+  it('serves a product page the same way', async () => {
+    const expected = catalog[5]!;
+    const early = startGetProduct(expected.id);
+    await early;
+    const calls = await methodsCalledBy(async () => {
+      expect(await getProduct(expected.id)).toEqual(await early);
+    });
+    expect(calls).toEqual([]);
+    expect((await early)?.productName).toBe(expected.productName);
+  });
 });
 
 /** What a search must find: every product whose keywords hold every word of the query. */

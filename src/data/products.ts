@@ -1,24 +1,12 @@
-import {
-  Timestamp,
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getCount,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  where,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
 import { productsCollection } from '../catalog/catalog-documents';
 import { facetFor } from '../catalog/facets';
 import { queryTerms } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
-import { productCardsCollection, productFacetCardsCollection } from '../catalog/product-card';
+import {
+  cardFields,
+  productCardsCollection,
+  productFacetCardsCollection,
+} from '../catalog/product-card';
 import {
   decodeEntries,
   matchingEntries,
@@ -27,7 +15,19 @@ import {
   type IndexEntry,
 } from '../catalog/search-index';
 import { catalogPageSize } from '../settings/shop-settings';
-import { db } from './firebase-app';
+import {
+  documentIdField,
+  documentName,
+  encodeValue,
+  getDocument,
+  runCount,
+  runQuery,
+  type FieldFilter,
+  type FieldOperator,
+  type RestDocument,
+  type RestValue,
+  type StructuredQuery,
+} from './firestore-rest';
 import { toProduct, toProductCard } from './product-documents';
 import { read } from './resilience';
 
@@ -86,7 +86,7 @@ type OrderedField = keyof typeof orderedFields;
 
 /** The filters of a listing read, the fields they hold to a range, and the cards they read. */
 interface Matching {
-  constraints: QueryConstraint[];
+  filters: FieldFilter[];
   ranged: OrderedField[];
   collectionId: string;
 }
@@ -96,11 +96,41 @@ const maxPageSize = 100;
 const maxInValues = 30;
 
 /**
+ * Reads started before their page asked for them: the entry (src/entry.ts) starts the landing
+ * page's read while the page's code still downloads. The page's own identical read takes it over,
+ * once; should it have failed, the page reads afresh.
+ */
+const headStarts = new Map<string, Promise<unknown>>();
+
+function takeOver<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const started = headStarts.get(key) as Promise<T> | undefined;
+  if (!started) return read();
+  headStarts.delete(key);
+  return started.catch(read);
+}
+
+function startEarly<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const started = read();
+  // Nobody may ever take it over: its failure is the page's to report, not an unhandled one.
+  started.catch(() => undefined);
+  headStarts.set(key, started);
+  return started;
+}
+
+const listingKey = (request: ProductPageRequest) =>
+  `list:${JSON.stringify(pageQuery(filterConstraints(request.filter ?? {}), request))}`;
+
+/**
  * A page of the catalog's cards (catalog/product-card.ts), filtered and sorted; reads one page,
  * never the whole collection.
  */
 export function listProducts(request: ProductPageRequest = {}): Promise<ProductPage> {
-  return readPage(filterConstraints(request.filter ?? {}), request);
+  return takeOver(listingKey(request), () => readPage(request));
+}
+
+/** Starts `listProducts(request)` for a page that is about to ask for it (see `headStarts`). */
+export function startListProducts(request: ProductPageRequest): Promise<ProductPage> {
+  return startEarly(listingKey(request), () => readPage(request));
 }
 
 /**
@@ -119,7 +149,7 @@ export async function searchProducts(
   const matches = matchingEntries(text, await readIndex(terms));
   const position = decodeCursor(cursor, 'newest', ['createdAt']);
   const after = position
-    ? { createdAt: (position[0] as Timestamp).toMillis(), id: String(position[1]) }
+    ? { createdAt: Date.parse(String(position[0])), id: String(position[1]) }
     : null;
   const start = after ? matches.filter((entry) => newestFirst(entry, after) <= 0).length : 0;
   const page = matches.slice(start, start + size);
@@ -135,25 +165,53 @@ export async function searchProducts(
 }
 
 /** One product by id, or null when there is none (or the id could not be one). */
-export async function getProduct(id: string): Promise<Product | null> {
+export function getProduct(id: string): Promise<Product | null> {
+  return takeOver(`product:${id}`, () => readProduct(id));
+}
+
+/** Starts `getProduct(id)` for a page that is about to ask for it (see `headStarts`). */
+export function startGetProduct(id: string): Promise<Product | null> {
+  return startEarly(`product:${id}`, () => readProduct(id));
+}
+
+async function readProduct(id: string): Promise<Product | null> {
   if (!isDocumentId(id)) return null;
-  const snapshot = await read(() => getDoc(doc(db(), productsCollection, id)));
-  return snapshot.exists() ? toProduct(snapshot.id, snapshot.data()) : null;
+  const document = await read(() => getDocument(productsCollection, id));
+  return document ? toProduct(document.id, document.data) : null;
+}
+
+const fieldFilter = (
+  fieldPath: string,
+  op: FieldOperator,
+  value: RestValue | string | number | boolean,
+): FieldFilter => ({
+  fieldFilter: {
+    field: { fieldPath },
+    op,
+    value: typeof value === 'object' ? value : encodeValue(value),
+  },
+});
+
+/** The documents of these ids in a collection: one `in` filter on the document id. */
+function byIds(collectionId: string, ids: string[]): StructuredQuery {
+  return {
+    from: [{ collectionId }],
+    where: fieldFilter(documentIdField, 'IN', {
+      arrayValue: {
+        values: ids.map((id) => ({ referenceValue: documentName(collectionId, id) })),
+      },
+    }),
+  };
 }
 
 /** The index entries of each term that has a document, in one read. */
 async function readIndex(terms: string[]): Promise<Map<string, IndexEntry[]>> {
   const entries = new Map<string, IndexEntry[]>();
   for (let start = 0; start < terms.length; start += maxInValues) {
-    const snapshot = await read(() =>
-      getDocs(
-        query(
-          collection(db(), searchTermsCollection),
-          where(documentId(), 'in', terms.slice(start, start + maxInValues)),
-        ),
-      ),
+    const documents = await read(() =>
+      runQuery(byIds(searchTermsCollection, terms.slice(start, start + maxInValues))),
     );
-    for (const term of snapshot.docs) entries.set(term.id, decodeEntries(term.get('products')));
+    for (const term of documents) entries.set(term.id, decodeEntries(term.data.products));
   }
   return entries;
 }
@@ -163,18 +221,10 @@ async function readCards(ids: string[]): Promise<Product[]> {
   const chunks = Array.from({ length: Math.ceil(ids.length / maxInValues) }, (_, index) =>
     ids.slice(index * maxInValues, (index + 1) * maxInValues),
   );
-  const snapshots = await Promise.all(
-    chunks.map((chunk) =>
-      read(() =>
-        getDocs(query(collection(db(), productCardsCollection), where(documentId(), 'in', chunk))),
-      ),
-    ),
+  const answers = await Promise.all(
+    chunks.map((chunk) => read(() => runQuery(byIds(productCardsCollection, chunk)))),
   );
-  const cards = new Map(
-    snapshots
-      .flatMap((snapshot) => snapshot.docs)
-      .map((d) => [d.id, toProductCard(d.id, d.data())]),
-  );
+  const cards = new Map(answers.flat().map((d) => [d.id, toProductCard(d.id, d.data)]));
   return ids.flatMap((id) => cards.get(id) ?? []);
 }
 
@@ -183,26 +233,30 @@ function pageSizeOf(pageSize = catalogPageSize): number {
 }
 
 function filterConstraints(filter: ProductFilter): Matching {
-  const constraints: QueryConstraint[] = [];
+  const filters: FieldFilter[] = [];
   const ranged: OrderedField[] = [];
-  if (filter.category) constraints.push(where('category', '==', filter.category));
-  if (filter.subCategory) constraints.push(where('subCategory', '==', filter.subCategory));
-  if (filter.brand) constraints.push(where('brand', '==', filter.brand));
+  if (filter.category) filters.push(fieldFilter('category', 'EQUAL', filter.category));
+  if (filter.subCategory) filters.push(fieldFilter('subCategory', 'EQUAL', filter.subCategory));
+  if (filter.brand) filters.push(fieldFilter('brand', 'EQUAL', filter.brand));
   // One array-contains per query: the size-and-colour pair when both are chosen.
   const facet = facetFor(filter.size, filter.colour);
-  if (facet) constraints.push(where('facets', 'array-contains', facet));
+  if (facet) filters.push(fieldFilter('facets', 'ARRAY_CONTAINS', facet));
   // Only the cards filtered by size or colour carry the facets: every other listing is lighter.
   const collectionId = facet ? productFacetCardsCollection : productCardsCollection;
-  if (isAmount(filter.priceMin)) constraints.push(where('priceValue', '>=', filter.priceMin));
-  if (isAmount(filter.priceMax)) constraints.push(where('priceValue', '<=', filter.priceMax));
+  if (isAmount(filter.priceMin)) {
+    filters.push(fieldFilter('priceValue', 'GREATER_THAN_OR_EQUAL', filter.priceMin));
+  }
+  if (isAmount(filter.priceMax)) {
+    filters.push(fieldFilter('priceValue', 'LESS_THAN_OR_EQUAL', filter.priceMax));
+  }
   if (isAmount(filter.priceMin) || isAmount(filter.priceMax)) ranged.push('priceValue');
-  if (filter.featured) constraints.push(where('featured', '==', true));
-  if (filter.topSeller) constraints.push(where('topSeller', '==', true));
+  if (filter.featured) filters.push(fieldFilter('featured', 'EQUAL', true));
+  if (filter.topSeller) filters.push(fieldFilter('topSeller', 'EQUAL', true));
   if (filter.wholesale) {
-    constraints.push(where('wholesale.minQty', '>=', 1));
+    filters.push(fieldFilter('wholesale.minQty', 'GREATER_THAN_OR_EQUAL', 1));
     ranged.push('wholesale.minQty');
   }
-  return { constraints, ranged, collectionId };
+  return { filters, ranged, collectionId };
 }
 
 function isAmount(value: number | undefined): value is number {
@@ -219,41 +273,70 @@ function orderFields(sort: ProductSort, ranged: OrderedField[]): OrderedField[] 
   return [field, ...ranged.filter((f) => f !== field).sort()];
 }
 
-async function readPage(
-  { constraints, ranged, collectionId }: Matching,
-  { sort = 'newest', pageSize, cursor = null, withTotal = false }: ProductPageRequest,
-): Promise<ProductPage> {
-  const { direction } = sortOrder[sort];
-  const fields = orderFields(sort, ranged);
-  const size = pageSizeOf(pageSize);
+/** What a listing matches, without order or page: what its count counts. */
+function matchingQuery({ filters, collectionId }: Matching): StructuredQuery {
+  const [only, ...more] = filters;
+  return {
+    from: [{ collectionId }],
+    ...(only
+      ? { where: more.length > 0 ? { compositeFilter: { op: 'AND', filters } } : only }
+      : {}),
+  };
+}
+
+/** One page of a listing: its cards in order, from the cursor on, and one card more. */
+function pageQuery(
+  matching: Matching,
+  { sort = 'newest', pageSize, cursor = null }: ProductPageRequest,
+): StructuredQuery {
+  const direction = sortOrder[sort].direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
+  const fields = orderFields(sort, matching.ranged);
   const position = decodeCursor(cursor, sort, fields);
-  const matching = query(collection(db(), collectionId), ...constraints);
-  const [snapshot, total] = await Promise.all([
-    read(() =>
-      getDocs(
-        query(
-          matching,
-          ...fields.map((field) => orderBy(field, direction)),
-          orderBy(documentId(), direction),
-          ...(position ? [startAfter(...position)] : []),
-          // One more than a page tells whether another page follows.
-          limit(size + 1),
-        ),
-      ),
-    ),
+  return {
+    ...matchingQuery(matching),
+    // Facet cards carry what they are filtered by, which a card does not show.
+    ...(matching.collectionId === productFacetCardsCollection
+      ? { select: { fields: cardFields.map((fieldPath) => ({ fieldPath })) } }
+      : {}),
+    orderBy: [...fields, documentIdField].map((fieldPath) => ({ field: { fieldPath }, direction })),
+    ...(position
+      ? {
+          startAt: {
+            values: [
+              ...fields.map((field, index) => cursorValue(orderedFields[field], position[index])),
+              { referenceValue: documentName(matching.collectionId, String(position.at(-1))) },
+            ],
+            before: false,
+          },
+        }
+      : {}),
+    // One more than a page tells whether another page follows.
+    limit: pageSizeOf(pageSize) + 1,
+  };
+}
+
+async function readPage(request: ProductPageRequest): Promise<ProductPage> {
+  const { sort = 'newest', withTotal = false } = request;
+  const matching = filterConstraints(request.filter ?? {});
+  const size = pageSizeOf(request.pageSize);
+  const [documents, total] = await Promise.all([
+    read(() => runQuery(pageQuery(matching, request))),
     // The count is a nicety: the page shows without it when it fails.
     withTotal
-      ? read(() => getCount(matching)).then(
-          (c) => c.data().count,
+      ? read(() => runCount(matchingQuery(matching))).then(
+          (count) => count,
           () => null,
         )
       : undefined,
   ]);
-  const documents = snapshot.docs.slice(0, size);
-  const last = documents.at(-1);
+  const shown = documents.slice(0, size);
+  const last = shown.at(-1);
   return {
-    products: documents.flatMap((d) => toProductCard(d.id, d.data()) ?? []),
-    nextCursor: snapshot.docs.length > size && last ? encodeCursor(last, sort, fields) : null,
+    products: shown.flatMap((d) => toProductCard(d.id, d.data) ?? []),
+    nextCursor:
+      documents.length > size && last
+        ? encodeCursor(last, sort, orderFields(sort, matching.ranged))
+        : null,
     ...(total === undefined ? {} : { total }),
   };
 }
@@ -262,19 +345,31 @@ function isDocumentId(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,128}$/.test(id);
 }
 
-function encodeCursor(
-  last: QueryDocumentSnapshot,
-  sort: ProductSort,
-  fields: OrderedField[],
-): string {
+/** A field's value in a read document, following the dots of a nested field's path. */
+function fieldValue(data: Record<string, unknown>, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null
+          ? (value as Record<string, unknown>)[key]
+          : undefined,
+      data,
+    );
+}
+
+function encodeCursor(last: RestDocument, sort: ProductSort, fields: OrderedField[]): string {
   const values = fields.map((field) => {
-    const value: unknown = last.get(field);
-    return value instanceof Timestamp ? value.toMillis() : value;
+    const value = fieldValue(last.data, field);
+    return orderedFields[field] === 'timestamp' ? Date.parse(String(value)) : value;
   });
   return btoa(JSON.stringify([sort, ...values, last.id]));
 }
 
-/** The cursor's values in the order of `fields`, then the id; null when it does not fit them. */
+/**
+ * The cursor's values in the order of `fields` (a timestamp as its ISO 8601 text), then the id;
+ * null when it does not fit them.
+ */
 function decodeCursor(
   cursor: string | null,
   sort: ProductSort,
@@ -289,7 +384,7 @@ function decodeCursor(
     const id: unknown = parsed.at(-1);
     if (typeof id !== 'string' || !isDocumentId(id)) return null;
     const values = fields.map((field, index) =>
-      cursorValue(orderedFields[field], parsed[index + 1]),
+      cursorPosition(orderedFields[field], parsed[index + 1]),
     );
     return values.every((value) => value !== undefined) ? [...values, id] : null;
   } catch {
@@ -297,8 +392,13 @@ function decodeCursor(
   }
 }
 
-function cursorValue(kind: 'timestamp' | 'number' | 'string', value: unknown): unknown {
+function cursorPosition(kind: 'timestamp' | 'number' | 'string', value: unknown): unknown {
   if (kind === 'string') return typeof value === 'string' ? value : undefined;
   if (typeof value !== 'number' || !Number.isFinite(value)) return undefined;
-  return kind === 'timestamp' ? Timestamp.fromMillis(value) : value;
+  return kind === 'timestamp' ? new Date(value).toISOString() : value;
+}
+
+function cursorValue(kind: 'timestamp' | 'number' | 'string', value: unknown): RestValue {
+  if (kind === 'timestamp') return { timestampValue: String(value) };
+  return encodeValue(value as string | number);
 }

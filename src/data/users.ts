@@ -8,7 +8,7 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import type { UserRecord } from '../catalog/product';
-import { db } from './firebase-app';
+import { db } from './firestore-db';
 import { read, write } from './resilience';
 
 export type NewUserRecord = Omit<UserRecord, 'id'>;

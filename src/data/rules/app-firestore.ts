@@ -1,8 +1,8 @@
 /**
- * Stands in for src/data/firebase-app.ts in the rules suite, so the app's own data code
+ * Stands in for src/data/firestore-db.ts in the rules suite, so the app's own data code
  * (createOnce, placeOrder, addUser, findUsersByEmail, …) runs as a persona. A test file mocks
  * `firebase/firestore/lite` with `firebase/firestore` (the same modular API, which the
- * rules-unit-testing contexts speak) and `../firebase-app` with this module.
+ * rules-unit-testing contexts speak) and `../firestore-db` with this module.
  */
 import type { Firestore } from 'firebase/firestore';
 import { DataError } from '../data-error';
@@ -12,10 +12,6 @@ let current: Firestore | null = null;
 export function db(): Firestore {
   if (current === null) throw new Error('Run the app data code inside runAs()');
   return current;
-}
-
-export function firebaseApp(): never {
-  throw new Error('The rules suite reaches Firestore only');
 }
 
 /**

@@ -11,7 +11,7 @@ import { everyone, hoursAgo, rulesSuite, some, type Persona } from './personas';
 
 // The app's data code runs as each persona: Firestore Lite's API is the full SDK's.
 vi.mock('firebase/firestore/lite', () => import('firebase/firestore'));
-vi.mock('../firebase-app', () => import('./app-firestore'));
+vi.mock('../firestore-db', () => import('./app-firestore'));
 
 const suite = rulesSuite();
 
