@@ -60,7 +60,8 @@ export const productionPolicy: ContentSecurityPolicy = {
   // Dialogs (the panels' scroll lock) and toasts insert <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
   // Product images uploaded to the project's Firebase Storage.
-  'img-src': ["'self'", 'https://firebasestorage.googleapis.com', ...analytics.images],
+  // data: for the favicon, inlined in index.html.
+  'img-src': ["'self'", 'data:', 'https://firebasestorage.googleapis.com', ...analytics.images],
   // Fonts are served from the shop itself.
   'font-src': ["'self'"],
   'connect-src': [

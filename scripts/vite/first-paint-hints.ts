@@ -77,7 +77,9 @@ export function firstPaintHints({ fonts, origins, modules }: FirstPaintHints): P
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
             injectTo: 'head' as const,
           }));
-        return [...preconnects, ...preloads, ...modulePreloads];
+        // The app before the fonts: nothing paints before it runs, and a phone (or an HTTP/1.1
+        // server's six connections) fetches in the order it is asked.
+        return [...preconnects, ...modulePreloads, ...preloads];
       },
     },
   };

@@ -2,10 +2,17 @@
 const idleTimeoutMs = 5000;
 /** Where there is no requestIdleCallback (Safari), a pause after load stands in for idleness. */
 const fallbackDelayMs = 1500;
+/**
+ * How long after the page starts loading nothing else may start: the first screen's reads and
+ * pictures come first. An SPA's load event and first idle moment come while its page is still
+ * reading the catalog, before its largest paint.
+ */
+export const firstScreenMs = 3000;
 
 /**
- * Runs `task` once the page has loaded and the browser is idle, so the work never competes
- * with the first paint or the first page's own code (spec section 7 on a 3G phone).
+ * Runs `task` once the page has loaded, its first screen has had its time, and the browser is
+ * idle, so the work never competes with the first paint or the first page's own code and data
+ * on a 3G phone.
  */
 export function afterPageIdle(task: () => void): void {
   const whenIdle = () => {
@@ -15,6 +22,8 @@ export function afterPageIdle(task: () => void): void {
       setTimeout(task, fallbackDelayMs);
     }
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const afterFirstScreen = () =>
+    setTimeout(whenIdle, Math.max(0, firstScreenMs - performance.now()));
+  if (document.readyState === 'complete') afterFirstScreen();
+  else window.addEventListener('load', afterFirstScreen, { once: true });
 }

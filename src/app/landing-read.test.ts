@@ -64,8 +64,14 @@ describe('the landing page read, started by the entry', () => {
     expect(preloaded).toEqual(['/products/bag.svg']);
   });
 
+  it("preloads the home page's hero, which needs no read", () => {
+    const { reads, preloaded } = recorder();
+    startLandingRead({ pathname: '/', search: '' }, reads);
+    expect(preloaded).toEqual(['/hero.svg']);
+    expect(reads.listing).not.toHaveBeenCalled();
+  });
+
   it.each([
-    '/',
     '/search',
     '/wholesale',
     '/product-category/no-such-category',
@@ -74,11 +80,13 @@ describe('the landing page read, started by the entry', () => {
     '/product-details/Bag/%E0%A4%A',
     '/shop/extra',
     '/account',
-  ])('reads nothing ahead for %s', (pathname) => {
-    const { reads } = recorder();
+  ])('reads and preloads nothing ahead for %s', async (pathname) => {
+    const { reads, preloaded } = recorder();
     startLandingRead({ pathname, search: '' }, reads);
     expect(reads.listing).not.toHaveBeenCalled();
     expect(reads.product).not.toHaveBeenCalled();
+    await flush();
+    expect(preloaded).toEqual([]);
   });
 
   it('preloads nothing, and throws nothing, when the read fails or finds no product', async () => {

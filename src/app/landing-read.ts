@@ -3,6 +3,7 @@ import { listingRequest, readListingFilters, type ListingScope } from '../catalo
 import type { Product } from '../catalog/product';
 import type { ProductPage } from '../data/products';
 import { startGetProduct, startListProducts } from '../data/products';
+import { heroPicture } from '../pages/home/hero-picture';
 
 /** A listing's cards on a phone's first screen: two columns, one row. */
 const firstScreenCards = 2;
@@ -52,7 +53,7 @@ function pictures(products: readonly Product[]): string[] {
 /**
  * Starts the catalog read of the page at this address while its code still downloads, then
  * preloads the pictures its first screen shows (its largest paint): on a phone over 3G the page
- * then renders with its data and pictures already there. The page's own read takes the answer
+ * then renders with its data and pictures already there. The home page's hero needs no read. The page's own read takes the answer
  * over (src/data/products.ts); an address that reads nothing, or fails, changes nothing.
  */
 export function startLandingRead(
@@ -61,6 +62,10 @@ export function startLandingRead(
 ): void {
   const path = pathname.split('/').slice(1);
   if (path.at(-1) === '') path.pop();
+  if (path.length === 0) {
+    reads.preloadImage(heroPicture);
+    return;
+  }
   const scope = listingScope(path);
   if (scope !== null) {
     const { filters } = readListingFilters(new URLSearchParams(search), scope);

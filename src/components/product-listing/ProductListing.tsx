@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useProductList, type ProductQuery } from '../../state/use-product-list';
 import { ProductList, type ProductListProps } from '../product-list/ProductList';
 
@@ -12,10 +13,14 @@ export type ProductListingProps = Omit<
 /** A product listing read from the catalog, with its loading, empty and error states. */
 export function ProductListing({ query, ...presentation }: ProductListingProps) {
   const list = useProductList(query);
+  // A page of cards is a listing's heaviest render. Deferred, React renders it in slices between
+  // which a phone can paint and answer a tap, instead of in one long task.
+  const status = useDeferredValue(list.status);
+  const products = useDeferredValue(list.products);
   return (
     <ProductList
-      status={list.status}
-      products={list.products}
+      status={status}
+      products={products}
       failure={list.failure}
       onRetry={list.retry}
       total={list.total}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { shop } from '../../settings/shop-settings';
 import styles from './Hero.module.css';
+import { heroPicture } from './hero-picture';
 
-/** The page's largest paint: sized, preloaded by index.html, never lazy. */
+/** The page's largest paint: sized, preloaded by the entry, never lazy. */
 export function Hero() {
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <img
-        src="/hero.svg"
+        src={heroPicture}
         alt=""
         width={1200}
         height={640}
