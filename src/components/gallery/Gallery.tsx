@@ -128,7 +128,9 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
                   aria-label={`Show image ${index + 1} of ${count}: ${describe(image)}`}
                   aria-current={index === gallery.index ? 'true' : undefined}
                 >
-                  <img src={image.downloadURL} alt="" width={72} height={90} loading="lazy" />
+                  {/* Not lazy: the strip is on the first screen, and a lazy picture is asked for as
+                      soon as the page is laid out, alongside the page's own code. */}
+                  <img src={image.downloadURL} alt="" width={72} height={90} fetchPriority="low" />
                 </button>
               </li>
             ))}

@@ -10,8 +10,9 @@ const imageHeight = 750;
 
 /**
  * How a card's picture loads: at once (above the fold), lazily as the browser sees fit, or only
- * once the card is near the screen. The last is for rows that scroll sideways: a browser loads
- * every lazy picture within a long distance of the screen, hidden cards of a row included.
+ * once the card is near the screen. Listings use the last below their first row: a browser loads
+ * every lazy picture within a long distance of the screen (a sideways row's hidden cards
+ * included), and asks for them as soon as it lays the page out, alongside the page's own code.
  */
 export type CardImageLoading = 'eager' | 'lazy' | 'near';
 

@@ -13,7 +13,10 @@ export interface ProductListProps {
   placeholderCount?: number;
   /** What to show when a read answers no products. */
   empty?: ReactNode;
-  /** Cards in the first row load their images at once. */
+  /**
+   * Cards in the first row load their images at once; the others once near the screen, so on a
+   * phone's few connections the first screen's code and pictures never wait behind them.
+   */
   priorityCount?: number;
   /** A grid, or one row that scrolls sideways (home page rows). */
   layout?: 'grid' | 'row';
@@ -70,7 +73,7 @@ export function ProductList({
           <li key={product.id}>
             <ProductCard
               product={product}
-              imageLoading={index < priorityCount ? 'eager' : layout === 'row' ? 'near' : 'lazy'}
+              imageLoading={index < priorityCount ? 'eager' : 'near'}
             />
           </li>
         ))}
