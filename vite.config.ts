@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { appChunks } from './scripts/vite/app-chunk';
+import { brotliPreview } from './scripts/vite/brotli-preview';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
 
 /**
@@ -48,9 +49,10 @@ export default defineConfig({
     react(),
     devMockWorker(),
     malformedUrlsGetTheApp(),
+    brotliPreview(),
     firstPaintHints({
       // The body text, its bold (buttons, prices) and the headings: what every first screen shows.
-      fonts: [/hind-latin-400-normal/, /hind-latin-600-normal/, /outfit-latin-700-normal/],
+      fonts: [/hind-400-first-screen/, /hind-600-first-screen/, /outfit-700-first-screen/],
       // The app, which src/entry.ts imports after starting the landing page's chunk.
       modules: [/\/src\/main\.tsx$/],
       // Where the catalog is read from, as src/settings/shop-settings.ts decides it.

@@ -76,7 +76,17 @@ describe('the local backend (npm start)', () => {
   it('serves the shop and the backend, and SIGTERM ends every process it started', async () => {
     const backend = startBackend(4278);
     await expect.poll(backend.output, { timeout: 60_000, interval: 250 }).toContain('ready in');
-    expect((await fetch('http://127.0.0.1:4278/')).status).toBe(200);
+    const page = await fetch('http://127.0.0.1:4278/');
+    expect(page.status).toBe(200);
+    // The app's code comes Brotli-compressed to a browser that accepts it, as Hosting sends it.
+    const [app] = /\/assets\/app-[\w-]+\.js/.exec(await page.text()) ?? [];
+    expect(app).toBeDefined();
+    const code = await fetch(`http://127.0.0.1:4278${app}`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(code.headers.get('content-encoding')).toBe('br');
+    expect(code.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await code.text()).toContain('react');
     expect(await (await fetch('http://127.0.0.1:8080/__qa/scenario')).json()).toEqual({
       name: 'default',
     });

@@ -1,45 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shop } from '../../settings/shop-settings';
+import {
+  FakeIntersectionObserver,
+  latestObserver as observer,
+} from '../../test/fake-intersection-observer';
 import { ShopMap } from './ShopMap';
-
-/** Stands in for the browser's IntersectionObserver, which jsdom lacks; tests say when it fires. */
-class FakeIntersectionObserver {
-  static latest: FakeIntersectionObserver | undefined;
-  readonly observed: Element[] = [];
-  disconnected = false;
-
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options?: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.latest = this;
-  }
-
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-
-  disconnect() {
-    this.disconnected = true;
-  }
-
-  report(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }));
-    act(() =>
-      this.callback(
-        entries as unknown as IntersectionObserverEntry[],
-        this as unknown as IntersectionObserver,
-      ),
-    );
-  }
-}
-
-function observer() {
-  const latest = FakeIntersectionObserver.latest;
-  if (!latest) throw new Error('no IntersectionObserver was created');
-  return latest;
-}
 
 const mapTitle = /^Map:/;
 const openMapHref = `https://www.google.com/maps/search/?api=1&query=${shop.map.latitude},${shop.map.longitude}`;

@@ -1,0 +1,43 @@
+import { act } from '@testing-library/react';
+
+/**
+ * Stands in for the browser's IntersectionObserver, which jsdom lacks: install it with
+ * `vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)`, then say when it fires.
+ */
+export class FakeIntersectionObserver {
+  static latest: FakeIntersectionObserver | undefined;
+  readonly observed: Element[] = [];
+  disconnected = false;
+
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.latest = this;
+  }
+
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+
+  disconnect() {
+    this.disconnected = true;
+  }
+
+  report(isIntersecting: boolean) {
+    const entries = this.observed.map((target) => ({ target, isIntersecting }));
+    act(() =>
+      this.callback(
+        entries as unknown as IntersectionObserverEntry[],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+}
+
+/** The observer the code under test created last. */
+export function latestObserver(): FakeIntersectionObserver {
+  const latest = FakeIntersectionObserver.latest;
+  if (!latest) throw new Error('no IntersectionObserver was created');
+  return latest;
+}
