@@ -102,15 +102,15 @@ const maxInValues = 30;
  */
 const headStarts = new Map<string, Promise<unknown>>();
 
-function takeOver<T>(key: string, read: () => Promise<T>): Promise<T> {
+function takeOver<T>(key: string, readNow: () => Promise<T>): Promise<T> {
   const started = headStarts.get(key) as Promise<T> | undefined;
-  if (!started) return read();
+  if (!started) return readNow();
   headStarts.delete(key);
-  return started.catch(read);
+  return started.catch(readNow);
 }
 
-function startEarly<T>(key: string, read: () => Promise<T>): Promise<T> {
-  const started = read();
+function startEarly<T>(key: string, readNow: () => Promise<T>): Promise<T> {
+  const started = readNow();
   // Nobody may ever take it over: its failure is the page's to report, not an unhandled one.
   started.catch(() => undefined);
   headStarts.set(key, started);
