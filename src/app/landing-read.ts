@@ -1,15 +1,19 @@
 import { matchCategory } from '../catalog/category-match';
 import { listingRequest, readListingFilters, type ListingScope } from '../catalog/listing-filters';
 import type { Product } from '../catalog/product';
-import type { ProductPage } from '../data/products';
-import { startGetProduct, startListProducts } from '../data/products';
+import {
+  startGetProduct,
+  startListProducts,
+  type ProductPage,
+  type ProductPageRequest,
+} from '../data/products';
 import { heroPicture } from '../pages/home/hero-picture';
 
 /** A listing's cards on a phone's first screen: two columns, one row. */
 const firstScreenCards = 2;
 
 export interface LandingReads {
-  listing: (request: ReturnType<typeof listingRequest>) => Promise<ProductPage>;
+  listing: (request: ProductPageRequest) => Promise<ProductPage>;
   product: (id: string) => Promise<Product | null>;
   preloadImage: (url: string) => void;
 }

@@ -114,7 +114,10 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** A REST value as a plain one; a timestamp stays its ISO 8601 text, bytes their base64. */
+/**
+ * A REST value as a plain one; a timestamp stays its ISO 8601 text. The catalog holds no bytes,
+ * geo points or references: those, like anything that is not a value, read as undefined.
+ */
 export function decodeValue(value: unknown): unknown {
   if (!isObject(value)) return undefined;
   if ('stringValue' in value) return value.stringValue;
@@ -128,9 +131,6 @@ export function decodeValue(value: unknown): unknown {
     const values = (value.arrayValue as { values?: unknown }).values;
     return Array.isArray(values) ? values.map(decodeValue) : [];
   }
-  if ('referenceValue' in value) return value.referenceValue;
-  if ('bytesValue' in value) return value.bytesValue;
-  if ('geoPointValue' in value) return value.geoPointValue;
   return undefined;
 }
 
