@@ -33,8 +33,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     {
       name: 'mobile',
-      // The QA endpoints answer the same whatever the screen: checked once, on desktop.
-      testIgnore: /qa-contract/,
+      // Headers, analytics, the QA endpoints and the wholesale page (which checks a 360 px phone
+      // itself) behave the same on every screen: checked once, on desktop.
+      testIgnore: /(qa-contract|hosting|analytics|wholesale)\.spec\.ts$/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
