@@ -16,32 +16,75 @@ function staticGraph(root: string, graph: ModuleGraph): Set<string> {
   return found;
 }
 
+function graphOf(modules: string[], graph: ModuleGraph): Set<string> {
+  return new Set(modules.flatMap((module) => [...staticGraph(resolve(module), graph)]));
+}
+
+interface AppChunks {
+  /** The app's modules: they and everything they import statically make the `app` chunk. */
+  app: string[];
+  /** The first script: it and what it imports make the `boot` chunk, which never waits for the app. */
+  entry: string;
+  /**
+   * The framework's modules, in a chunk of their own: on HTTP/1.1 it downloads over its own
+   * connection alongside the app's, and a release that changes only the shop's code leaves it
+   * cached on the shopper's phone.
+   */
+  framework: RegExp;
+  /**
+   * Pages a shopper often lands on, by chunk name. Each chunk holds its pages and everything they
+   * import statically outside the app; what two of them share goes to the app.
+   */
+  landingPages: Record<string, string[]>;
+}
+
 /**
- * Code-splitting groups that put the app (its modules and everything they import statically) in
- * one chunk. The entry imports the app dynamically, so left alone the bundler would cut every
- * module the app shares with a page into its own small chunk: a dozen more requests on the first
- * load of every page, all needed at once anyway. What the entry itself imports stays out, so the
- * entry never waits for the app before it runs.
+ * Code-splitting groups that put the app, the framework, and each kind of landing page in one
+ * chunk each.
+ * Left alone the bundler cuts every module shared by two chunks into a chunk of its own: a page
+ * would then load a dozen files of a few hundred bytes, all needed at once. On a phone's few
+ * connections over 3G each request costs a round trip and a share of the bandwidth the app's
+ * chunk needs (see the README's Performance section). What the entry imports stays out of the
+ * app, so the entry never waits for the app before it runs.
  */
-export function appChunks({ app, entry }: { app: string[]; entry: string }) {
-  let graphs: { entry: Set<string>; app: Set<string> } | undefined;
+export function appChunks({ app, entry, framework, landingPages }: AppChunks) {
+  let graphs: { boot: Set<string>; app: Set<string>; pages: Map<string, Set<string>> } | undefined;
   const graphsOf = (graph: ModuleGraph) =>
     (graphs ??= {
-      entry: staticGraph(resolve(entry), graph),
-      app: new Set(app.flatMap((module) => [...staticGraph(resolve(module), graph)])),
+      boot: graphOf([entry], graph),
+      app: graphOf(app, graph),
+      pages: new Map(
+        Object.entries(landingPages).map(([name, modules]) => [name, graphOf(modules, graph)]),
+      ),
     });
+  const landingsOf = (id: string, graph: ModuleGraph) =>
+    [...graphsOf(graph).pages].filter(([, modules]) => modules.has(id)).map(([name]) => name);
+  // A higher priority wins a module two groups would take: the boot chunk first, then the
+  // framework, then the app.
   return [
     {
-      // The entry's own helpers (the chunk preloader) are shared with the app: without a chunk of
-      // their own the bundler puts them in the app's, and the entry would wait for all of it.
       debugName: 'boot',
-      priority: 2,
-      name: (id: string, graph: ModuleGraph) => (graphsOf(graph).entry.has(id) ? 'boot' : null),
+      priority: 4,
+      name: (id: string, graph: ModuleGraph) => (graphsOf(graph).boot.has(id) ? 'boot' : null),
+    },
+    {
+      debugName: 'framework',
+      priority: 3,
+      name: (id: string) => (framework.test(id) ? 'framework' : null),
     },
     {
       debugName: 'app',
+      priority: 2,
+      name: (id: string, graph: ModuleGraph) =>
+        graphsOf(graph).app.has(id) || landingsOf(id, graph).length > 1 ? 'app' : null,
+    },
+    {
+      debugName: 'landing pages',
       priority: 1,
-      name: (id: string, graph: ModuleGraph) => (graphsOf(graph).app.has(id) ? 'app' : null),
+      name: (id: string, graph: ModuleGraph) => {
+        const landings = landingsOf(id, graph);
+        return landings.length === 1 ? landings[0]! : null;
+      },
     },
   ];
 }
