@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAfterFirstPaint } from '../../components/near-viewport/use-after-first-paint';
 import { ProductList } from '../../components/product-list/ProductList';
 import { homeRows, RowSection, rowPlaceholderCount } from './RowSection';
 import styles from './HomePage.module.css';
@@ -8,12 +9,7 @@ import styles from './HomePage.module.css';
 const ProductRows = lazy(() => import('./ProductRows'));
 
 export function HomeProductRows() {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    // A task queued once the first screen is committed runs after the browser paints it.
-    const start = setTimeout(() => setPainted(true), 0);
-    return () => clearTimeout(start);
-  }, []);
+  const painted = useAfterFirstPaint();
   return (
     <div className={styles.rows}>
       {painted ? (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productDocument, products } from '../../../mocks/fixtures/products';
 import { testBackend } from '../../../mocks/node-setup';
 import { productPath } from '../../catalog/paths';
@@ -316,6 +316,33 @@ describe('product details page', () => {
         p.category === jeans.category && p.subCategory === jeans.subCategory && p.id !== jeans.id,
     );
     expect(names).toEqual(expect.arrayContaining(sameKind.map((p) => p.productName)));
+  });
+
+  it('reads the related products only once the product has painted', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    let reads = 0;
+    const countRead = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith(':runQuery')) reads += 1;
+    };
+    testBackend.server.events.on('request:start', countRead);
+    try {
+      await openPage(jeans);
+      const related = screen.getByRole('region', { name: 'You may also like' });
+      expect(within(related).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      expect(reads).toBe(0);
+
+      vi.unstubAllGlobals();
+      for (const callback of frames.splice(0)) callback(performance.now());
+      expect(await within(related).findAllByRole('article')).toHaveLength(8);
+      expect(reads).toBeGreaterThan(0);
+    } finally {
+      testBackend.server.events.removeListener('request:start', countRead);
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps the product when the related read fails, and Retry reads it again', async () => {

@@ -1,38 +1,76 @@
+import { useEffect, useState } from 'react';
 import type { Product } from '../../catalog/product';
+import { useAfterFirstPaint } from '../../components/near-viewport/use-after-first-paint';
 import { ProductList } from '../../components/product-list/ProductList';
 import { describeError } from '../../data/data-error';
 import { useRelatedProducts } from '../../state/use-product-details';
 import styles from './ProductDetailsPage.module.css';
 
 /**
- * "You may also like": read after the product, never holding it up. Nothing to show hides the
- * row; a failed read says so quietly, with Retry, below the product it does not concern.
+ * "You may also like": read once the product is on the screen, never holding it up or competing
+ * with its first paint. Nothing to show hides the row; a failed read says so quietly, with Retry,
+ * below the product it does not concern.
  */
 export function RelatedProducts({ product }: { product: Product }) {
-  const related = useRelatedProducts(product);
-  if (related.status === 'empty') return null;
+  const painted = useAfterFirstPaint();
+  const [empty, setEmpty] = useState(false);
+  if (empty) return null;
   return (
     <section className={styles.related} aria-labelledby="related-heading">
       <h2 id="related-heading" className={styles.sectionHeading}>
         You may also like
       </h2>
-      {related.status === 'failed' ? (
-        <div className={styles.quietProblem}>
-          <p>{describeError(related.failure)}</p>
-          <button type="button" className={styles.secondaryButton} onClick={related.retry}>
-            Retry
-          </button>
-        </div>
+      {painted ? (
+        <RelatedRow product={product} onEmpty={() => setEmpty(true)} />
       ) : (
-        <ProductList
-          status={related.status}
-          products={related.products}
-          onRetry={related.retry}
-          layout="row"
-          placeholderCount={4}
-          priorityCount={0}
-        />
+        <RelatedList status="loading" />
       )}
     </section>
+  );
+}
+
+function RelatedRow({ product, onEmpty }: { product: Product; onEmpty: () => void }) {
+  const related = useRelatedProducts(product);
+  const empty = related.status === 'empty';
+  useEffect(() => {
+    if (empty) onEmpty();
+  }, [empty, onEmpty]);
+  if (related.status === 'failed') {
+    return (
+      <div className={styles.quietProblem}>
+        <p>{describeError(related.failure)}</p>
+        <button type="button" className={styles.secondaryButton} onClick={related.retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return (
+    <RelatedList
+      status={related.status === 'ready' ? 'ready' : 'loading'}
+      products={related.products}
+      onRetry={related.retry}
+    />
+  );
+}
+
+function RelatedList({
+  status,
+  products = [],
+  onRetry = () => undefined,
+}: {
+  status: 'loading' | 'ready';
+  products?: Product[];
+  onRetry?: () => void;
+}) {
+  return (
+    <ProductList
+      status={status}
+      products={products}
+      onRetry={onRetry}
+      layout="row"
+      placeholderCount={4}
+      priorityCount={0}
+    />
   );
 }

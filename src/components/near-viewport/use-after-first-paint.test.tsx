@@ -1,0 +1,48 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAfterFirstPaint } from './use-after-first-paint';
+
+/** The browser's next frames, run when the test says the screen paints. */
+let frames: Map<number, FrameRequestCallback>;
+
+beforeEach(() => {
+  frames = new Map();
+  let next = 0;
+  vi.useFakeTimers();
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    next += 1;
+    frames.set(next, callback);
+    return next;
+  });
+  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function paint() {
+  const due = [...frames.values()];
+  frames.clear();
+  for (const callback of due) callback(performance.now());
+}
+
+describe('useAfterFirstPaint', () => {
+  it('is false until a frame has painted and the task after it has run', () => {
+    const { result } = renderHook(() => useAfterFirstPaint());
+    expect(result.current).toBe(false);
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(false);
+    act(() => paint());
+    expect(result.current).toBe(false);
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(true);
+  });
+
+  it('asks for nothing more once unmounted before the paint', () => {
+    const { unmount } = renderHook(() => useAfterFirstPaint());
+    unmount();
+    expect(frames.size).toBe(0);
+  });
+});

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Whether the screen has painted once since the component mounted. What no first screen shows
+ * (the home page's rows, a product's related row) waits for it, so on a phone's few connections
+ * its reads never compete with what the first paint needs.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let task: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from the next animation frame runs once that frame is on the screen.
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, []);
+  return painted;
+}
