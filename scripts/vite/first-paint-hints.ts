@@ -70,8 +70,14 @@ export function firstPaintHints({ fonts, origins, modules }: FirstPaintHints): P
           if (!chunk) throw new Error(`No built chunk comes from a module matching ${pattern}`);
           return [...staticClosure(bundle, chunk.fileName)];
         });
+        const size = (file: string) => {
+          const output = bundle[file];
+          return output?.type === 'chunk' ? output.code.length : 0;
+        };
+        // The largest first: it finishes last, so it should start first.
         const modulePreloads = [...new Set(moduleFiles)]
           .filter((file) => !html.includes(`/${file}"`))
+          .toSorted((a, b) => size(b) - size(a))
           .map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
