@@ -14,6 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
+/** A listing's cards with how many match in all. */
+export const Counted: Story = { args: { total: 57, more: 'available' } };
+/** The cards are shown and the count is still being read: its line is kept, empty. */
+export const Counting: Story = { args: { total: null, more: 'available' } };
 export const Loading: Story = { args: { status: 'loading', products: [] } };
 export const Empty: Story = { args: { status: 'empty', products: [] } };
 export const Failed: Story = {

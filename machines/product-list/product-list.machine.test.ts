@@ -153,4 +153,83 @@ describe('product list machine, counts', () => {
     const { actor: uncounted } = listWith(async () => ({ products: [product], nextCursor: null }));
     expect((await waitFor(uncounted, (s) => s.matches('ready'))).context.total).toBeNull();
   });
+
+  /** A listing that counts on its own, with the count read it is given. */
+  function countingList(count: () => Promise<number>, page: ProductListPage) {
+    const counts: unknown[] = [];
+    const machine = productListMachine.provide({
+      actors: {
+        loadPage: fromPromise(async () => page),
+        countTotal: fromPromise(({ input }) => {
+          counts.push(input);
+          return count();
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { request: { filter: { category: 'Shoes' } }, countsWhenShown: true },
+    }).start();
+    return { actor, counts };
+  }
+
+  it('counts the matches once the first cards are shown, and only once', async () => {
+    const { actor, counts } = countingList(async () => 57, {
+      products: [product],
+      nextCursor: null,
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(counts).toEqual([]);
+
+    actor.send({ type: 'list.shown' });
+    const counted = await waitFor(actor, (s) => s.context.total !== null);
+    expect(counted.context.total).toBe(57);
+    expect(counts).toEqual([{ filter: { category: 'Shoes' } }]);
+
+    actor.send({ type: 'list.shown' });
+    expect(counts).toHaveLength(1);
+  });
+
+  it('counts nothing for a listing that is not asked to, or has no cards', async () => {
+    const { actor, calls } = listWith(async () => ({ products: [product], nextCursor: null }));
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'list.shown' });
+    expect(calls).toHaveLength(1);
+    expect(actor.getSnapshot().context.total).toBeNull();
+
+    const { actor: empty, counts } = countingList(async () => 0, {
+      products: [],
+      nextCursor: null,
+    });
+    await waitFor(empty, (s) => s.matches({ ready: 'empty' }));
+    empty.send({ type: 'list.shown' });
+    expect(counts).toEqual([]);
+  });
+
+  it('keeps a total the read itself counted instead of counting again', async () => {
+    const { actor, counts } = countingList(async () => 1, {
+      products: [product],
+      nextCursor: null,
+      total: 9,
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'list.shown' });
+    expect(counts).toEqual([]);
+    expect(actor.getSnapshot().context.total).toBe(9);
+  });
+
+  it('stays ready with the total unknown when the count fails', async () => {
+    const { actor, counts } = countingList(() => Promise.reject(new Error('unavailable')), {
+      products: [product],
+      nextCursor: 'next',
+    });
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'list.shown' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(counts).toHaveLength(1);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.status).toBe('active');
+    expect(snapshot.matches({ ready: 'withProducts' })).toBe(true);
+    expect(snapshot.context.total).toBeNull();
+    expect(snapshot.can({ type: 'list.loadMore' })).toBe(true);
+  });
 });

@@ -1,4 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import {
+  assign,
+  fromPromise,
+  setup,
+  spawnChild,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+} from 'xstate';
 import type { Product } from '../../src/catalog/product';
 
 /** What one read of the list asks for; the data layer's own request type fits it. */
@@ -16,31 +23,49 @@ export interface ProductListContext {
   products: Product[];
   nextCursor: string | null;
   total: number | null;
+  /** Whether the total is read on its own (`countTotal`) once the first cards are shown. */
+  countsWhenShown: boolean;
+  /** Whether that count has been asked for: it is read once. */
+  countAsked: boolean;
   /** The last read's failure, for the screen to describe; null once a read succeeds. */
   failure: unknown;
 }
 
-export type ProductListEvent = { type: 'list.retry' } | { type: 'list.loadMore' };
+export type ProductListEvent =
+  | { type: 'list.retry' }
+  | { type: 'list.loadMore' }
+  /** The first cards are on the screen. */
+  | { type: 'list.shown' };
 
 /**
  * A product listing: loading, then ready (with products or empty) or failed with a Retry; from
  * ready, Load more reads the next page after the cursor and appends it, one page at a time.
- * The read itself is injected as the `loadPage` actor, so the machine knows no backend.
+ * A listing that counts its matches on their own (`countsWhenShown`) asks for the count once its
+ * first cards are shown, so on a phone's few connections the count never competes with them; a
+ * failed count leaves the total unknown, which the screen shows without.
+ * The reads are injected as the `loadPage` and `countTotal` actors, so the machine knows no backend.
  */
 export const productListMachine = setup({
   types: {
     context: {} as ProductListContext,
-    events: {} as ProductListEvent,
-    input: {} as { request: ProductListRequest },
+    // The count, read by the `total` child the machine spawns, answers with its done or error event.
+    events: {} as
+      ProductListEvent | DoneActorEvent<number, 'total'> | ErrorActorEvent<unknown, 'total'>,
+    input: {} as { request: ProductListRequest; countsWhenShown?: boolean },
   },
   actors: {
     loadPage: fromPromise<ProductListPage, ProductListRequest>(() =>
       Promise.reject(new Error('productListMachine needs a loadPage actor')),
     ),
+    countTotal: fromPromise<number, ProductListRequest>(() =>
+      Promise.reject(new Error('productListMachine needs a countTotal actor')),
+    ),
   },
   guards: {
     hasProducts: ({ context }) => context.products.length > 0,
     hasMorePages: ({ context }) => context.nextCursor !== null,
+    totalToCount: ({ context }) =>
+      context.countsWhenShown && !context.countAsked && context.total === null,
   },
 }).createMachine({
   id: 'productList',
@@ -49,8 +74,17 @@ export const productListMachine = setup({
     products: [],
     nextCursor: null,
     total: null,
+    countsWhenShown: input.countsWhenShown ?? false,
+    countAsked: false,
     failure: null,
   }),
+  on: {
+    'xstate.done.actor.total': {
+      actions: assign({ total: ({ event }) => event.output }),
+    },
+    // The count is a nicety: without it the listing shows its cards without "Showing N of M".
+    'xstate.error.actor.total': {},
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -76,7 +110,16 @@ export const productListMachine = setup({
           always: [{ guard: 'hasProducts', target: 'withProducts' }, { target: 'empty' }],
         },
         withProducts: {
-          on: { 'list.loadMore': { guard: 'hasMorePages', target: '#productList.loadingMore' } },
+          on: {
+            'list.loadMore': { guard: 'hasMorePages', target: '#productList.loadingMore' },
+            'list.shown': {
+              guard: 'totalToCount',
+              actions: [
+                spawnChild('countTotal', { id: 'total', input: ({ context }) => context.request }),
+                assign({ countAsked: true }),
+              ],
+            },
+          },
         },
         empty: {},
       },

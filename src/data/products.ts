@@ -56,7 +56,10 @@ export interface ProductPageRequest {
   pageSize?: number;
   /** The `nextCursor` of the previous page; anything unreadable starts from the first page. */
   cursor?: string | null;
-  /** Also count every matching product (one aggregation read, not a read of them all). */
+  /**
+   * Whether the page shows how many products match. A search counts with its read (it reads every
+   * match's index entry anyway); a listing counts with `countProducts`, once its cards are shown.
+   */
   withTotal?: boolean;
 }
 
@@ -126,6 +129,14 @@ const listingKey = (request: ProductPageRequest) =>
  */
 export function listProducts(request: ProductPageRequest = {}): Promise<ProductPage> {
   return takeOver(listingKey(request), () => readPage(request));
+}
+
+/**
+ * How many products match the filter: one aggregation read, not a read of them all. A listing
+ * asks once its first cards are on the screen, so the count never competes with them.
+ */
+export function countProducts(filter: ProductFilter = {}): Promise<number> {
+  return read(() => runCount(matchingQuery(filterConstraints(filter))));
 }
 
 /** Starts `listProducts(request)` for a page that is about to ask for it (see `headStarts`). */
@@ -316,19 +327,10 @@ function pageQuery(
 }
 
 async function readPage(request: ProductPageRequest): Promise<ProductPage> {
-  const { sort = 'newest', withTotal = false } = request;
+  const { sort = 'newest' } = request;
   const matching = filterConstraints(request.filter ?? {});
   const size = pageSizeOf(request.pageSize);
-  const [documents, total] = await Promise.all([
-    read(() => runQuery(pageQuery(matching, request))),
-    // The count is a nicety: the page shows without it when it fails.
-    withTotal
-      ? read(() => runCount(matchingQuery(matching))).then(
-          (count) => count,
-          () => null,
-        )
-      : undefined,
-  ]);
+  const documents = await read(() => runQuery(pageQuery(matching, request)));
   const shown = documents.slice(0, size);
   const last = shown.at(-1);
   return {
@@ -337,7 +339,6 @@ async function readPage(request: ProductPageRequest): Promise<ProductPage> {
       documents.length > size && last
         ? encodeCursor(last, sort, orderFields(sort, matching.ranged))
         : null,
-    ...(total === undefined ? {} : { total }),
   };
 }
 

@@ -26,7 +26,13 @@ import type { Product } from '../catalog/product';
 import { productCardsCollection, productFacetCardsCollection } from '../catalog/product-card';
 import { encodeEntries, searchTermsCollection } from '../catalog/search-index';
 import { listOrdersByOwner } from '../data/order-history';
-import { getProduct, listProducts, searchProducts, type ProductPage } from '../data/products';
+import {
+  countProducts,
+  getProduct,
+  listProducts,
+  searchProducts,
+  type ProductPage,
+} from '../data/products';
 import { findUsersByEmail } from '../data/users';
 import { categoryTree } from '../settings/category-tree';
 import type { ProductQuery } from '../state/use-product-list';
@@ -55,7 +61,7 @@ const update = process.env.UPDATE_QUERY_SHAPES === '1';
  */
 const callSites: Record<string, string[]> = {
   'src/data/order-history.ts': ['getDocs'],
-  'src/data/products.ts': ['runQuery', 'runQuery', 'runQuery', 'runCount'],
+  'src/data/products.ts': ['runCount', 'runQuery', 'runQuery', 'runQuery'],
   'src/data/users.ts': ['getDocs'],
   'machines/product-details/related.ts': ['readRelated'],
   'src/components/listing-filters/FilteredListing.tsx': ['<ProductListing'],
@@ -242,13 +248,15 @@ function collectionOf(documentName: string): string {
 // --- Every read the pages make -----------------------------------------------------------------
 
 /**
- * A ProductListing's reads (state/use-product-list.ts): the first page, then Load more. A listing
- * reads its next page after the cursor; a search cuts it from the index and reads those cards.
+ * A ProductListing's reads (state/use-product-list.ts): the first page, a listing's count once it
+ * is shown, then Load more. A listing reads its next page after the cursor; a search cuts it from
+ * the index and reads those cards.
  */
 async function productListing(query: ProductQuery): Promise<void> {
   const load = ({ search, ...page }: ProductQuery): Promise<ProductPage> =>
     search === undefined ? listProducts(page) : searchProducts(search, page);
   const first = await load(query);
+  if (query.withTotal && query.search === undefined) await countProducts(query.filter);
   expect(first.nextCursor, `a full page of ${JSON.stringify(query)} has a next`).not.toBeNull();
   const second = await load({ ...query, cursor: first.nextCursor });
   if (query.search !== undefined) {

@@ -1,11 +1,17 @@
 import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import {
   productListMachine,
   type ProductListRequest,
 } from '../../machines/product-list/product-list.machine';
-import { listProducts, searchProducts, type ProductPageRequest } from '../data/products';
+import { useAfterFirstPaint } from '../components/near-viewport/use-after-first-paint';
+import {
+  countProducts,
+  listProducts,
+  searchProducts,
+  type ProductPageRequest,
+} from '../data/products';
 
 /** A listing read: a filtered page of the catalog, or a keyword search when `search` is set. */
 export type ProductQuery = ProductPageRequest & { search?: string };
@@ -24,11 +30,24 @@ export function useProductList(query: ProductQuery) {
           loadPage: fromPromise(({ input }: { input: ProductListRequest }) =>
             loadProducts(input as ProductQuery),
           ),
+          countTotal: fromPromise(({ input }: { input: ProductListRequest }) =>
+            countProducts((input as ProductQuery).filter),
+          ),
         },
       }),
     [],
   );
-  const [snapshot, send] = useMachine(machine, { input: { request: { ...query } } });
+  const [snapshot, send] = useMachine(machine, {
+    // A search counts with its read; a listing counts on its own once its cards are shown.
+    input: {
+      request: { ...query },
+      countsWhenShown: !!query.withTotal && query.search === undefined,
+    },
+  });
+  const shown = useAfterFirstPaint(snapshot.matches({ ready: 'withProducts' }));
+  useEffect(() => {
+    if (shown) send({ type: 'list.shown' });
+  }, [shown, send]);
   return {
     status: snapshot.matches('loading')
       ? ('loading' as const)

@@ -40,6 +40,24 @@ describe('useAfterFirstPaint', () => {
     expect(result.current).toBe(true);
   });
 
+  it('waits for the frame after `ready` first holds', () => {
+    const { result, rerender } = renderHook(({ ready }) => useAfterFirstPaint(ready), {
+      initialProps: { ready: false },
+    });
+    act(() => paint());
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(false);
+    expect(frames.size).toBe(0);
+
+    rerender({ ready: true });
+    act(() => paint());
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(true);
+
+    rerender({ ready: false });
+    expect(result.current).toBe(true);
+  });
+
   it('asks for nothing more once unmounted before the paint', () => {
     const { unmount } = renderHook(() => useAfterFirstPaint());
     unmount();

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Whether the screen has painted once since the component mounted. What no first screen shows
- * (the home page's rows, a product's related row) waits for it, so on a phone's few connections
- * its reads never compete with what the first paint needs.
+ * Whether the screen has painted once since the component mounted, or since `ready` first held.
+ * What no first screen shows (the home page's rows, a product's related row, a listing's count)
+ * waits for it, so on a phone's few connections its reads never compete with what the first
+ * paint needs.
  */
-export function useAfterFirstPaint(): boolean {
+export function useAfterFirstPaint(ready = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
+    if (!ready || painted) return;
     let task: ReturnType<typeof setTimeout> | undefined;
     // A task queued from the next animation frame runs once that frame is on the screen.
     const frame = requestAnimationFrame(() => {
@@ -17,6 +19,6 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(task);
     };
-  }, []);
+  }, [ready, painted]);
   return painted;
 }

@@ -20,7 +20,10 @@ export interface ProductListProps {
   priorityCount?: number;
   /** A grid, or one row that scrolls sideways (home page rows). */
   layout?: 'grid' | 'row';
-  /** How many products match in all, when known: "Showing 24 of 304 products". */
+  /**
+   * How many products match in all: "Showing 24 of 304 products". Null while it is read (or when
+   * it cannot be), with its line kept so the cards do not move when it arrives; left out, no line.
+   */
   total?: number | null;
   /** Whether a next page can be read, is being read, or failed to be read. */
   more?: 'available' | 'loading' | 'failed' | 'none';
@@ -36,7 +39,7 @@ export function ProductList({
   empty = <p>No products here yet. Please check back soon.</p>,
   priorityCount = 4,
   layout = 'grid',
-  total = null,
+  total,
   more = 'none',
   onLoadMore,
 }: ProductListProps) {
@@ -63,9 +66,11 @@ export function ProductList({
   if (status === 'empty') return <div className={styles.problem}>{empty}</div>;
   return (
     <>
-      {total !== null ? (
+      {total !== undefined ? (
         <p className={styles.count} aria-live="polite">
-          Showing {products.length} of {total} {total === 1 ? 'product' : 'products'}
+          {total !== null
+            ? `Showing ${products.length} of ${total} ${total === 1 ? 'product' : 'products'}`
+            : null}
         </p>
       ) : null}
       <ul className={listClass}>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { products } from '../../../mocks/fixtures/products';
 import { testBackend } from '../../../mocks/node-setup';
 import { renderRoute } from '../../test/render-route';
@@ -25,12 +26,62 @@ describe('shop page', () => {
   it('reads one page, counts all, and Load more appends the next page', async () => {
     renderRoute('/shop');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), slowMachine);
-    expect(screen.getByText(`Showing 24 of ${catalogSize} products`)).toBeInTheDocument();
+    expect(await screen.findByText(`Showing 24 of ${catalogSize} products`)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(48));
-    expect(screen.getByText(`Showing 48 of ${catalogSize} products`)).toBeInTheDocument();
+    expect(await screen.findByText(`Showing 48 of ${catalogSize} products`)).toBeInTheDocument();
   }, 10_000);
+
+  it('asks for the count only once the cards are on the screen', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const methods: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const [, method] = /:(run\w+)$/.exec(new URL(request.url).pathname) ?? [];
+      if (method) methods.push(method);
+    };
+    testBackend.server.events.on('request:start', record);
+    try {
+      renderRoute('/shop');
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), slowMachine);
+      expect(methods).toContain('runQuery');
+      expect(methods).not.toContain('runAggregationQuery');
+      expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+
+      vi.unstubAllGlobals();
+      for (const callback of frames.splice(0)) callback(performance.now());
+      expect(await screen.findByText(`Showing 24 of ${catalogSize} products`)).toBeInTheDocument();
+      expect(methods).toContain('runAggregationQuery');
+    } finally {
+      testBackend.server.events.removeListener('request:start', record);
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows the cards without a count when the count cannot be read', async () => {
+    let failedCounts = 0;
+    testBackend.server.use(
+      http.post(/:runAggregationQuery$/, () => {
+        failedCounts += 1;
+        return HttpResponse.json(
+          { error: { code: 503, status: 'UNAVAILABLE', message: 'The service is unavailable.' } },
+          { status: 503 },
+        );
+      }),
+    );
+    renderRoute('/shop');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), slowMachine);
+    // Every attempt of the read, with its retries, has failed.
+    await waitFor(() => expect(failedCounts).toBe(3), { timeout: 8000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
+  }, 15_000);
 
   it('keeps the products shown when the next page fails, and Retry reads it', async () => {
     renderRoute('/shop');

@@ -60,7 +60,7 @@ describe('wholesale page', { timeout: 20_000 }, () => {
   it('lists the wholesale products a page at a time, each with its price per piece and minimum', async () => {
     renderRoute('/wholesale');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24), slowMachine);
-    expect(screen.getByText(`Showing 24 of ${wholesaleCount} products`)).toBeInTheDocument();
+    expect(await screen.findByText(`Showing 24 of ${wholesaleCount} products`)).toBeInTheDocument();
     for (const card of screen.getAllByRole('article')) {
       const { price, wholesale } = productOf(card);
       const { unitPrice, minQty } = wholesale!;
