@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductImage } from '../../catalog/product';
+import { useAfterFirstPaint } from '../near-viewport/use-after-first-paint';
 import { ChevronIcon } from './ChevronIcon';
 import { swipeDirection } from './swipe';
 import type { GalleryBinding } from '../../state/use-gallery';
@@ -22,6 +23,7 @@ const mainHeight = 750;
 export function Gallery({ images, productName, gallery }: GalleryProps) {
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const painted = useAfterFirstPaint();
   const count = images.length;
   const several = count > 1;
   const describe = (image: ProductImage) => image.name || productName;
@@ -128,9 +130,16 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
                   aria-label={`Show image ${index + 1} of ${count}: ${describe(image)}`}
                   aria-current={index === gallery.index ? 'true' : undefined}
                 >
-                  {/* Not lazy: the strip is on the first screen, and a lazy picture is asked for as
-                      soon as the page is laid out, alongside the page's own code. */}
-                  <img src={image.downloadURL} alt="" width={72} height={90} fetchPriority="low" />
+                  {/* The first is the shown picture, already loaded. The others are asked for
+                      once the first screen has painted, in boxes of their size: not lazy, which
+                      would ask for them as soon as the page is laid out, alongside its code. */}
+                  <img
+                    src={index === 0 || painted ? image.downloadURL : undefined}
+                    alt=""
+                    width={72}
+                    height={90}
+                    fetchPriority="low"
+                  />
                 </button>
               </li>
             ))}

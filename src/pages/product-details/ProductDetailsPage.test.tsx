@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -90,6 +90,38 @@ describe('product details page', () => {
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
     images.forEach((img) => expect(img).toHaveAttribute('height', '750'));
+  });
+
+  it('asks for the other thumbnails once the product has painted, in boxes of their size', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    try {
+      await openPage(jeans);
+      // Decorative pictures (alt=""), inside buttons named for the image they show.
+      const thumbnails = () => [...gallery(jeans).querySelectorAll('button img')];
+      expect(thumbnails()).toHaveLength(3);
+      thumbnails().forEach((img) => expect(img).toHaveAttribute('height', '90'));
+      expect(thumbnails().map((img) => img.getAttribute('src'))).toEqual([
+        jeans.image[0]!.downloadURL,
+        null,
+        null,
+      ]);
+
+      vi.unstubAllGlobals();
+      act(() => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+      });
+      await waitFor(() =>
+        expect(thumbnails().map((img) => img.getAttribute('src'))).toEqual(
+          jeans.image.map((image) => image.downloadURL),
+        ),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('moves between images with Next, Previous, thumbnails and the arrow keys', async () => {
