@@ -13,7 +13,8 @@ import { products as fixtureProducts } from '../../mocks/fixtures/products';
 import { testBackend } from '../../mocks/node-setup';
 import { listingRequest, readListingFilters } from '../catalog/listing-filters';
 import { catalogPageSize } from '../settings/shop-settings';
-import { countProducts, listProducts, searchProducts, type ProductPage } from './products';
+import { countProducts, listProducts, type ProductPage } from './products';
+import { searchProducts } from './product-search';
 
 const budget = 20_000;
 const catalog = fixtureProducts();

@@ -9,13 +9,13 @@ import {
   countProducts,
   getProduct,
   listProducts,
-  searchProducts,
   startGetProduct,
   startListProducts,
   type ProductFilter,
   type ProductPage,
   type ProductSort,
 } from './products';
+import { searchProducts } from './product-search';
 
 const catalog = fixtureProducts();
 

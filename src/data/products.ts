@@ -1,19 +1,11 @@
 import { productsCollection } from '../catalog/catalog-documents';
 import { facetFor } from '../catalog/facets';
-import { queryTerms } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
 import {
   cardFields,
   productCardsCollection,
   productFacetCardsCollection,
 } from '../catalog/product-card';
-import {
-  decodeEntries,
-  matchingEntries,
-  newestFirst,
-  searchTermsCollection,
-  type IndexEntry,
-} from '../catalog/search-index';
 import { catalogPageSize } from '../settings/shop-settings';
 import {
   documentIdField,
@@ -96,7 +88,7 @@ interface Matching {
 
 const maxPageSize = 100;
 /** Firestore's limit on the values of one `in` filter. */
-const maxInValues = 30;
+export const maxInValues = 30;
 
 /**
  * Reads started before their page asked for them: the entry (src/entry.ts) starts the landing
@@ -144,37 +136,6 @@ export function startListProducts(request: ProductPageRequest): Promise<ProductP
   return startEarly(listingKey(request), () => readPage(request));
 }
 
-/**
- * Keyword search (catalog/keywords.ts, catalog/search-index.ts): the index documents of the
- * query's terms, then the cards of one page of the products matching every word, newest first as
- * the search page shows them. Case, plurals and hyphens do not matter; the count is exact.
- */
-export async function searchProducts(
-  text: string,
-  request: Omit<ProductPageRequest, 'filter' | 'sort'> = {},
-): Promise<ProductPage> {
-  const terms = queryTerms(text);
-  if (terms.length === 0) return { products: [], nextCursor: null };
-  const { cursor = null, withTotal = false } = request;
-  const size = pageSizeOf(request.pageSize);
-  const matches = matchingEntries(text, await readIndex(terms));
-  const position = decodeCursor(cursor, 'newest', ['createdAt']);
-  const after = position
-    ? { createdAt: Date.parse(String(position[0])), id: String(position[1]) }
-    : null;
-  const start = after ? matches.filter((entry) => newestFirst(entry, after) <= 0).length : 0;
-  const page = matches.slice(start, start + size);
-  const last = page.at(-1);
-  return {
-    products: await readCards(page.map((entry) => entry.id)),
-    nextCursor:
-      last && start + size < matches.length
-        ? btoa(JSON.stringify(['newest', last.createdAt, last.id]))
-        : null,
-    ...(withTotal ? { total: matches.length } : {}),
-  };
-}
-
 /** One product by id, or null when there is none (or the id could not be one). */
 export function getProduct(id: string): Promise<Product | null> {
   return takeOver(`product:${id}`, () => readProduct(id));
@@ -204,7 +165,7 @@ const fieldFilter = (
 });
 
 /** The documents of these ids in a collection: one `in` filter on the document id. */
-function byIds(collectionId: string, ids: string[]): StructuredQuery {
+export function byIds(collectionId: string, ids: string[]): StructuredQuery {
   return {
     from: [{ collectionId }],
     where: fieldFilter(documentIdField, 'IN', {
@@ -215,31 +176,7 @@ function byIds(collectionId: string, ids: string[]): StructuredQuery {
   };
 }
 
-/** The index entries of each term that has a document, in one read. */
-async function readIndex(terms: string[]): Promise<Map<string, IndexEntry[]>> {
-  const entries = new Map<string, IndexEntry[]>();
-  for (let start = 0; start < terms.length; start += maxInValues) {
-    const documents = await read(() =>
-      runQuery(byIds(searchTermsCollection, terms.slice(start, start + maxInValues))),
-    );
-    for (const term of documents) entries.set(term.id, decodeEntries(term.data.products));
-  }
-  return entries;
-}
-
-/** The cards of these products, in this order; a product without a usable card is left out. */
-async function readCards(ids: string[]): Promise<Product[]> {
-  const chunks = Array.from({ length: Math.ceil(ids.length / maxInValues) }, (_, index) =>
-    ids.slice(index * maxInValues, (index + 1) * maxInValues),
-  );
-  const answers = await Promise.all(
-    chunks.map((chunk) => read(() => runQuery(byIds(productCardsCollection, chunk)))),
-  );
-  const cards = new Map(answers.flat().map((d) => [d.id, toProductCard(d.id, d.data)]));
-  return ids.flatMap((id) => cards.get(id) ?? []);
-}
-
-function pageSizeOf(pageSize = catalogPageSize): number {
+export function pageSizeOf(pageSize = catalogPageSize): number {
   return Math.min(Math.max(1, Math.floor(pageSize)), maxPageSize);
 }
 
@@ -371,7 +308,7 @@ function encodeCursor(last: RestDocument, sort: ProductSort, fields: OrderedFiel
  * The cursor's values in the order of `fields` (a timestamp as its ISO 8601 text), then the id;
  * null when it does not fit them.
  */
-function decodeCursor(
+export function decodeCursor(
   cursor: string | null,
   sort: ProductSort,
   fields: OrderedField[],

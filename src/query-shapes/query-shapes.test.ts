@@ -26,13 +26,8 @@ import type { Product } from '../catalog/product';
 import { productCardsCollection, productFacetCardsCollection } from '../catalog/product-card';
 import { encodeEntries, searchTermsCollection } from '../catalog/search-index';
 import { listOrdersByOwner } from '../data/order-history';
-import {
-  countProducts,
-  getProduct,
-  listProducts,
-  searchProducts,
-  type ProductPage,
-} from '../data/products';
+import { countProducts, getProduct, listProducts, type ProductPage } from '../data/products';
+import { searchProducts } from '../data/product-search';
 import { findUsersByEmail } from '../data/users';
 import { categoryTree } from '../settings/category-tree';
 import type { ProductQuery } from '../state/use-product-list';
@@ -61,7 +56,8 @@ const update = process.env.UPDATE_QUERY_SHAPES === '1';
  */
 const callSites: Record<string, string[]> = {
   'src/data/order-history.ts': ['getDocs'],
-  'src/data/products.ts': ['runCount', 'runQuery', 'runQuery', 'runQuery'],
+  'src/data/product-search.ts': ['runQuery', 'runQuery'],
+  'src/data/products.ts': ['runCount', 'runQuery'],
   'src/data/users.ts': ['getDocs'],
   'machines/product-details/related.ts': ['readRelated'],
   'src/components/listing-filters/FilteredListing.tsx': ['<ProductListing'],

@@ -6,12 +6,8 @@ import {
   type ProductListRequest,
 } from '../../machines/product-list/product-list.machine';
 import { useAfterFirstPaint } from '../components/near-viewport/use-after-first-paint';
-import {
-  countProducts,
-  listProducts,
-  searchProducts,
-  type ProductPageRequest,
-} from '../data/products';
+import { countProducts, listProducts, type ProductPageRequest } from '../data/products';
+import { searchProducts } from '../data/product-search';
 
 /** A listing read: a filtered page of the catalog, or a keyword search when `search` is set. */
 export type ProductQuery = ProductPageRequest & { search?: string };
