@@ -29,9 +29,12 @@ function paint() {
 }
 
 describe('useAfterFirstPaint', () => {
-  it('is false until a frame has painted and the task after it has run', () => {
+  it('is false until two frames have passed and the task after them has run', () => {
     const { result } = renderHook(() => useAfterFirstPaint());
     expect(result.current).toBe(false);
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(false);
+    act(() => paint());
     act(() => vi.runAllTimers());
     expect(result.current).toBe(false);
     act(() => paint());
@@ -51,6 +54,7 @@ describe('useAfterFirstPaint', () => {
 
     rerender({ ready: true });
     act(() => paint());
+    act(() => paint());
     act(() => vi.runAllTimers());
     expect(result.current).toBe(true);
 
@@ -61,6 +65,11 @@ describe('useAfterFirstPaint', () => {
   it('asks for nothing more once unmounted before the paint', () => {
     const { unmount } = renderHook(() => useAfterFirstPaint());
     unmount();
+    expect(frames.size).toBe(0);
+
+    const { unmount: later } = renderHook(() => useAfterFirstPaint());
+    act(() => paint());
+    later();
     expect(frames.size).toBe(0);
   });
 });

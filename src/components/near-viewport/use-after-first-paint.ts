@@ -10,10 +10,14 @@ export function useAfterFirstPaint(ready = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
+    let frame = 0;
     let task: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from the next animation frame runs once that frame is on the screen.
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setPainted(true), 0);
+    // The next frame paints what was just committed; by the frame after it, that paint is on the
+    // screen (a picture decoded, its largest paint counted), and a task queued then runs after.
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        task = setTimeout(() => setPainted(true), 0);
+      });
     });
     return () => {
       cancelAnimationFrame(frame);

@@ -1,26 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { useAfterFirstPaint } from '../../components/near-viewport/use-after-first-paint';
 import { ProductList } from '../../components/product-list/ProductList';
+import ProductRows from './ProductRows';
 import { homeRows, RowSection, rowPlaceholderCount } from './RowSection';
 import styles from './HomePage.module.css';
 
-// The rows and the catalog reads behind them (the Firestore SDK included) load once the page has
-// painted: the first screen of the home page (the hero, the categories) needs none of it.
-const ProductRows = lazy(() => import('./ProductRows'));
-
+/**
+ * The rows' catalog reads start once the page has painted: the first screen of the home page (the
+ * hero, the categories) needs none of them. Their code is small and comes with the page's, so
+ * nothing else is asked for before the hero is on the screen.
+ */
 export function HomeProductRows() {
   const painted = useAfterFirstPaint();
-  return (
-    <div className={styles.rows}>
-      {painted ? (
-        <Suspense fallback={<RowPlaceholders />}>
-          <ProductRows />
-        </Suspense>
-      ) : (
-        <RowPlaceholders />
-      )}
-    </div>
-  );
+  return <div className={styles.rows}>{painted ? <ProductRows /> : <RowPlaceholders />}</div>;
 }
 
 /** The rows' titles and placeholder cards, the size the loaded rows will be. */
