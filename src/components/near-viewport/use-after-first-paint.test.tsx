@@ -62,6 +62,20 @@ describe('useAfterFirstPaint', () => {
     expect(result.current).toBe(true);
   });
 
+  it('waits, where the browser reports it, for the first idle moment after the frames', () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { result } = renderHook(() => useAfterFirstPaint());
+    act(() => paint());
+    act(() => paint());
+    act(() => vi.runAllTimers());
+    expect(result.current).toBe(false);
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]!({ didTimeout: false, timeRemaining: () => 10 }));
+    expect(result.current).toBe(true);
+  });
+
   it('asks for nothing more once unmounted before the paint', () => {
     const { unmount } = renderHook(() => useAfterFirstPaint());
     unmount();

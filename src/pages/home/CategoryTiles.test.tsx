@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryTree } from '../../settings/shop-settings';
@@ -13,8 +13,13 @@ afterEach(() => {
 const drawings = () => [...document.querySelectorAll('use')].map((use) => use.getAttribute('href'));
 
 describe('category tiles', () => {
-  it('link every category at once, and draw from the sprite only once near the screen', () => {
+  it('link every category at once, and draw from the sprite once painted and near the screen', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
     render(
       <MemoryRouter>
         <CategoryTiles />
@@ -28,7 +33,16 @@ describe('category tiles', () => {
     latestObserver().report(false);
     expect(drawings()).toEqual([]);
     latestObserver().report(true);
-    expect(drawings()).toHaveLength(categoryTree.length);
+    expect(drawings()).toEqual([]);
+
+    // The first screen has painted: two frames, then the next task.
+    act(() => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+    });
+    act(() => {
+      for (const callback of frames.splice(0)) callback(performance.now());
+    });
+    await waitFor(() => expect(drawings()).toHaveLength(categoryTree.length));
     expect(drawings()).toContain('/category-tiles.svg#dress-coral');
     expect(latestObserver().options?.rootMargin).toBe('600px');
   });

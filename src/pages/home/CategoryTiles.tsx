@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { categoryPath } from '../../catalog/paths';
+import { useAfterFirstPaint } from '../../components/near-viewport/use-after-first-paint';
 import { useNearViewport } from '../../components/near-viewport/use-near-viewport';
 import { categoryTree } from '../../settings/shop-settings';
 import { categoryPictures, categoryTilesSprite, fallbackPicture } from './category-pictures';
@@ -10,13 +11,14 @@ import styles from './CategoryTiles.module.css';
 const loadAhead = '600px';
 
 /**
- * The categories as tiles. Their drawings come from one sprite, asked for once the tiles are near
- * the screen: that is after the first paint, so it never competes with the hero or the app's code
- * on a phone. Until then each tile shows its name on the tile's own colour.
+ * The categories as tiles. Their drawings come from one sprite, asked for once the first screen
+ * has painted and the tiles are near the screen, so it never competes with the hero or the app's
+ * code on a phone. Until then each tile shows its name on the tile's own colour.
  */
 export function CategoryTiles() {
   const tiles = useRef<HTMLUListElement>(null);
   const near = useNearViewport(tiles, loadAhead);
+  const painted = useAfterFirstPaint();
   return (
     <section aria-labelledby="categories-title">
       <h2 id="categories-title">Shop by category</h2>
@@ -32,7 +34,7 @@ export function CategoryTiles() {
                 aria-hidden="true"
                 focusable="false"
               >
-                {near ? (
+                {near && painted ? (
                   <use
                     href={`${categoryTilesSprite}#${categoryPictures[name] ?? fallbackPicture}`}
                   />
