@@ -1,6 +1,6 @@
 /**
  * `npm run fonts`: writes src/styles/fonts/, the three font files every first screen paints
- * with, cut to the characters the shop's own words use (`firstScreenCharacters`): about 29 KB in
+ * with, cut to the characters the shop's own words use (`firstScreenCharacters`): about 20 KB in
  * all instead of 39 KB, on every shopper's first load. It also writes src/styles/fonts.css, which
  * pairs each with the full latin file for every other character, downloaded only by a page that
  * shows one (a product named with an é, say). Run it again after changing the characters.
