@@ -1,20 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdAnimationFrames } from '../../test/held-animation-frames';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
-/** The browser's next frames, run when the test says the screen paints. */
-let frames: Map<number, FrameRequestCallback>;
+let frames: ReturnType<typeof holdAnimationFrames>;
 
 beforeEach(() => {
-  frames = new Map();
-  let next = 0;
   vi.useFakeTimers();
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-    next += 1;
-    frames.set(next, callback);
-    return next;
-  });
-  vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+  frames = holdAnimationFrames();
 });
 
 afterEach(() => {
@@ -22,22 +15,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function paint() {
-  const due = [...frames.values()];
-  frames.clear();
-  for (const callback of due) callback(performance.now());
-}
-
 describe('useAfterFirstPaint', () => {
   it('is false until two frames have passed and the task after them has run', () => {
     const { result } = renderHook(() => useAfterFirstPaint());
     expect(result.current).toBe(false);
     act(() => vi.runAllTimers());
     expect(result.current).toBe(false);
-    act(() => paint());
+    frames.paint();
     act(() => vi.runAllTimers());
     expect(result.current).toBe(false);
-    act(() => paint());
+    frames.paint();
     expect(result.current).toBe(false);
     act(() => vi.runAllTimers());
     expect(result.current).toBe(true);
@@ -47,14 +34,14 @@ describe('useAfterFirstPaint', () => {
     const { result, rerender } = renderHook(({ ready }) => useAfterFirstPaint(ready), {
       initialProps: { ready: false },
     });
-    act(() => paint());
+    frames.paint();
     act(() => vi.runAllTimers());
     expect(result.current).toBe(false);
-    expect(frames.size).toBe(0);
+    expect(frames.pending()).toBe(0);
 
     rerender({ ready: true });
-    act(() => paint());
-    act(() => paint());
+    frames.paint();
+    frames.paint();
     act(() => vi.runAllTimers());
     expect(result.current).toBe(true);
 
@@ -67,8 +54,8 @@ describe('useAfterFirstPaint', () => {
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const { result } = renderHook(() => useAfterFirstPaint());
-    act(() => paint());
-    act(() => paint());
+    frames.paint();
+    frames.paint();
     act(() => vi.runAllTimers());
     expect(result.current).toBe(false);
     expect(idle).toHaveLength(1);
@@ -79,11 +66,11 @@ describe('useAfterFirstPaint', () => {
   it('asks for nothing more once unmounted before the paint', () => {
     const { unmount } = renderHook(() => useAfterFirstPaint());
     unmount();
-    expect(frames.size).toBe(0);
+    expect(frames.pending()).toBe(0);
 
     const { unmount: later } = renderHook(() => useAfterFirstPaint());
-    act(() => paint());
+    frames.paint();
     later();
-    expect(frames.size).toBe(0);
+    expect(frames.pending()).toBe(0);
   });
 });

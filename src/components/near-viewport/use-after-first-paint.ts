@@ -21,12 +21,11 @@ export function useAfterFirstPaint(ready = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
-    let frame = 0;
     let cancelIdle: (() => void) | undefined;
     // The next frame paints what was just committed; by the frame after it, that paint is on its
     // way to the screen (a picture decoded, the largest paint counted). The main thread's first
     // idle moment after that is when the phone has nothing more urgent to do.
-    frame = requestAnimationFrame(() => {
+    let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         cancelIdle = whenIdle(() => setPainted(true));
       });

@@ -1,8 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryTree } from '../../settings/shop-settings';
 import { FakeIntersectionObserver, latestObserver } from '../../test/fake-intersection-observer';
+import { holdAnimationFrames } from '../../test/held-animation-frames';
 import { CategoryTiles } from './CategoryTiles';
 
 afterEach(() => {
@@ -15,11 +16,7 @@ const drawings = () => [...document.querySelectorAll('use')].map((use) => use.ge
 describe('category tiles', () => {
   it('link every category at once, and draw from the sprite once painted and near the screen', async () => {
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-      frames.push(callback),
-    );
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = holdAnimationFrames();
     render(
       <MemoryRouter>
         <CategoryTiles />
@@ -36,12 +33,8 @@ describe('category tiles', () => {
     expect(drawings()).toEqual([]);
 
     // The first screen has painted: two frames, then the next task.
-    act(() => {
-      for (const callback of frames.splice(0)) callback(performance.now());
-    });
-    act(() => {
-      for (const callback of frames.splice(0)) callback(performance.now());
-    });
+    frames.paint();
+    frames.paint();
     await waitFor(() => expect(drawings()).toHaveLength(categoryTree.length));
     expect(drawings()).toContain('/category-tiles.svg#dress-coral');
     expect(latestObserver().options?.rootMargin).toBe('600px');

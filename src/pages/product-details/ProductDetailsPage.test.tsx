@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import type { Product } from '../../catalog/product';
 import { unitsBuyable } from '../../catalog/stock-rule';
 import { availableVariants } from '../../catalog/variant-stock';
 import { renderRoute } from '../../test/render-route';
+import { holdAnimationFrames } from '../../test/held-animation-frames';
 
 const catalog = products();
 const available = (all: string[], soldOut: string[]) => all.filter((o) => !soldOut.includes(o));
@@ -93,11 +94,7 @@ describe('product details page', () => {
   });
 
   it('asks for the other thumbnails once the product has painted, in boxes of their size', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-      frames.push(callback),
-    );
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = holdAnimationFrames();
     try {
       await openPage(jeans);
       // Decorative pictures (alt=""), inside buttons named for the image they show.
@@ -110,10 +107,8 @@ describe('product details page', () => {
         null,
       ]);
 
-      vi.unstubAllGlobals();
-      act(() => {
-        for (const callback of frames.splice(0)) callback(performance.now());
-      });
+      frames.paint();
+      frames.paint();
       await waitFor(() =>
         expect(thumbnails().map((img) => img.getAttribute('src'))).toEqual(
           jeans.image.map((image) => image.downloadURL),
@@ -351,11 +346,7 @@ describe('product details page', () => {
   });
 
   it('reads the related products only once the product has painted', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-      frames.push(callback),
-    );
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = holdAnimationFrames();
     let reads = 0;
     const countRead = ({ request }: { request: Request }) => {
       if (new URL(request.url).pathname.endsWith(':runQuery')) reads += 1;
@@ -367,8 +358,8 @@ describe('product details page', () => {
       expect(within(related).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
       expect(reads).toBe(0);
 
-      vi.unstubAllGlobals();
-      for (const callback of frames.splice(0)) callback(performance.now());
+      frames.paint();
+      frames.paint();
       expect(await within(related).findAllByRole('article')).toHaveLength(8);
       expect(reads).toBeGreaterThan(0);
     } finally {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { products } from '../../../mocks/fixtures/products';
 import { testBackend } from '../../../mocks/node-setup';
 import { renderRoute } from '../../test/render-route';
+import { holdAnimationFrames } from '../../test/held-animation-frames';
 
 const catalogSize = products().length;
 /** The first render loads the page's chunk; a busy two-core test machine needs the time. */
@@ -34,11 +35,7 @@ describe('shop page', () => {
   }, 10_000);
 
   it('asks for the count only once the cards are on the screen', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
-      frames.push(callback),
-    );
-    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const frames = holdAnimationFrames();
     const methods: string[] = [];
     const record = ({ request }: { request: Request }) => {
       const [, method] = /:(run\w+)$/.exec(new URL(request.url).pathname) ?? [];
@@ -52,8 +49,8 @@ describe('shop page', () => {
       expect(methods).not.toContain('runAggregationQuery');
       expect(screen.queryByText(/^Showing/)).not.toBeInTheDocument();
 
-      vi.unstubAllGlobals();
-      for (const callback of frames.splice(0)) callback(performance.now());
+      frames.paint();
+      frames.paint();
       expect(await screen.findByText(`Showing 24 of ${catalogSize} products`)).toBeInTheDocument();
       expect(methods).toContain('runAggregationQuery');
     } finally {
