@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { appChunks } from './scripts/vite/app-chunk';
 import { brotliPreview } from './scripts/vite/brotli-preview';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
+import { firstScreenCss } from './scripts/vite/first-screen-css';
 
 /**
  * Serves MSW's worker script to the dev server only. It lives in mocks/public, not public/, so
@@ -62,6 +63,14 @@ export default defineConfig({
           : [
               `http://${env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1'}:${env.VITE_FIRESTORE_EMULATOR_PORT || '8080'}`,
             ],
+    }),
+    firstScreenCss({
+      // The app (with the home page), then the landing pages of src/app/page-loaders.ts.
+      modules: [
+        /\/src\/main\.tsx$/,
+        /\/src\/pages\/shop\/ShopPage\.tsx$/,
+        /\/src\/pages\/product-details\/ProductDetailsPage\.tsx$/,
+      ],
     }),
   ],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
