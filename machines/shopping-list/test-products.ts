@@ -19,7 +19,6 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     unavailableColours: [],
     tags: ['dress'],
     stock: 12,
-    keywords: ['ankara', 'dress'],
     createdAt: '2024-05-01T08:00:00.000Z',
     featured: false,
     topSeller: true,

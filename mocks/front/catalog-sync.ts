@@ -6,7 +6,8 @@
  * do: what QA changes in a product is what a shopper sees in its card and in search.
  */
 import { http, type RequestHandler } from 'msw';
-import { cardDocuments, productsCollection } from '../../src/catalog/catalog-documents';
+import { cardDocuments } from '../../src/catalog/catalog-documents';
+import { productsCollection } from '../../src/catalog/product';
 import { indexChanges, searchTermsCollection, withEntry } from '../../src/catalog/search-index';
 import type { EmulatorAdmin } from '../emulator-admin';
 import { decodeFields } from '../firestore/codec';

@@ -12,9 +12,8 @@ import {
   productCardsCollection,
   productFacetCardsCollection,
 } from './product-card';
+import { productsCollection } from './product';
 import { searchTermDocuments, searchTermsCollection } from './search-index';
-
-export const productsCollection = 'products';
 
 export interface StoredDocument {
   id: string;

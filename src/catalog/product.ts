@@ -1,3 +1,9 @@
+/**
+ * Where products are stored: the catalog's truth, from which its cards and search index are made
+ * (src/catalog/catalog-documents.ts).
+ */
+export const productsCollection = 'products';
+
 /** The catalog's product, as the app uses it (spec section 3, extended for a real shop). */
 export interface ProductImage {
   downloadURL: string;
@@ -36,8 +42,6 @@ export interface Product {
    */
   variantStock?: Record<string, number>;
   wholesale?: WholesaleTerms;
-  /** Normalised search terms (see catalog/keywords.ts): what keyword search matches. */
-  keywords: string[];
   /** ISO 8601 instant. */
   createdAt: string;
   featured: boolean;

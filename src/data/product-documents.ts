@@ -1,4 +1,3 @@
-import { productKeywords } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
 import { unpackCard } from '../catalog/product-card';
 import {
@@ -44,7 +43,6 @@ export function toProduct(id: string, data: Record<string, unknown>): Product | 
     // Older documents keep no stock per size and colour: absent, never an empty record.
     ...(stockBySize ? { variantStock: stockBySize } : {}),
     ...(wholesale ? { wholesale } : {}),
-    keywords: productKeywords(fields),
     createdAt: instant(data.createdAt),
     featured: data.featured === true,
     topSeller: data.topSeller === true,
@@ -77,7 +75,6 @@ export function toProductCard(id: string, data: Record<string, unknown>): Produc
     description: '',
     tags: [],
     ...(wholesale ? { wholesale } : {}),
-    keywords: [],
     createdAt: instant(data.createdAt),
     featured: data.featured === true,
     topSeller: data.topSeller === true,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/node-setup';
 import { products as fixtureProducts } from '../../mocks/fixtures/products';
 import { colourFamily } from '../catalog/filter-options';
-import { matchesQuery } from '../catalog/keywords';
+import { matchesQuery, productKeywords } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
 import { DataError } from './data-error';
 import {
@@ -319,7 +319,7 @@ describe('a read started before its page asks for it (the landing page, src/entr
 /** What a search must find: every product whose keywords hold every word of the query. */
 const newestMatching = (text: string) =>
   catalog
-    .filter((product) => matchesQuery(product.keywords, text))
+    .filter((product) => matchesQuery(productKeywords(product), text))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
     .map((product) => product.id);
 

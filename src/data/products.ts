@@ -1,6 +1,5 @@
-import { productsCollection } from '../catalog/catalog-documents';
 import { facetFor } from '../catalog/facets';
-import type { Product } from '../catalog/product';
+import { productsCollection, type Product } from '../catalog/product';
 import {
   cardFields,
   productCardsCollection,

@@ -324,7 +324,6 @@ const aProduct: Product = {
   unavailableColours: [],
   tags: [],
   stock: 1,
-  keywords: [],
   createdAt: readTime,
   featured: false,
   topSeller: false,

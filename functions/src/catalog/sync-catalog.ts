@@ -6,7 +6,8 @@
  * entries are made from the product as it is when the trigger runs.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { cardDocuments, productsCollection } from '../../../src/catalog/catalog-documents';
+import { cardDocuments } from '../../../src/catalog/catalog-documents';
+import { productsCollection } from '../../../src/catalog/product';
 import { indexChanges, searchTermsCollection, withEntry } from '../../../src/catalog/search-index';
 
 export async function syncCatalog(

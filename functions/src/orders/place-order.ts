@@ -13,7 +13,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { productsCollection } from '../../../src/catalog/catalog-documents';
+import { productsCollection } from '../../../src/catalog/product';
 import {
   cardDocument,
   facetCardDocument,
