@@ -3,8 +3,8 @@
  * screen) on /, /shop and one product page of the shop as `npm start` serves it (the built bundle
  * over the local backend, after `npm run build`).
  *
- * Each page is measured `--runs` times (3 by default) and the run with the median performance
- * score is printed. Timings on a shared machine are noisy, so they are reported, not asserted;
+ * Each page is measured `--runs` times (3 by default) and each figure's median over the runs is
+ * printed (scripts/perf-median.ts). Timings on a shared machine are noisy, so they are reported, not asserted;
  * what is stable is held to its budget and fails the script: layout shift, bytes, requests and
  * accessibility. The initial JavaScript of / has its own budget in `scripts/check-bundle.ts`.
  *
@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { productPath } from '../src/catalog/paths';
+import { medianOfRuns } from './perf-median';
 import { products } from '../mocks/fixtures';
 
 const port = Number(process.env.PORT) || 4173;
@@ -79,11 +80,6 @@ function measure(lhr: Result): Measure {
     unsizedImages:
       (audit('unsized-images')?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
   };
-}
-
-function median(measures: Measure[]): Measure {
-  const sorted = measures.toSorted((a, b) => a.performance - b.performance);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function startShop(): Promise<ChildProcess> {
@@ -156,9 +152,12 @@ async function main() {
           throw new Error(`${page.path}: ${answer.lhr.runtimeError.message}`);
         }
         all.push(measure(answer.lhr));
-        console.info(`  ${page.name} run ${run}: performance ${all.at(-1)!.performance}`);
+        const { performance, lcpMs, tbtMs } = all.at(-1)!;
+        console.info(
+          `  ${page.name} run ${run}: performance ${performance}, LCP ${(lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(tbtMs)} ms`,
+        );
       }
-      results.push({ ...page, median: median(all), all });
+      results.push({ ...page, median: medianOfRuns(all), all });
     }
   } finally {
     chrome.kill();
@@ -188,7 +187,7 @@ function report(results: Array<{ name: string; path: string; median: Measure; al
   for (const row of rows) console.info(line(row));
   for (const { name, median: m } of results)
     console.info(`LCP element of ${name}: ${m.lcpElement}`);
-  // The median run's full report per page, to open in the Lighthouse viewer.
+  // The full report of the run with the median score, per page, to open in the Lighthouse viewer.
   mkdirSync('perf-report', { recursive: true });
   for (const { name, median: m } of results) {
     writeFileSync(join('perf-report', `${name}.json`), JSON.stringify(m.lhr));
