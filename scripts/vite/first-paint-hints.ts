@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { chunkHolding } from './chunk-holding';
 
 type OutputBundle = Rollup.OutputBundle;
 
@@ -63,13 +64,9 @@ export function firstPaintHints({ fonts, origins, modules }: FirstPaintHints): P
             injectTo: 'head' as const,
           };
         });
-        const moduleFiles = modules.flatMap((pattern) => {
-          const chunk = Object.values(bundle).find(
-            (output) => output.type === 'chunk' && output.moduleIds.some((id) => pattern.test(id)),
-          );
-          if (!chunk) throw new Error(`No built chunk comes from a module matching ${pattern}`);
-          return [...staticClosure(bundle, chunk.fileName)];
-        });
+        const moduleFiles = modules.flatMap((pattern) => [
+          ...staticClosure(bundle, chunkHolding(bundle, pattern).fileName),
+        ]);
         const size = (file: string) => {
           const output = bundle[file];
           return output?.type === 'chunk' ? output.code.length : 0;

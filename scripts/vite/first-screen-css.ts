@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { chunkHolding } from './chunk-holding';
 
 /** Vite's marker at the end of a built stylesheet, removed when the file is written. */
 const hashMarker = /\/\*\$vite\$:\d+\*\//g;
@@ -14,9 +15,8 @@ const hashMarker = /\/\*\$vite\$:\d+\*\//g;
  */
 export function firstScreenCss({ modules }: { modules: RegExp[] }): Plugin {
   let indexHtml = '';
-  /** The inlined stylesheets' files, in the order the app applies them. */
-  let inlined: string[] = [];
-  let sources = new Map<string, string>();
+  /** The stylesheets taken out of the build, in the order the app applies them. */
+  let css = '';
   return {
     name: 'first-screen-css',
     apply: 'build',
@@ -27,37 +27,28 @@ export function firstScreenCss({ modules }: { modules: RegExp[] }): Plugin {
       // Before Vite writes each dynamic import's list of files to fetch with it.
       order: 'pre',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter(
-          (output): output is Rollup.OutputChunk => output.type === 'chunk',
-        );
+        css = '';
         // Only the shop's own page: Storybook builds its iframe.html with this config too.
-        if (!chunks.some((chunk) => chunk.facadeModuleId === indexHtml)) return;
-        inlined = modules.flatMap((pattern) => {
-          const chunk = chunks.find((candidate) =>
-            candidate.moduleIds.some((id) => pattern.test(id)),
-          );
-          if (!chunk) throw new Error(`No built chunk comes from a module matching ${pattern}`);
-          const files = [...(chunk.viteMetadata?.importedCss ?? [])];
-          chunk.viteMetadata?.importedCss.clear();
-          return files;
-        });
-        sources = new Map(
-          inlined.map((file) => {
-            const output = bundle[file];
-            if (output?.type !== 'asset') throw new Error(`${file} is not among the assets`);
-            return [file, String(output.source)];
-          }),
+        const builtFromIndex = Object.values(bundle).some(
+          (output) => output.type === 'chunk' && output.facadeModuleId === indexHtml,
         );
-        for (const file of inlined) delete bundle[file];
+        if (!builtFromIndex) return;
+        for (const pattern of modules) {
+          const imported = chunkHolding(bundle, pattern).viteMetadata?.importedCss;
+          for (const file of imported ?? []) {
+            const stylesheet = bundle[file];
+            if (stylesheet?.type !== 'asset') throw new Error(`${file} is not among the assets`);
+            css += String(stylesheet.source).replace(hashMarker, '');
+            delete bundle[file];
+          }
+          imported?.clear();
+        }
       },
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { path }) {
-        if (path !== '/index.html' || inlined.length === 0) return [];
-        const css = inlined.map((file) => sources.get(file)!.replace(hashMarker, '')).join('');
-        return [{ tag: 'style', children: css, injectTo: 'head' }];
-      },
+      handler: (_html, { path }) =>
+        path === '/index.html' && css ? [{ tag: 'style', children: css, injectTo: 'head' }] : [],
     },
   };
 }

@@ -8,17 +8,14 @@ import {
   searchTermsCollection,
   type IndexEntry,
 } from '../catalog/search-index';
-import { runQuery } from './firestore-rest';
 import { toProductCard } from './product-documents';
 import {
-  byIds,
   decodeCursor,
-  maxInValues,
   pageSizeOf,
+  readByIds,
   type ProductPage,
   type ProductPageRequest,
 } from './products';
-import { read } from './resilience';
 
 /**
  * Keyword search (catalog/keywords.ts, catalog/search-index.ts): the index documents of the
@@ -51,26 +48,15 @@ export async function searchProducts(
   };
 }
 
-/** The index entries of each term that has a document, in one read. */
+/** The index entries of each term that has a document. */
 async function readIndex(terms: string[]): Promise<Map<string, IndexEntry[]>> {
-  const entries = new Map<string, IndexEntry[]>();
-  for (let start = 0; start < terms.length; start += maxInValues) {
-    const documents = await read(() =>
-      runQuery(byIds(searchTermsCollection, terms.slice(start, start + maxInValues))),
-    );
-    for (const term of documents) entries.set(term.id, decodeEntries(term.data.products));
-  }
-  return entries;
+  const documents = await readByIds(searchTermsCollection, terms);
+  return new Map(documents.map((term) => [term.id, decodeEntries(term.data.products)]));
 }
 
 /** The cards of these products, in this order; a product without a usable card is left out. */
 async function readCards(ids: string[]): Promise<Product[]> {
-  const chunks = Array.from({ length: Math.ceil(ids.length / maxInValues) }, (_, index) =>
-    ids.slice(index * maxInValues, (index + 1) * maxInValues),
-  );
-  const answers = await Promise.all(
-    chunks.map((chunk) => read(() => runQuery(byIds(productCardsCollection, chunk)))),
-  );
-  const cards = new Map(answers.flat().map((d) => [d.id, toProductCard(d.id, d.data)]));
+  const documents = await readByIds(productCardsCollection, ids);
+  const cards = new Map(documents.map((d) => [d.id, toProductCard(d.id, d.data)]));
   return ids.flatMap((id) => cards.get(id) ?? []);
 }

@@ -87,7 +87,7 @@ interface Matching {
 
 const maxPageSize = 100;
 /** Firestore's limit on the values of one `in` filter. */
-export const maxInValues = 30;
+const maxInValues = 30;
 
 /**
  * Reads started before their page asked for them: the entry (src/entry.ts) starts the landing
@@ -164,7 +164,7 @@ const fieldFilter = (
 });
 
 /** The documents of these ids in a collection: one `in` filter on the document id. */
-export function byIds(collectionId: string, ids: string[]): StructuredQuery {
+function byIds(collectionId: string, ids: string[]): StructuredQuery {
   return {
     from: [{ collectionId }],
     where: fieldFilter(documentIdField, 'IN', {
@@ -173,6 +173,20 @@ export function byIds(collectionId: string, ids: string[]): StructuredQuery {
       },
     }),
   };
+}
+
+/**
+ * The documents of these ids in a collection, in no set order (an id with no document is left
+ * out): one read per group of ids an `in` filter can hold, the groups read together.
+ */
+export async function readByIds(collectionId: string, ids: string[]): Promise<RestDocument[]> {
+  const groups = Array.from({ length: Math.ceil(ids.length / maxInValues) }, (_, index) =>
+    ids.slice(index * maxInValues, (index + 1) * maxInValues),
+  );
+  const answers = await Promise.all(
+    groups.map((group) => read(() => runQuery(byIds(collectionId, group)))),
+  );
+  return answers.flat();
 }
 
 export function pageSizeOf(pageSize = catalogPageSize): number {

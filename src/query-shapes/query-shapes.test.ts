@@ -56,8 +56,7 @@ const update = process.env.UPDATE_QUERY_SHAPES === '1';
  */
 const callSites: Record<string, string[]> = {
   'src/data/order-history.ts': ['getDocs'],
-  'src/data/product-search.ts': ['runQuery', 'runQuery'],
-  'src/data/products.ts': ['runCount', 'runQuery'],
+  'src/data/products.ts': ['runCount', 'runQuery', 'runQuery'],
   'src/data/users.ts': ['getDocs'],
   'machines/product-details/related.ts': ['readRelated'],
   'src/components/listing-filters/FilteredListing.tsx': ['<ProductListing'],
