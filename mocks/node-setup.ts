@@ -10,7 +10,7 @@ import { bypass } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createEmulatorAdmin } from './emulator-admin';
-import { seedDocuments } from './fixtures/index';
+import { seedDocuments, type SeedCollections } from './fixtures/index';
 import { createFront } from './front/handlers';
 import { testEmulatorUrl } from './test-emulator-url';
 
@@ -53,10 +53,15 @@ export const testBackend = {
       changed = true;
       await admin.put(collectionPath, id, data);
     },
+    /** Adds these documents to the seed, until the test ends. */
+    async seed(collections: SeedCollections) {
+      changed = true;
+      await admin.seed(collections);
+    },
   },
 };
 
-// A reset writes the catalog's four collections: on a busy machine, and the first time on a cold
+// A reset writes the catalog's five collections: on a busy machine, and the first time on a cold
 // emulator, that takes longer than a hook's default 10 s.
 const resetTimeout = 60_000;
 

@@ -8,7 +8,8 @@
 import { http, type RequestHandler } from 'msw';
 import { cardDocuments } from '../../src/catalog/catalog-documents';
 import { productsCollection } from '../../src/catalog/product';
-import { indexChanges, searchTermsCollection, withEntry } from '../../src/catalog/search-index';
+import { indexChanges } from '../../src/catalog/search-index';
+import { indexWrites } from '../../src/catalog/search-terms';
 import type { EmulatorAdmin } from '../emulator-admin';
 import { decodeFields } from '../firestore/codec';
 
@@ -75,11 +76,17 @@ export function createCatalogSync({ admin, forward }: CatalogSyncOptions): Reque
       if (card) await admin.put(collection, id, card);
       else await admin.remove(`${collection}/${id}`);
     }
-    for (const { term, entry } of indexChanges(id, before, after)) {
-      const stored = await admin.get(`${searchTermsCollection}/${term}`);
-      const products = withEntry(decodeFields(stored?.fields ?? {}).products, id, entry);
-      if (products) await admin.put(searchTermsCollection, term, { products });
-      else await admin.remove(`${searchTermsCollection}/${term}`);
+    const writes = await indexWrites(indexChanges(id, before, after), async (wanted) => {
+      const found = [];
+      for (const { collection, id: documentId } of wanted) {
+        const stored = await admin.get(`${collection}/${documentId}`);
+        found.push(stored ? decodeFields(stored.fields ?? {}) : null);
+      }
+      return found;
+    });
+    for (const { collection, id: documentId, data } of writes) {
+      if (data) await admin.put(collection, documentId, data);
+      else await admin.remove(`${collection}/${documentId}`);
     }
   }
 

@@ -1,10 +1,10 @@
 /**
  * The collections a catalog is stored in: `products`, the truth the product page and the server
  * read, and what listings and search read instead, derived from it: product cards with and
- * without facets (src/catalog/product-card.ts) and the search index (src/catalog/search-index.ts).
- * Whatever writes products keeps them in step: the seed, the order transaction
- * (functions/src/orders), the catalog trigger (functions/src/catalog) and, locally, the QA front
- * (mocks/front/catalog-sync.ts).
+ * without facets (src/catalog/product-card.ts) and the search index (src/catalog/search-index.ts,
+ * stored as src/catalog/search-terms.ts says). Whatever writes products keeps them in step: the
+ * seed, the order transaction (functions/src/orders), the catalog trigger (functions/src/catalog)
+ * and, locally, the QA front (mocks/front/catalog-sync.ts).
  */
 import {
   cardDocument,
@@ -13,7 +13,8 @@ import {
   productFacetCardsCollection,
 } from './product-card';
 import { productsCollection } from './product';
-import { searchTermDocuments, searchTermsCollection } from './search-index';
+import { searchTermsCollection } from './search-index';
+import { searchIndexDocuments, searchTermPagesCollection } from './search-terms';
 
 export interface StoredDocument {
   id: string;
@@ -26,6 +27,7 @@ export const catalogCollections = [
   productCardsCollection,
   productFacetCardsCollection,
   searchTermsCollection,
+  searchTermPagesCollection,
 ] as const;
 
 /** The documents derived from each products document. */
@@ -47,7 +49,7 @@ export function catalogDocuments(
     [productsCollection]: [...products],
     [productCardsCollection]: derived(products, cardDocument),
     [productFacetCardsCollection]: derived(products, facetCardDocument),
-    [searchTermsCollection]: searchTermDocuments(products),
+    ...searchIndexDocuments(products),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   KEYWORD_CAP,
   matchesQuery,
   normaliseWord,
+  queryAlternatives,
   productKeywords,
   queryTerms,
   type KeywordFields,
@@ -244,6 +245,34 @@ describe('matchesQuery', () => {
 
   it('matches nothing for an empty query', () => {
     expect(matchesQuery(productKeywords(maxiDress), '  ')).toBe(false);
+  });
+});
+
+describe('queryAlternatives', () => {
+  it('gives each meaningful word with its compounds, which a match must hold one of', () => {
+    expect(queryAlternatives('grey sweat pants')).toEqual([
+      ['grey', 'greysweat'],
+      ['sweat', 'greysweat', 'sweatpant'],
+      ['pant', 'sweatpant'],
+    ]);
+    expect(queryAlternatives('t shirts')).toEqual([['shirt', 'tshirt']]);
+    expect(queryAlternatives('the')).toEqual([]);
+  });
+
+  it.each([
+    ['sweat pants', [sweatpants, taggedJoggers, classicTee]],
+    ['t shirt', [classicTee, sweatpants]],
+    ['blue mustard yellow ankara print maxi dress', [maxiDress, jacket]],
+    ['mens jeans', [jeans, jacket, shirt]],
+  ] as const)('never leaves out a product %j finds', (query, products) => {
+    for (const product of products) {
+      const keywords = productKeywords(product);
+      const holdsOneOfEach = queryAlternatives(query).every((terms) =>
+        terms.some((term) => keywords.includes(term)),
+      );
+      if (finds(product, query)) expect(holdsOneOfEach).toBe(true);
+    }
+    expect(products.some((product) => finds(product, query))).toBe(true);
   });
 });
 

@@ -185,6 +185,29 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
+ * For each meaningful word of a query, the terms a matching product must hold one of: the word
+ * itself, or its compound with the word before or after it (see `matchesQuery`). A product
+ * holding none of one word's terms cannot match, so a search may start from the rarest word.
+ */
+export function queryAlternatives(query: string): string[][] {
+  const tokens = queryTokens(query);
+  return tokens.flatMap((token, index) => {
+    if (!isMeaningful(token.word)) return [];
+    const before = tokens[index - 1];
+    const after = tokens[index + 1];
+    return [
+      [
+        ...new Set([
+          token.word,
+          ...(before ? [compound(before, token)] : []),
+          ...(after ? [compound(token, after)] : []),
+        ]),
+      ],
+    ];
+  });
+}
+
+/**
  * Whether a product's keywords hold every word of the query, where two adjacent query words may
  * also match as one compound ("grey sweat pants" matches "Grey Fleece Sweatpants"). One-letter
  * words may be skipped. An empty query matches nothing.

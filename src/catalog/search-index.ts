@@ -20,6 +20,13 @@ export interface IndexEntry {
   createdAt: number;
 }
 
+/** A product's entry under a term changing: taken from where it was, put where it belongs. */
+export interface EntryChange {
+  id: string;
+  removed: IndexEntry | null;
+  added: IndexEntry | null;
+}
+
 /** Ids as the catalog makes them and as `getProduct` accepts them: safe to join with spaces. */
 const indexableId = /^[A-Za-z0-9_-]{1,128}$/;
 
@@ -84,23 +91,6 @@ export function indexing(
   return { terms, entry: { id, createdAt } };
 }
 
-/** The term documents of a whole catalog, for seeding (each one's data as stored). */
-export function searchTermDocuments(
-  products: ReadonlyArray<{ id: string; data: Record<string, unknown> }>,
-): Array<{ id: string; data: { products: string } }> {
-  const byTerm = new Map<string, IndexEntry[]>();
-  for (const { id, data } of products) {
-    const indexed = indexing(id, data);
-    if (!indexed) continue;
-    for (const term of indexed.terms)
-      byTerm.set(term, [...(byTerm.get(term) ?? []), indexed.entry]);
-  }
-  return [...byTerm].map(([term, entries]) => ({
-    id: term,
-    data: { products: encodeEntries(entries) },
-  }));
-}
-
 /**
  * The products matching a query, newest first, from the entries of the query's terms (terms
  * with no document left out): a product matches when the terms it is listed under satisfy
@@ -124,29 +114,34 @@ export function matchingEntries(
     .sort(newestFirst);
 }
 
-/** A term's entries with the product put in (`entry`) or taken out (null), encoded again. */
-export function withEntry(stored: unknown, id: string, entry: IndexEntry | null): string {
-  const others = decodeEntries(stored).filter((listed) => listed.id !== id);
-  return encodeEntries(entry ? [...others, entry] : others);
-}
-
 /**
  * The terms whose entries change when a products document changes from `before` to `after`
- * (null: no document), each with the product's entry to put in, or null to take it out.
+ * (null: no document), each with the product's entry to take out and the one to put in.
  */
 export function indexChanges(
   id: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
-): Array<{ term: string; entry: IndexEntry | null }> {
+): Array<{ term: string; change: EntryChange }> {
   const old = before ? indexing(id, before) : null;
   const next = after ? indexing(id, after) : null;
+  const oldTerms = new Set(old?.terms ?? []);
   const kept = new Set(next?.terms ?? []);
   const moved = old?.entry.createdAt !== next?.entry.createdAt;
+  const change = (removed: IndexEntry | null, added: IndexEntry | null) => ({
+    id,
+    removed,
+    added,
+  });
   return [
-    ...(old?.terms ?? []).filter((term) => !kept.has(term)).map((term) => ({ term, entry: null })),
-    ...(next?.terms ?? [])
-      .filter((term) => moved || !old?.terms.includes(term))
-      .map((term) => ({ term, entry: next?.entry ?? null })),
+    ...[...oldTerms]
+      .filter((term) => !kept.has(term))
+      .map((term) => ({ term, change: change(old?.entry ?? null, null) })),
+    ...[...kept]
+      .filter((term) => moved || !oldTerms.has(term))
+      .map((term) => ({
+        term,
+        change: change(oldTerms.has(term) ? (old?.entry ?? null) : null, next?.entry ?? null),
+      })),
   ];
 }

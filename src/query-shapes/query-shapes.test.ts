@@ -25,6 +25,7 @@ import {
 import type { Product } from '../catalog/product';
 import { productCardsCollection, productFacetCardsCollection } from '../catalog/product-card';
 import { encodeEntries, searchTermsCollection } from '../catalog/search-index';
+import { searchTermPagesCollection } from '../catalog/search-terms';
 import { listOrdersByOwner } from '../data/order-history';
 import { countProducts, getProduct, listProducts, type ProductPage } from '../data/products';
 import { searchProducts } from '../data/product-search';
@@ -127,13 +128,19 @@ function cardDocument(name: string, index: number) {
   };
 }
 
-/** More products under every term than a page holds, so a search has a next page. */
-const indexedProducts = encodeEntries(
-  Array.from({ length: 60 }, (_, i) => ({
-    id: `p${i}`,
-    createdAt: Date.parse(readTime) - i * 60_000,
-  })),
-);
+/**
+ * More products under every term than a page holds, so a search has a next page, and most of them
+ * in a segment of the term (src/catalog/search-terms.ts), so its first page reads one.
+ */
+const indexed = Array.from({ length: 60 }, (_, i) => ({
+  id: `p${i}`,
+  createdAt: Date.parse(readTime) - i * 60_000,
+}));
+const termFields = {
+  products: { stringValue: encodeEntries(indexed.slice(0, 10)) },
+  segments: { stringValue: `1:50:${encodeEntries(indexed.slice(-1))}` },
+};
+const segmentFields = { products: { stringValue: encodeEntries(indexed.slice(10)) } };
 
 const cards = new Set([productCardsCollection, productFacetCardsCollection]);
 
@@ -155,13 +162,13 @@ function answer(method: string, parent: string, body: unknown): Response {
       const collection = query.from?.[0]?.collectionId ?? '';
       const named = namedDocuments(query);
       const documents =
-        collection === searchTermsCollection
+        collection === searchTermsCollection || collection === searchTermPagesCollection
           ? (named ?? []).map((name) => ({
               document: {
                 name,
                 createTime: readTime,
                 updateTime: readTime,
-                fields: { products: { stringValue: indexedProducts } },
+                fields: collection === searchTermsCollection ? termFields : segmentFields,
               },
               readTime,
             }))

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { unpackCard } from '../../../src/catalog/product-card';
+import { catalogDocuments } from '../../../src/catalog/catalog-documents';
 import { decodeEntries } from '../../../src/catalog/search-index';
+import { SEGMENT_CAP, decodeHead, segmentId } from '../../../src/catalog/search-terms';
 import { emulatorFirestore } from '../orders/emulator-firestore';
 import { syncCatalog } from './sync-catalog';
 
@@ -30,9 +32,18 @@ async function write(id: string, data: Record<string, unknown> | null) {
   await syncCatalog(db(), id, before);
 }
 
+/** The products a term lists: its document's own, then each of its segments'. */
 async function listedUnder(term: string): Promise<string[]> {
-  const stored = await db().collection('searchTerms').doc(term).get();
-  return decodeEntries(stored.get('products')).map((entry) => entry.id);
+  const head = decodeHead((await db().collection('searchTerms').doc(term).get()).data());
+  const segments = await Promise.all(
+    head.segments.map(async ({ key, count }) => {
+      const stored = await db().collection('searchTermPages').doc(segmentId(term, key)).get();
+      const entries = decodeEntries(stored.get('products'));
+      expect(entries).toHaveLength(count);
+      return entries;
+    }),
+  );
+  return [...head.entries, ...segments.flat()].map((entry) => entry.id);
 }
 
 describe('the catalog trigger', () => {
@@ -77,5 +88,37 @@ describe('the catalog trigger', () => {
     await write('p-9001', kanga);
     await syncCatalog(db(), 'p-9001', undefined);
     expect(await listedUnder('zebra')).toEqual(['p-9001']);
+  });
+
+  it('splits a term grown past one document, and keeps its segments as products change', async () => {
+    // A term of as many products as one document holds, a minute apart, seeded as the shop is.
+    const zebras = Array.from({ length: SEGMENT_CAP }, (_, index) => ({
+      id: `p-${String(index).padStart(4, '0')}`,
+      data: {
+        ...kanga,
+        productName: `Zebra Kikoy ${index}`,
+        createdAt: new Date(Date.parse('2026-09-01T08:00:00Z') + index * 60_000),
+      },
+    }));
+    const seeded = db().batch();
+    for (const [collection, documents] of Object.entries(catalogDocuments(zebras))) {
+      for (const { id, data } of documents) seeded.set(db().collection(collection).doc(id), data);
+    }
+    await seeded.commit();
+    const newestFirst = zebras.map(({ id }) => id).reverse();
+    expect(await listedUnder('zebra')).toEqual(newestFirst);
+    expect((await db().collection('searchTermPages').get()).size).toBe(0);
+
+    await write('p-9001', kanga);
+    expect(await listedUnder('zebra')).toEqual(['p-9001', ...newestFirst]);
+    expect(
+      decodeHead((await db().collection('searchTerms').doc('zebra').get()).data()).segments,
+    ).toHaveLength(1);
+
+    // The oldest is removed and another renamed out of the term, both in its segment.
+    await write('p-0000', null);
+    await write('p-0001', { ...zebras[1]!.data, productName: 'Plain Kikoy' });
+    expect(await listedUnder('zebra')).toEqual(['p-9001', ...newestFirst.slice(0, -2)]);
+    expect(await listedUnder('kikoy')).toEqual(newestFirst.slice(0, -1));
   });
 });
