@@ -21,6 +21,7 @@ import {
   type PriceErrors,
 } from './filter-form';
 import styles from './FilterPanel.module.css';
+import { useWideScreen } from './use-wide-screen';
 
 export interface FilterPanelProps {
   filters: ListingFilters;
@@ -64,6 +65,9 @@ export function FilterPanel({
   const id = useId();
   const formId = `${id}-form`;
   const [open, setOpen] = useState(initiallyOpen);
+  const wide = useWideScreen();
+  // A phone shows the form folded: its fields are made when it opens, not on every listing's load.
+  const unfolded = open || wide;
   const shown = formValues(filters);
   const applied: Prices = { min: shown.min, max: shown.max };
   const [prices, setPrices] = useState(applied);
@@ -139,107 +143,111 @@ export function FilterPanel({
         data-state={open ? 'open' : 'closed'}
         onSubmit={apply}
       >
-        <div className={styles.fields}>
-          {scope ? null : (
-            <SelectField
-              id={`${id}-category`}
-              label="Category"
-              registration={field('category', choose('category'))}
-              value={shown.category}
-            >
-              <option value="">All categories</option>
-              {categoryTree.map(({ name }) => (
-                <option key={name}>{name}</option>
-              ))}
-            </SelectField>
-          )}
-          {scope?.subCategory ? null : (
-            <SelectField
-              id={`${id}-sub-category`}
-              label="Sub-category"
-              registration={field('subCategory', choose('subCategory'))}
-              value={shown.subCategory}
-              disabled={!category}
-            >
-              <option value="">
-                {category ? 'All sub-categories' : 'Choose a category first'}
-              </option>
-              {subCategories.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </SelectField>
-          )}
-          <SelectField
-            id={`${id}-brand`}
-            label="Brand"
-            registration={field('brand', choose('brand'))}
-            value={shown.brand}
-          >
-            <option value="">All brands</option>
-            {brands.map((brand) => (
-              <option key={brand}>{brand}</option>
-            ))}
-          </SelectField>
-          <SelectField
-            id={`${id}-size`}
-            label="Size"
-            registration={field('size', choose('size'))}
-            value={shown.size}
-          >
-            <option value="">All sizes</option>
-            {sizeGroups.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {group.sizes.map((size) => (
-                  <option key={size}>{size}</option>
+        {unfolded ? (
+          <>
+            <div className={styles.fields}>
+              {scope ? null : (
+                <SelectField
+                  id={`${id}-category`}
+                  label="Category"
+                  registration={field('category', choose('category'))}
+                  value={shown.category}
+                >
+                  <option value="">All categories</option>
+                  {categoryTree.map(({ name }) => (
+                    <option key={name}>{name}</option>
+                  ))}
+                </SelectField>
+              )}
+              {scope?.subCategory ? null : (
+                <SelectField
+                  id={`${id}-sub-category`}
+                  label="Sub-category"
+                  registration={field('subCategory', choose('subCategory'))}
+                  value={shown.subCategory}
+                  disabled={!category}
+                >
+                  <option value="">
+                    {category ? 'All sub-categories' : 'Choose a category first'}
+                  </option>
+                  {subCategories.map((name) => (
+                    <option key={name}>{name}</option>
+                  ))}
+                </SelectField>
+              )}
+              <SelectField
+                id={`${id}-brand`}
+                label="Brand"
+                registration={field('brand', choose('brand'))}
+                value={shown.brand}
+              >
+                <option value="">All brands</option>
+                {brands.map((brand) => (
+                  <option key={brand}>{brand}</option>
                 ))}
-              </optgroup>
-            ))}
-          </SelectField>
-          <SelectField
-            id={`${id}-colour`}
-            label="Colour"
-            registration={field('colour', choose('colour'))}
-            value={shown.colour}
-          >
-            <option value="">All colours</option>
-            {colours.map((colour) => (
-              <option key={colour}>{colour}</option>
-            ))}
-          </SelectField>
-          <TextField
-            id={`${id}-min`}
-            label="Min price (KES)"
-            inputMode="decimal"
-            autoComplete="off"
-            registration={field('min', type('min'))}
-            value={prices.min}
-            error={errors.min}
-          />
-          <TextField
-            id={`${id}-max`}
-            label="Max price (KES)"
-            inputMode="decimal"
-            autoComplete="off"
-            registration={field('max', type('max'))}
-            value={prices.max}
-            error={errors.max}
-          />
-          <SelectField
-            id={`${id}-sort`}
-            label="Sort by"
-            registration={field('sort', choose('sort'))}
-            value={shown.sort}
-          >
-            {sortOptions.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <button type="submit" className={styles.apply}>
-          Apply filters
-        </button>
+              </SelectField>
+              <SelectField
+                id={`${id}-size`}
+                label="Size"
+                registration={field('size', choose('size'))}
+                value={shown.size}
+              >
+                <option value="">All sizes</option>
+                {sizeGroups.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.sizes.map((size) => (
+                      <option key={size}>{size}</option>
+                    ))}
+                  </optgroup>
+                ))}
+              </SelectField>
+              <SelectField
+                id={`${id}-colour`}
+                label="Colour"
+                registration={field('colour', choose('colour'))}
+                value={shown.colour}
+              >
+                <option value="">All colours</option>
+                {colours.map((colour) => (
+                  <option key={colour}>{colour}</option>
+                ))}
+              </SelectField>
+              <TextField
+                id={`${id}-min`}
+                label="Min price (KES)"
+                inputMode="decimal"
+                autoComplete="off"
+                registration={field('min', type('min'))}
+                value={prices.min}
+                error={errors.min}
+              />
+              <TextField
+                id={`${id}-max`}
+                label="Max price (KES)"
+                inputMode="decimal"
+                autoComplete="off"
+                registration={field('max', type('max'))}
+                value={prices.max}
+                error={errors.max}
+              />
+              <SelectField
+                id={`${id}-sort`}
+                label="Sort by"
+                registration={field('sort', choose('sort'))}
+                value={shown.sort}
+              >
+                {sortOptions.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <button type="submit" className={styles.apply}>
+              Apply filters
+            </button>
+          </>
+        ) : null}
       </form>
       {ignored.length > 0 ? (
         <div role="status" className={styles.note}>

@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../../mocks/fixtures/products';
 import { ShoppingListsProvider } from '../../state/ShoppingListsProvider';
 import { createShoppingLists } from '../../state/shopping-lists';
@@ -197,6 +197,37 @@ describe('the listing filters', { timeout: 10_000 }, () => {
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(form).toHaveAttribute('data-state', 'open');
+  });
+
+  it('makes the folded form’s fields on a phone only once it is opened, keeping typed prices', async () => {
+    const screens = new Set<() => void>();
+    let wide = false;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query === '(min-width: 640px)' && wide;
+      },
+      addEventListener: (_: string, listener: () => void) => screens.add(listener),
+      removeEventListener: (_: string, listener: () => void) => screens.delete(listener),
+    }));
+    try {
+      renderListing();
+      const form = screen.getByRole('form', { name: 'Filters' });
+      const toggle = screen.getByRole('button', { name: 'Filters' });
+      expect(within(form).queryByRole('combobox')).toBeNull();
+      await userEvent.click(toggle);
+      await userEvent.type(within(form).getByRole('textbox', { name: 'Min price (KES)' }), '500');
+      await userEvent.click(toggle);
+      expect(within(form).queryByRole('textbox')).toBeNull();
+      await userEvent.click(toggle);
+      expect(within(form).getByRole('textbox', { name: 'Min price (KES)' })).toHaveValue('500');
+      await userEvent.click(toggle);
+      // Turned to landscape, wider than a phone: the form shows beside the listing.
+      wide = true;
+      act(() => screens.forEach((changed) => changed()));
+      expect(within(form).getByRole('combobox', { name: 'Brand' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('offers the sub-categories of the chosen category only', async () => {
