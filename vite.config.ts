@@ -9,8 +9,9 @@ import { firstPaintHints } from './scripts/vite/first-paint-hints';
 import { firstScreenCss } from './scripts/vite/first-screen-css';
 
 /**
- * Serves MSW's worker script to the dev server only. It lives in mocks/public, not public/, so
- * no production build ever ships it (the QA contract's stand-in is for local runs and tests).
+ * Serves MSW's worker script to the dev server only. It lives in mocks/public, not public/, so no
+ * production build ever ships it (the QA contract's stand-in, see the README, is for local runs
+ * and tests).
  */
 function devMockWorker(): Plugin {
   return {

@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 
-// The seeded accounts of the QA contract, against the Auth emulator.
+// The seeded accounts of the QA contract (README, The local backend and the QA contract), against
+// the Auth emulator.
 export const shopper = { email: 'shopper@example.com', password: 'Shopper#2024' };
 export const staff = { email: 'staff@example.com', password: 'Staff#2024' };
 export const norecord = { email: 'norecord@example.com', password: 'Norecord#2024' };
 
-/** What the page writes to its console, e.g. the spec's section 8 lines. */
+/**
+ * What the page writes to its console, e.g. the lines docs/shop-rules.md lists (Texts the shop
+ * shows and logs).
+ */
 export function consoleOf(page: Page): string[] {
   const lines: string[] = [];
   page.on('console', (message) => lines.push(message.text()));

@@ -9,7 +9,10 @@ interface AnalyticsEvent {
   time: string;
 }
 
-/** The local analytics sink of the backend's front (QA contract). */
+/**
+ * The local analytics sink of the backend's front (README, The local backend and the QA
+ * contract).
+ */
 async function pageViews(request: APIRequestContext): Promise<AnalyticsEvent[]> {
   const response = await request.get(`${firestoreFront}/__qa/analytics`);
   const { events } = (await response.json()) as { events: AnalyticsEvent[] };

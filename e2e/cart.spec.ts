@@ -95,7 +95,7 @@ test('toasts show top right and close by themselves', async ({ page }) => {
   await expect(message).toBeHidden({ timeout: 9000 });
 });
 
-test('the cart survives a reload and is saved in the spec shape', async ({ page }) => {
+test('the cart survives a reload and is saved as a JSON array of its lines', async ({ page }) => {
   const { card, name, price } = await firstBuyableCard(page);
   const { size, colour } = await addFromCard(page, card, name);
   await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -28,7 +28,10 @@ async function twoProducts(request: APIRequestContext): Promise<CatalogProduct[]
     }));
 }
 
-/** Chooses how the local M-Pesa stand-in answers the next prompts (QA contract). */
+/**
+ * Chooses how the local M-Pesa stand-in answers the next prompts (README, The local backend and
+ * the QA contract).
+ */
 async function useMpesa(request: APIRequestContext, outcome: string, delayMs = 800) {
   const response = await request.post(`${firestoreFront}/__qa/mpesa`, {
     data: { outcome, delayMs },

@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 
-/** The local backend's Firestore front and its QA control endpoints (QA contract). */
+/**
+ * The local backend's Firestore front and its QA control endpoints (README, The local backend and
+ * the QA contract).
+ */
 export const firestoreFront = 'http://127.0.0.1:8080';
 
 export const documents = `${firestoreFront}/v1/projects/demo-kenya-shop/databases/(default)/documents`;

@@ -1,4 +1,4 @@
-/** Every route of spec section 2 with the heading it shows (a known product for details). */
+/** Every route (docs/shop-rules.md) with the heading it shows (a known product for details). */
 export const routes = [
   { path: '/', heading: 'Mtindo: fashion for Kenya, in KES' },
   { path: '/shop', heading: 'Shop' },

@@ -35,7 +35,7 @@ test.describe('every route', () => {
 });
 
 test.describe('page not found', () => {
-  test('an unknown path shows the 404 screen of the spec', async ({ page }) => {
+  test('an unknown path shows the 404 screen: ERROR 404, Page not found', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByText('ERROR 404')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -283,7 +283,7 @@ test.describe('header, menu and panels', () => {
     await expect(heading).toBeFocused();
   });
 
-  test('the cart and wishlist panels open from the header, titled as the spec says', async ({
+  test('the header opens the cart and wishlist panels, titled Shopping cart and Wishlist', async ({
     page,
   }) => {
     await page.goto('/');

@@ -1,6 +1,9 @@
 import { authAccounts } from './fixtures/users';
 
-/** The Firebase Auth emulator of the local backend (QA contract): address and project. */
+/**
+ * The Firebase Auth emulator of the local backend (README, The local backend and the QA
+ * contract): address and project.
+ */
 export const authEmulator = {
   url: process.env.FIREBASE_AUTH_EMULATOR_HOST
     ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`

@@ -31,13 +31,16 @@ function isAnalyticsEvent(value: unknown): value is Record<string, unknown> & { 
   );
 }
 
-/** The QA contract's control endpoints under `/__qa`, matched on any origin. */
+/**
+ * The QA contract's control endpoints under `/__qa` (README, The local backend and the QA
+ * contract), matched on any origin.
+ */
 export function createQaHandlers({
   resetData,
   scenario,
   onReset,
 }: QaHandlerOptions): RequestHandler[] {
-  // The local analytics sink (spec section 7): page views the shop sent, oldest first.
+  // The local analytics sink (docs/shop-rules.md, Analytics): page views sent, oldest first.
   const analyticsEvents: object[] = [];
   return [
     http.post('*/__qa/reset', async () => {

@@ -89,7 +89,10 @@ export const productionPolicy: ContentSecurityPolicy = {
   'frame-ancestors': ["'none'"],
 };
 
-/** The local backend (QA contract): Firestore's front, the Auth and the Functions emulators. */
+/**
+ * The local backend (README, The local backend and the QA contract): Firestore's front, the Auth
+ * and the Functions emulators.
+ */
 export function localBackendOrigins(): { connections: string[]; frames: string[] } {
   const { firestoreHost, firestorePort, authUrl, functionsHost, functionsPort } =
     firebaseSettings.emulators;

@@ -1,5 +1,5 @@
 /**
- * The local backend of the QA contract, in one process tree:
+ * The local backend of the QA contract (see the README section of that name), in one process tree:
  *   Google's Firestore emulator (Java) with firestore.rules on 127.0.0.1:8180, seeded,
  *   behind the fault-injecting front (MSW handlers over HTTP) on 127.0.0.1:8080,
  *   the Firebase Auth emulator (firebase-tools) on 127.0.0.1:9099, seeded,

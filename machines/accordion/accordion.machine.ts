@@ -9,8 +9,8 @@ export type AccordionEvent =
   { type: 'accordion.toggle'; section: string } | { type: 'accordion.closeAll' };
 
 /**
- * Spec 4: only one category section is open at a time, and clicking the open section closes it.
- * The 300 ms transition (spec 9) belongs to CSS, not to this machine.
+ * Only one category section is open at a time, and clicking the open section closes it.
+ * The 300 ms transition belongs to CSS, not to this machine.
  */
 export const accordionMachine = setup({
   types: {

@@ -19,7 +19,7 @@ export interface AccountGuardContext {
   failure: unknown;
 }
 
-/** The only role that may open the account page (spec section 6). */
+/** The only role that may open the account page. */
 export const shopperRole = 'user';
 
 const machine = setup({
@@ -40,7 +40,7 @@ const machine = setup({
   },
   actions: {
     log: (_, _entry: LogEntry) => {},
-    /** Leaves for /login (spec section 4); `refused` says the person was turned away. */
+    /** Leaves for /login; `refused` says the person was turned away. */
     goToLogin: (_, _reason: { refused: boolean }) => {},
     /** The session could not be reached: the binding asks it to try again. */
     retrySession: () => {},
@@ -109,14 +109,14 @@ const leaveWhenSignedOut = {
 } as const;
 
 /**
- * The account guard (spec sections 4, 6 and 8). While the session and then the Users record
- * load, the page shows Loading. The signed-in e-mail is matched to Users records (found by a
- * query on the e-mail, `findUsersByEmail`): role user opens the page; any other role, or no
- * record, logs "You do not have permission to access this page.", signs out, logs "Sign out
- * successful" and goes to /login. A failed read logs "Error fetching data:" and waits for Retry.
- * A visitor who is not signed in is refused the same way, with nobody to sign out; the shopper
- * the page was opened to simply leaves for /login when they sign out. Effects (`watchSession`, the read, `signOut`, `goToLogin`) are
- * injected.
+ * The account guard (docs/shop-rules.md, Account guard). While the session and then the Users
+ * record load, the page shows Loading. The signed-in e-mail is matched to Users records (found by a
+ * query on the e-mail, `findUsersByEmail`): role user opens the page; any other role, or no record,
+ * logs "You do not have permission to access this page.", signs out, logs "Sign out successful" and
+ * goes to /login. A failed read logs "Error fetching data:" and waits for Retry. A visitor who is
+ * not signed in is refused the same way, with nobody to sign out; the shopper the page was opened
+ * to simply leaves for /login when they sign out. Effects (`watchSession`, the read, `signOut`,
+ * `goToLogin`) are injected.
  */
 export const accountGuardMachine = machine.createMachine({
   id: 'accountGuard',

@@ -119,7 +119,7 @@ describe('auth machine: watching the authentication state', () => {
 });
 
 describe('auth machine: signing out', () => {
-  it('signs out, then logs "Sign out successful" (spec section 8)', async () => {
+  it('signs out, then logs "Sign out successful"', async () => {
     let signOuts = 0;
     const { actor, status, report, logs } = session({
       signOut: async () => {

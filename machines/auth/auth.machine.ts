@@ -17,10 +17,10 @@ export interface AuthContext {
 }
 
 /**
- * Who is signed in (spec section 7, "watch authentication state"): unknown until the service
- * first reports, then signed in or signed out. The watch (`watchSession`, which sends
- * `auth.changed`) and `signOut` are injected; `rememberSession` hears every settled state, so
- * the header can show it without loading the Auth SDK, and `log` writes the spec's console lines.
+ * Who is signed in, as the authentication service reports it: unknown until the service first
+ * reports, then signed in or signed out. The watch (`watchSession`, which sends `auth.changed`)
+ * and `signOut` are injected; `rememberSession` hears every settled state, so the header can show
+ * it without loading the Auth SDK, and `log` writes "Sign out successful" after a sign-out.
  */
 export const authMachine = setup({
   types: {

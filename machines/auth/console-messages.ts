@@ -1,4 +1,7 @@
-/** The console texts of spec section 8, copied exactly, and the new Users id of section 7. */
+/**
+ * The shop's console texts, copied exactly, the new Users id's included (docs/shop-rules.md,
+ * Texts the shop shows and logs).
+ */
 export const consoleMessages = {
   usersReadFailed: 'Error fetching data:',
   addUserFailed: 'Error adding user:',

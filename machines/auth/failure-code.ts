@@ -10,11 +10,11 @@ export function failureCode(error: unknown): string {
   return 'internal-error';
 }
 
-/** The shopper closed Google's window: not a failure worth a message (issue 6). */
+/** The shopper closed Google's window: not a failure worth a message. */
 export const closedByShopper = 'popup-closed-by-user';
 
 /** The browser refused to open Google's window: the sign-in goes on as a redirect instead. */
 export const popupBlocked = 'popup-blocked';
 
-/** A new sign-in whose Users record could not be written, so it was removed (spec section 7). */
+/** A new sign-in whose Users record could not be written, so it was removed. */
 export const accountNotSaved = 'account-not-saved';

@@ -11,7 +11,10 @@ export interface ProviderSignIn {
   isNewUser: boolean;
 }
 
-/** One console line the spec asks for (sections 7 and 8); the binding's `log` writes it. */
+/**
+ * One console line the shop logs (docs/shop-rules.md, Texts the shop shows and logs); the
+ * binding's `log` writes it.
+ */
 export interface LogEntry {
   level: 'log' | 'info';
   message: string;

@@ -2,9 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ContactMessageContext, ContactMessageDetails, ContactMessageEvent } from './types';
 
 /**
- * The contact form (issue 8): editing → sending → sent, or failed with the message kept and a
- * Retry. While a message is sending, nothing else is sent: a double click saves it once. The
- * write (`saveMessage`) is injected.
+ * The contact form (docs/shop-rules.md, Contact): editing → sending → sent, or failed with the
+ * message kept and a Retry. While a message is sending, nothing else is sent: a double click
+ * saves it once. The write (`saveMessage`) is injected.
  */
 export const contactMessageMachine = setup({
   types: {

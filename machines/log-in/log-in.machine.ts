@@ -64,7 +64,7 @@ const machine = setup({
 type ProviderOutcome = { event: { output: ProviderSignIn | null } };
 type FailureOutcome = { event: { error: unknown } };
 
-/** After Google: someone new gets their Users record first, as a signup would (issue 6). */
+/** After Google: someone new gets their Users record first, as a signup would. */
 const afterProvider = [
   {
     guard: { type: 'isNewcomer', params: ({ event }: ProviderOutcome) => event.output },
@@ -95,9 +95,10 @@ const formEvents = {
 } as const;
 
 /**
- * Log in (issue 6) with e-mail and password, or with Google in a popup, falling back to a redirect
- * when the browser blocks the popup. A popup the shopper closed is no failure. Every failure keeps
- * its code for the screen; `openDestination` (injected) leaves for where the shopper was going.
+ * Log in with e-mail and password, or with Google in a popup, falling back to a redirect when
+ * the browser blocks the popup (docs/shop-rules.md, Signing up and logging in). A popup the
+ * shopper closed is no failure. Every failure keeps its code for the screen; `openDestination`
+ * (injected) leaves for where the shopper was going.
  */
 export const logInMachine = machine.createMachine({
   id: 'logIn',

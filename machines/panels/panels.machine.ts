@@ -39,12 +39,12 @@ const closing = {
 } as const;
 
 /**
- * Spec 4: the cart, wishlist and menu panels are each open or closed; the overlay, the close
- * button or a link closes them. They are modal dialogs, so at most one is open: opening another
- * replaces it. The menu shows the Categories tab each time it opens. A route change (Back
- * included) closes them too, so no panel stays over the new page; when a link or a route change
- * closes one, focus goes to the new page's heading (`focusPageHeading`, injected with `.provide`;
- * unprovided, it does nothing), after a link once its page shows.
+ * The cart, wishlist and menu panels are each open or closed; the overlay, the close button or a
+ * link closes them. They are modal dialogs, so at most one is open: opening another replaces it.
+ * The menu shows the Categories tab each time it opens. A route change (Back included) closes them
+ * too, so no panel stays over the new page; when a link or a route change closes one, focus goes to
+ * the new page's heading (`focusPageHeading`, injected with `.provide`; unprovided, it does
+ * nothing), after a link once its page shows.
  */
 export const panelsMachine = setup({
   types: {

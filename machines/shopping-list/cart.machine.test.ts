@@ -188,7 +188,7 @@ describe('cart machine', () => {
       expect(items()[0]!.quantity).toBe(3);
     });
 
-    it('still names a product already in the cart first, as the spec says', () => {
+    it('says a sold-out product already in the cart is in the cart, not that it is sold out', () => {
       const { actor, toasts } = cartWith([{ ...dressLine, stock: 0 }]);
       actor.send({ type: 'list.add', product: aProduct({ stock: 0 }) });
       expect(toasts).toEqual([

@@ -35,8 +35,8 @@ export function toWishlistItem(product: ListableProduct): WishlistItem {
 }
 
 /**
- * A retail line, quantity 1 (spec section 9), whose `stock` is what the rule allows in the size
- * and colour chosen. Wholesale terms are not carried: not bought so.
+ * A retail line, quantity 1 (where a retail line starts), whose `stock` is what the rule allows in
+ * the size and colour chosen. Wholesale terms are not carried: not bought so.
  */
 export function toCartItem(product: ListableProduct, options: LineOptions = {}): CartItem {
   const line: CartItem = { ...toWishlistItem(product), quantity: 1 };

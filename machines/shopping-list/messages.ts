@@ -1,6 +1,9 @@
 import type { ListKind, Toast } from './types';
 
-/** The spec's section 8 texts, with the list's name ("cart" or "wishlist") in place. */
+/**
+ * The list's toasts (docs/shop-rules.md, Texts the shop shows and logs), with its name ("cart" or
+ * "wishlist") in place.
+ */
 export function listToasts(kind: ListKind) {
   return {
     added: (productName: string): Toast => ({

@@ -7,7 +7,7 @@ interface ListSnapshot<TItem> {
 
 export const items = <TItem>(snapshot: ListSnapshot<TItem>): TItem[] => snapshot.context.items;
 
-/** The header badges show the number of lines, not of units (spec section 2). */
+/** The header badges show the number of lines, not of units. */
 export const count = (snapshot: ListSnapshot<unknown>): number => snapshot.context.items.length;
 
 export const itemById = <TItem extends ShoppingListLine>(
@@ -24,14 +24,14 @@ export function priceInCents(price: string): number {
 }
 
 /**
- * Spec section 9's sum of price times quantity, in whole cents: the one sum the cart, the
- * checkout form and the server's order (machines/checkout/order.ts) all take.
+ * The sum of price times quantity, in whole cents: the one sum the cart, the checkout form and the
+ * server's order (machines/checkout/order.ts) all take.
  */
 export function linesInCents(lines: readonly { price: string; quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + priceInCents(line.price) * line.quantity, 0);
 }
 
-/** Spec section 9: the sum of price times quantity over all lines, in KES. */
+/** The subtotal: the sum of price times quantity over all lines, in KES. */
 export function subtotal(snapshot: ListSnapshot<CartItem>): number {
   return linesInCents(snapshot.context.items) / 100;
 }

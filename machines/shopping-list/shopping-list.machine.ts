@@ -16,10 +16,10 @@ import type {
 } from './types';
 
 /**
- * The rule book of one shopping list (spec sections 4 and 8). Saving and toasts are injected
- * with `.provide`: `persist` receives the list after every change, `notify` a toast to show;
- * unprovided, they do nothing. `newLine` makes the list's line: quantity 1 in the cart, with the
- * size and colour the shopper chose. A list holding `maxLines` lines takes no new one. With
+ * The rule book of one shopping list (docs/shop-rules.md, Cart and wishlist). Saving and toasts are
+ * injected with `.provide`: `persist` receives the list after every change, `notify` a toast to
+ * show; unprovided, they do nothing. `newLine` makes the list's line: quantity 1 in the cart, with
+ * the size and colour the shopper chose. A list holding `maxLines` lines takes no new one. With
  * `countsStock` (the cart), the stock rule (src/catalog/stock-rule.ts) decides whether a product
  * can go in, in the size and colour chosen, and how many a line may take; the wishlist keeps
  * sold-out products too, to be bought when they are back.

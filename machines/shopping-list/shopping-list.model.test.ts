@@ -11,7 +11,8 @@ import type { ShoppingListMachine } from './shopping-list.machine';
 
 /**
  * Model-based: every list the events below can reach, then every event from each of them,
- * replayed on a real actor and checked against the rules as the spec words them.
+ * replayed on a real actor and checked against the rules as docs/shop-rules.md (Cart and wishlist)
+ * words them.
  */
 const dress = aProduct();
 const sneakers = aProduct({ id: 'canvas-sneakers', productName: 'Canvas Sneakers', stock: 3 });

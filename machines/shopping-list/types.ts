@@ -4,8 +4,9 @@ import type { Stocked } from '../../src/catalog/variant-stock';
 export type ListKind = 'cart' | 'wishlist';
 
 /**
- * A wishlist line (spec section 3). `stock` is the stock rule's count when the line was made
- * (src/catalog/stock-rule.ts), kept so a move to the cart knows whether, and how many.
+ * A wishlist line (docs/shop-rules.md, Catalog records). `stock` is the stock rule's count when the
+ * line was made (src/catalog/stock-rule.ts), kept so a move to the cart knows whether, and how
+ * many.
  */
 export interface WishlistItem {
   id: string;
@@ -23,8 +24,9 @@ export interface LineOptions {
 }
 
 /**
- * A cart line (spec section 3). `wholesale` is present only on a line bought at wholesale terms;
- * `size` and `colour` only when the shopper chose them. The line's identity stays its id.
+ * A cart line (docs/shop-rules.md, Catalog records). `wholesale` is present only on a line bought
+ * at wholesale terms; `size` and `colour` only when the shopper chose them. The line's identity
+ * stays its id.
  */
 export interface CartItem extends WishlistItem, LineOptions {
   quantity: number;

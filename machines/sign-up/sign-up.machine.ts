@@ -26,9 +26,10 @@ export interface SignUpContext {
 }
 
 /**
- * Signup (issue 6): create the account, then write its Users record with role user (spec
- * sections 3 and 7), then open the account page. A failed Users write is retried and, failing
- * still, the new sign-in is removed and the shopper told (`account-not-saved`).
+ * Signup: create the account, then write its Users record (e-mail, role user, first and last
+ * name; docs/shop-rules.md, Signing up and logging in), then open the account page. A failed
+ * Users write is retried and, failing still, the new sign-in is removed and the shopper told
+ * (`account-not-saved`).
  */
 export const signUpMachine = setup({
   types: {

@@ -51,7 +51,7 @@ function saveWith(
 }
 
 describe('Users record of a new sign-in', () => {
-  it('writes the record once under the account uid and logs its id (spec section 7)', async () => {
+  it('writes the record once under the account uid and logs its id', async () => {
     const { writes, logs, effects, done } = saveWith(['amani-uid']);
     const snapshot = await done();
     expect(snapshot.output).toEqual({ saved: true, id: 'amani-uid' });

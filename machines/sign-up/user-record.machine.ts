@@ -63,11 +63,11 @@ const logAddUserFailed = {
 } as const;
 
 /**
- * Writes the Users record of a new sign-in (spec section 7) under the account's uid, and logs
- * its id. The write is safe to repeat: a Retry after a write that landed finds it there. A failed
- * write logs
- * "Error adding user:" (section 8) and is tried again after a pause; when every attempt fails,
- * the new sign-in is removed, so no account is left that the account guard would refuse.
+ * Writes the Users record of a new sign-in under the account's uid, and logs its id
+ * (docs/shop-rules.md, Signing up and logging in). The write is safe to repeat: a Retry after a
+ * write that landed finds it there. A failed write logs "Error adding user:" and is tried again
+ * after a pause; when every attempt fails, the new sign-in is removed, so no account is left that
+ * the account guard would refuse.
  */
 export const userRecordMachine = machine.createMachine({
   id: 'userRecord',

@@ -17,7 +17,7 @@ function scrollPosition(y: number): number | null {
 }
 
 /**
- * Spec 4: the header is sticky while scrolling up and not sticky while scrolling down.
+ * The header is sticky while scrolling up and not sticky while scrolling down.
  * At the top of the page there is nothing to stick over, so it is never sticky there.
  */
 export const stickyHeaderMachine = setup({

@@ -1,4 +1,7 @@
-/** The QA contract's M-Pesa control: `POST /__qa/mpesa` and `GET /__qa/mpesa`, on any origin. */
+/**
+ * The M-Pesa control of the QA contract (README, The local backend and the QA contract):
+ * `POST /__qa/mpesa` and `GET /__qa/mpesa`, on any origin.
+ */
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { errorBody } from '../firestore/errors';
 import { isMpesaOutcome, maxDelayMs, mpesaOutcomes, type MpesaControl } from './outcomes';

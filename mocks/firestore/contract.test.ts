@@ -239,7 +239,10 @@ interface Target {
   data: Data;
 }
 
-/** A target with the QA contract's scenarios and `/__qa` endpoints in front. */
+/**
+ * A target with the QA contract's scenarios and `/__qa` endpoints (README, The local backend and
+ * the QA contract) in front.
+ */
 interface QaTarget extends Target {
   origin: string;
   scenario: ScenarioState;

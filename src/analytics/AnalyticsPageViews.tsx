@@ -19,8 +19,8 @@ function startAnalyticsOnce(): void {
 }
 
 /**
- * Sends a page view on every route change (spec section 7) with the path, query and the title
- * the new page sets; mounted once in the layout, it renders nothing.
+ * Sends a page view on every route change (docs/shop-rules.md, Analytics) with the path, query
+ * and the title the new page sets; mounted once in the layout, it renders nothing.
  */
 export function AnalyticsPageViews() {
   const { key, pathname, search } = useLocation();

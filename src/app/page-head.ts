@@ -7,7 +7,7 @@ export interface PageHeadProps {
   description?: string;
 }
 
-/** Sets the document title and description for the page being shown (spec section 1). */
+/** Sets the document title (`{title} | {shop name}`) and description for the page being shown. */
 export function usePageHead({ title, description = shop.description }: PageHeadProps): void {
   useEffect(() => {
     document.title = `${title} | ${shop.name}`;

@@ -1,11 +1,11 @@
 import type { Product } from './product';
 
-/** The details route of spec section 2: /product-details/{productName}/{id}. */
+/** Details route: /product-details/{productName}/{id} (docs/shop-rules.md, Pages and routes). */
 export function productPath(product: Pick<Product, 'id' | 'productName'>): string {
   return `/product-details/${encodeURIComponent(product.productName)}/${encodeURIComponent(product.id)}`;
 }
 
-/** The search route: the header sends whatever was typed, URL-encoded (spec section 5). */
+/** The search route: the header sends whatever was typed, URL-encoded, with no validation. */
 export function searchPath(text: string): string {
   return `/search/${encodeURIComponent(text)}`;
 }

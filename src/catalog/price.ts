@@ -1,6 +1,7 @@
 /**
- * Prices as the QA contract shows them: `KES 1,500`, decimals only where they are not zero.
- * Written by hand so no browser locale can change the digits or separators.
+ * Prices as the QA contract (README, The local backend and the QA contract) shows them:
+ * `KES 1,500`, decimals only where they are not zero. Written by hand so no browser locale can
+ * change the digits or separators.
  */
 export function formatKes(amount: string | number): string {
   const value =

@@ -4,7 +4,7 @@
  */
 export const productsCollection = 'products';
 
-/** The catalog's product, as the app uses it (spec section 3, extended for a real shop). */
+/** The catalog's product, as the app uses it (docs/shop-rules.md, Catalog records; extended). */
 export interface ProductImage {
   downloadURL: string;
   name: string;
@@ -19,7 +19,7 @@ export interface WholesaleTerms {
 export interface Product {
   id: string;
   productName: string;
-  /** A numeric string in KES, as the spec's cart item carries it (e.g. "1500"). */
+  /** A numeric string in KES, as a stored cart line carries it (e.g. "1500"). */
   price: string;
   /** The same amount as a number: Firestore orders and filters strings by character, not value. */
   priceValue: number;
@@ -48,7 +48,7 @@ export interface Product {
   topSeller: boolean;
 }
 
-/** The user record of the Users collection (spec section 3). */
+/** The user record of the Users collection (docs/shop-rules.md, Catalog records). */
 export interface UserRecord {
   id: string;
   email: string;

@@ -9,8 +9,9 @@
  *   catalog has not counted is not sold. It shows as out of stock everywhere, and the server
  *   refuses it, since an order must take its units in the same transaction that writes it.
  * - A list line's `stock` is the rule's answer copied when the line was made (for its size and
- *   colour). A line stored without one (the spec's shapes carry none) is not known on this
- *   device: it is let through, up to `maxLineQuantity`, and the server decides at checkout.
+ *   colour). A line stored without one (the shop's earlier versions saved none; docs/shop-rules.md,
+ *   Catalog records) is not known on this device: it is let through, up to `maxLineQuantity`,
+ *   and the server decides at checkout.
  */
 import type { Product } from './product';
 import { unitsInStock, type Stocked } from './variant-stock';

@@ -1,7 +1,7 @@
 import { backendMode, firebaseSettings } from '../settings/shop-settings';
 import { firebaseApp } from './firebase-app';
 
-/** A page view, already redacted by the caller (spec section 9). */
+/** A page view, already redacted by the caller (docs/shop-rules.md, Analytics). */
 export interface PageViewParams {
   path: string;
   /** The query string with its `?`, or `''`. */
@@ -27,7 +27,10 @@ export function localAnalyticsEvents(): readonly AnalyticsEvent[] {
   return localEvents;
 }
 
-/** The local backend's analytics sink, on its Firestore front (QA contract). */
+/**
+ * The local backend's analytics sink, on its Firestore front (README, The local backend and the
+ * QA contract).
+ */
 export const localAnalyticsUrl = `http://${firebaseSettings.emulators.firestoreHost}:${firebaseSettings.emulators.firestorePort}/__qa/analytics`;
 
 function localSink(): AnalyticsSink {

@@ -7,7 +7,7 @@ let firestore: Firestore | undefined;
 /**
  * Firestore Lite, for what is signed in: users, orders and submissions (the catalog is read over
  * REST). Kept apart from the app so analytics and auth never load it. Local mode talks to the
- * Firestore emulator's front of the QA contract.
+ * Firestore emulator's front (README, The local backend and the QA contract).
  */
 export function db(): Firestore {
   if (firestore) return firestore;

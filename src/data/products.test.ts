@@ -391,7 +391,10 @@ describe('searchProducts', () => {
   });
 });
 
-/** Writes past the rules through the QA front, as QA and staff tools do (QA contract). */
+/**
+ * Writes past the rules through the QA front, as QA and staff tools do (README, The local backend
+ * and the QA contract).
+ */
 async function ownerCommit(writes: object[]): Promise<void> {
   const root = 'projects/demo-kenya-shop/databases/(default)/documents';
   const response = await fetch(`http://127.0.0.1:8080/v1/${root}:commit`, {

@@ -14,8 +14,8 @@ import { read, write } from './resilience';
 export type NewUserRecord = Omit<UserRecord, 'id'>;
 
 /**
- * The Users records carrying this e-mail. The spec reads the whole collection and matches the
- * e-mail; a query on the e-mail gives the same answer without exposing other shoppers' records.
+ * The Users records carrying this e-mail. Reading the whole collection and matching the e-mail
+ * would give the same answer; a query on the e-mail does without exposing other shoppers' records.
  */
 export async function findUsersByEmail(email: string): Promise<UserRecord[]> {
   const snapshot = await read(() =>
@@ -38,10 +38,10 @@ export async function findUsersByEmail(email: string): Promise<UserRecord[]> {
 }
 
 /**
- * Writes the signed-in account's Users record (spec section 7) at `Users/{uid}`, the only place
- * firestore.rules lets it create one, and answers its id (the uid). The transaction reads first,
- * so the write carries the `exists: false` precondition: a Retry after a write that timed out
- * but landed finds the record there and leaves it as it is.
+ * Writes the signed-in account's Users record (docs/shop-rules.md, Signing up and logging in) at
+ * `Users/{uid}`, the only place firestore.rules lets it create one, and answers its id (the uid).
+ * The transaction reads first, so the write carries the `exists: false` precondition: a Retry after
+ * a write that timed out but landed finds the record there and leaves it as it is.
  */
 export async function addUser(uid: string, record: NewUserRecord): Promise<string> {
   const reference = doc(db(), 'Users', uid);

@@ -1,4 +1,4 @@
-/** The shop's category tree, exactly as the spec's section 3 lists it (order kept). */
+/** The shop's category tree, in its order (docs/shop-rules.md, Catalog records). */
 export const categoryTree = [
   { name: 'Ladies', subCategories: ['Jeans', 'Cargo pants', 'Tops', 'Jackets', 'Dresses'] },
   { name: 'Men', subCategories: ['Jeans', 'Khaki', 'T-Shirts', 'Shirts', 'Jackets'] },

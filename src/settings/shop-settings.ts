@@ -72,7 +72,7 @@ export interface DeliveryOption {
   cashOnDelivery: boolean;
 }
 
-/** Delivery choices and fees (the spec leaves them to us); fees come from `.env` when set. */
+/** Delivery choices and fees (no shop rule fixes them); fees come from `.env` when set. */
 export const deliveryOptions: readonly DeliveryOption[] = [
   {
     id: 'pickup-cbd',
@@ -102,7 +102,7 @@ export const deliveryOptions: readonly DeliveryOption[] = [
 
 export { categoryTree };
 
-/** Toast options exactly as the spec's section 9 states them. */
+/** Toast options exactly as docs/shop-rules.md (Toasts) states them. */
 export const toastOptions = {
   position: 'top-right',
   autoClose: 5000,
@@ -114,7 +114,10 @@ export const toastOptions = {
   theme: 'light',
 } as const satisfies ToastContainerProps;
 
-/** The local backend's fixed addresses (QA contract) and the production Firebase web config. */
+/**
+ * The local backend's fixed addresses (README, The local backend and the QA contract) and the
+ * production Firebase web config.
+ */
 export const firebaseSettings = {
   web: {
     projectId:

@@ -5,7 +5,7 @@ import type { Toast } from '../../machines/shopping-list/types';
 import type { StorageWindow } from '../storage/shopping-list-storage';
 import { createShoppingLists, type ShoppingLists } from './create-shopping-lists';
 
-/** localStorage as the spec uses it, in memory; `full` makes every save fail as a full quota. */
+/** localStorage as the shop uses it, in memory; `full` makes every save fail as a full quota. */
 class MemoryStorage implements Storage {
   full = false;
   private readonly values = new Map<string, string>();

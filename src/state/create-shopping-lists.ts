@@ -37,7 +37,7 @@ export interface ShoppingLists {
 
 /**
  * The app's cart and wishlist, created once: started from storage, saving on every change,
- * following other tabs' changes (spec section 4).
+ * following other tabs' changes (docs/shop-rules.md, Cart and wishlist).
  */
 export function createShoppingLists({
   notify,

@@ -3,7 +3,7 @@ import type { CartItem, WishlistItem } from '../../machines/shopping-list/types'
 import { maxOrderLines } from '../forms/limits';
 import { sanitiseShoppingList, shoppingListLimits } from './sanitise-shopping-list';
 
-/** A cart line exactly as the shop's earlier version saved it (spec section 3). */
+/** A cart line exactly as the earlier version saved it (docs/shop-rules.md, Catalog records). */
 const dress: CartItem = {
   id: 'p-0001',
   productName: 'Ankara Print Maxi Dress',
@@ -25,7 +25,7 @@ const cartFrom = (raw: string | null) => sanitiseShoppingList('cart', raw);
 const dressWith = (fields: Record<string, unknown>) => stored([{ ...dress, ...fields }, sneakers]);
 
 describe('reading a stored cart', () => {
-  it('loads a cart saved by the earlier version in the spec shape unchanged', () => {
+  it('loads a cart the earlier version saved (id, name, price, quantity, image) unchanged', () => {
     expect(cartFrom(stored([dress, sneakers]))).toEqual([dress, sneakers]);
   });
 

@@ -36,8 +36,8 @@ type Fields = Record<string, unknown>;
  *   are dropped; a missing `name` becomes "".
  * - `stock` (a whole number ≥ 0) and, on cart lines, `wholesale` ({ unitPrice, minQty } valid as
  *   above) are kept when valid and left out otherwise; the line stays. Other fields are dropped,
- *   so the next save writes the spec's shape. A wishlist line takes no quantity or wholesale
- *   terms, whatever it holds.
+ *   so the next save writes only a line's own fields (docs/shop-rules.md, Catalog records). A
+ *   wishlist line takes no quantity or wholesale terms, whatever it holds.
  * - Cart `size` and `colour` (the shopper's choice, e.g. "M", "Denim Blue") are kept when they
  *   are non-blank text of at most 40 characters, and left out otherwise; the line stays. A
  *   wishlist line takes neither.

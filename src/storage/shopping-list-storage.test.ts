@@ -37,7 +37,7 @@ afterEach(() => {
 });
 
 describe('shopping list storage', () => {
-  it('saves under the keys cart and wishlist as JSON arrays in the spec shape', () => {
+  it('saves under the keys cart and wishlist as JSON arrays of the lines', () => {
     expect(writeShoppingList('cart', [dress])).toBe(true);
     expect(writeShoppingList('wishlist', [bag])).toBe(true);
     expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([dress]);

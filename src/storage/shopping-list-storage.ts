@@ -3,8 +3,9 @@ import { sanitiseShoppingList } from './sanitise-shopping-list';
 
 /**
  * The only code touching browser storage for the cart and the wishlist: keys `cart` and
- * `wishlist` (spec section 9), JSON arrays in the spec's shapes (QA contract). Storage can be
- * missing, refused (Safari private mode throws on access) or full: none of it ever throws here.
+ * `wishlist`, JSON arrays of their lines (docs/shop-rules.md, Cart and wishlist; the QA contract
+ * in the README, The local backend and the QA contract). Storage can be missing, refused (Safari
+ * private mode throws on access) or full: none of it ever throws here.
  */
 
 /** Where storage events arrive and which localStorage they must come from: `window`. */

@@ -3,7 +3,7 @@ import { AccountEntry } from '../account-entry/AccountEntry';
 import { HeartIcon, HomeIcon, ShopIcon, UserIcon } from '../icons/Icons';
 import styles from './BottomTabBar.module.css';
 
-/** Small screens only (below sm): the fixed tab bar of spec section 2. */
+/** Small screens only (below sm): the fixed tab bar of Home, Shop, Wishlist and Account. */
 export function BottomTabBar({ onOpenWishlist }: { onOpenWishlist: () => void }) {
   return (
     <nav aria-label="Bottom navigation" className={styles.bar}>

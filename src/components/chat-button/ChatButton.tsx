@@ -10,7 +10,7 @@ export interface ChatButtonProps {
   text?: string;
 }
 
-/** The floating chat link of spec section 1: WhatsApp to the shop's number, in a new tab. */
+/** The floating chat link: WhatsApp to the shop's number, in a new tab. */
 export function ChatButton({ text: given }: ChatButtonProps) {
   const pageText = usePageChatText();
   const text = given ?? pageText ?? shop.whatsappGreeting;

@@ -5,7 +5,7 @@ import { FooterLinks } from './FooterLinks';
 import { ShopMap } from './ShopMap';
 import styles from './Footer.module.css';
 
-/** The shared footer of spec section 2. */
+/** The shared footer (docs/shop-rules.md, The frame every page shares). */
 export function Footer() {
   const contactHeadingId = useId();
   const mapHeadingId = useId();

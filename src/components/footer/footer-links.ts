@@ -5,7 +5,7 @@ export interface FooterLink {
   to: string;
 }
 
-/** The footer's link groups, as spec section 2 lists them. */
+/** The footer's link groups (docs/shop-rules.md, The frame every page shares). */
 export const quickLinks: readonly FooterLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Shop', to: '/shop' },

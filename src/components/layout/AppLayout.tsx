@@ -18,7 +18,7 @@ import { PageChangeLoading } from './PageChangeLoading';
 import { PageOutlet } from './PageOutlet';
 import styles from './AppLayout.module.css';
 
-/** The frame every page shares (spec section 2); pages arrive on demand behind Loading. */
+/** The frame every page shares (docs/shop-rules.md); pages arrive on demand behind Loading. */
 export function AppLayout() {
   return (
     <PanelsActor.Provider>

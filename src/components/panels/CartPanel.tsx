@@ -6,7 +6,7 @@ import { CartLines } from '../cart-lines/CartLines';
 import { SlideOver } from './SlideOver';
 import styles from './panel-parts.module.css';
 
-/** The cart panel of spec section 2, titled 'Shopping cart'. */
+/** The cart panel, titled 'Shopping cart' (docs/shop-rules.md, Panels, menu tabs and accordion). */
 export default function CartPanel() {
   const panels = usePanels();
   const cart = useCart();

@@ -17,7 +17,10 @@ const menuLinks = [
   { label: 'Privacy Policy', to: '/privacy-policy' },
 ];
 
-/** The left-hand menu of spec section 2: tabs Categories (default) and Menus. */
+/**
+ * The left-hand menu: tabs Categories (default) and Menus (docs/shop-rules.md, Panels, menu tabs
+ * and accordion).
+ */
 export default function MenuPanel() {
   const panels = usePanels();
   const closeByLink = () => panels.close('link');

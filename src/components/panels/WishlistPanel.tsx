@@ -5,7 +5,7 @@ import { ListLine } from '../cart-lines/ListLine';
 import { SlideOver } from './SlideOver';
 import styles from './panel-parts.module.css';
 
-/** The wishlist panel of spec section 2, titled 'Wishlist'. */
+/** The wishlist panel, titled 'Wishlist' (docs/shop-rules.md, Panels, menu tabs and accordion). */
 export default function WishlistPanel() {
   const panels = usePanels();
   const wishlist = useWishlist();

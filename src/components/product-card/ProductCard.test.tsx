@@ -100,7 +100,7 @@ describe('a product card’s Add to cart', () => {
     expect(savedCart()).toEqual([]);
   });
 
-  it('refuses a product already in the cart with the spec’s warning, without asking again', async () => {
+  it('refuses a product already in the cart with a warning, without asking again', async () => {
     const user = userEvent.setup();
     const { toasts, lists } = renderCard(jeans);
     lists.cart.send({ type: 'list.add', product: jeans, options: { size: '32', colour: 'Navy' } });

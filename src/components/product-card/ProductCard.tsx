@@ -27,7 +27,7 @@ export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps
   const headingId = `product-${product.id}-name`;
 
   // As on the product page, a size and colour are chosen first. A product already in the cart
-  // goes straight to the cart's rule, which refuses it with the spec's warning.
+  // goes straight to the cart's rule, which refuses it with "… is already in the cart!".
   const addToCart = () => {
     if (asksForChoice(product) && !cart.has(product.id)) setChooser('open');
     else cart.add(product);

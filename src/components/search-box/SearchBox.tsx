@@ -4,7 +4,7 @@ import { searchPath } from '../../catalog/paths';
 import { SearchIcon } from '../icons/Icons';
 import styles from './SearchBox.module.css';
 
-/** The header's search: whatever was typed goes to /search/{encoded text} (spec section 5). */
+/** The header's search: whatever was typed goes to /search/{encoded text}, unvalidated. */
 export function SearchBox() {
   const [text, setText] = useState('');
   const navigate = useNavigate();

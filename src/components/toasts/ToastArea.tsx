@@ -3,7 +3,7 @@ import { ToastContainer } from 'react-toastify';
 import { toastOptions } from '../../settings/shop-settings';
 import { containerMounted } from './toaster';
 
-/** react-toastify's container with the options of spec section 9. */
+/** react-toastify's container with the shop's toast options (docs/shop-rules.md, Toasts). */
 export default function ToastArea() {
   useEffect(() => {
     containerMounted();

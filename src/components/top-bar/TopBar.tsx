@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { shop } from '../../settings/shop-settings';
 import styles from './TopBar.module.css';
 
-/** The thin contact bar above the header, from 768px wide (spec section 2). */
+/** The thin contact bar above the header, from 768px wide: call, e-mail, Contact us, About us. */
 export function TopBar() {
   return (
     <div className={styles.topBar}>

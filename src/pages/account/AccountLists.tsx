@@ -5,7 +5,7 @@ import { ListLine } from '../../components/cart-lines/ListLine';
 import { useCart, useWishlist } from '../../state/shopping-lists';
 import styles from './AccountPage.module.css';
 
-/** The cart with its quantities and Remove (spec section 2), the subtotal and Checkout. */
+/** The cart with its quantities and Remove, the subtotal and Checkout, as in the cart panel. */
 export function AccountCart() {
   const cart = useCart();
   if (cart.items.length === 0) {

@@ -5,7 +5,10 @@ import { describeAccountFailure } from './account-failure';
 import { AccountOverview } from './AccountOverview';
 import styles from './AccountPage.module.css';
 
-/** /account behind the guard (spec sections 4 and 6): Loading, the page, or an error with Retry. */
+/**
+ * /account behind the guard (docs/shop-rules.md, Account guard): Loading, the page, or an error
+ * with Retry.
+ */
 export function AccountView() {
   const guard = useAccountGuard();
   if (guard.status === 'allowed' && guard.record && guard.user) {

@@ -9,7 +9,10 @@ export interface SignupFormProps {
   onSignUp: (values: SignUpValues) => void;
 }
 
-/** The five fields of issue 6, checked as the shopper submits; values stay through errors. */
+/**
+ * The five signup fields (names, e-mail, password twice; docs/shop-rules.md, Signing up and
+ * logging in), checked as the shopper submits; values stay through errors.
+ */
 export function SignupForm({ busy, onSignUp }: SignupFormProps) {
   const {
     register,

@@ -24,7 +24,7 @@ export const logInSchema = z.object({
 export type LogInFields = z.input<typeof logInSchema>;
 export type LogInValues = z.output<typeof logInSchema>;
 
-/** Signup (issue 6): required fields, an e-mail, 8+ characters with a digit, matching twice. */
+/** Signup: required fields, an e-mail, 8+ characters with a digit, matching twice. */
 export const signUpSchema = z
   .object({
     firstName: name('first name'),

@@ -1,7 +1,7 @@
 /**
- * What the shopper reads for each authentication failure: the codes of spec section 8, those of
- * e-mail sign-in and signup (issue 6), and `account-not-saved` (a signup whose Users record could
- * not be written). A popup the shopper closed is no failure: it has no message.
+ * What the shopper reads for each authentication failure: the codes the authentication service
+ * can raise, those of e-mail sign-in and signup, and `account-not-saved` (a signup whose Users
+ * record could not be written). A popup the shopper closed is no failure: it has no message.
  */
 const messages: Record<string, string | null> = {
   'invalid-credential':

@@ -1,7 +1,10 @@
 import { formatKes } from '../../catalog/price';
 import styles from './CheckoutPage.module.css';
 
-/** Subtotal, the delivery fee and the total, in KES (the QA contract names all three). */
+/**
+ * Subtotal, the delivery fee and the total, in KES (the QA contract names all three: README, The
+ * local backend and the QA contract).
+ */
 export function OrderTotals({
   subtotal,
   deliveryFee,

@@ -7,7 +7,10 @@ import { ContactForm } from './ContactForm';
 import { ContactSent } from './ContactSent';
 import styles from './ContactPage.module.css';
 
-/** /contact (issue 8): how to reach the shop, and a message form saved to `messages`. */
+/**
+ * /contact: how to reach the shop, and a message form saved to `messages` (docs/shop-rules.md,
+ * Contact).
+ */
 export function ContactPage() {
   const contact = useContactMessage();
   const [anotherMessage, setAnotherMessage] = useState(false);

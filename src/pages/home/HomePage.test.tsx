@@ -69,7 +69,7 @@ describe('home page', () => {
     expect(await screen.findAllByText(/No products here yet/)).toHaveLength(1);
   });
 
-  it('adds a product from its card to the cart and the wishlist, with the spec toasts', async () => {
+  it('adds a product from its card to the cart and the wishlist, with their toasts', async () => {
     const { toasts } = renderRoute('/');
     const cards = await screen.findAllByRole('article');
     const card = cards.find(

@@ -22,7 +22,8 @@ export function WholesaleProductCard({ product, priority = false }: WholesalePro
   const units = unitsBuyable(product);
   const headingId = `wholesale-${product.id}-name`;
   const pieces = `${minQty} ${minQty === 1 ? 'piece' : 'pieces'}`;
-  // It starts with Add to cart, as every product card's button does (QA contract).
+  // It starts with Add to cart, as every product card's button does (the QA contract: README,
+  // The local backend and the QA contract).
   const addLabel = `Add to cart: ${pieces} at wholesale price`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>

@@ -9,7 +9,10 @@ interface FakeAccount extends SessionUser {
   password: string;
 }
 
-/** The QA contract's seeded accounts and Users records, as the fake starts with them. */
+/**
+ * The seeded accounts and Users records of the QA contract (README, The local backend and the QA
+ * contract), as the fake starts with them.
+ */
 export const seededAccounts: FakeAccount[] = [
   {
     uid: 'shopper-uid',
