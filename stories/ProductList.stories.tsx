@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProductList } from '../src/components/product-list/ProductList';
-import { DataError } from '../src/data/data-error';
 import { sampleProducts } from './sample-products';
 
 const meta = {
@@ -24,9 +23,6 @@ export const Failed: Story = {
   args: {
     status: 'failed',
     products: [],
-    failure: new DataError(
-      'unavailable',
-      'Our shop is not answering right now. Please try again in a moment.',
-    ),
+    failureMessage: 'Our shop is not answering right now. Please try again in a moment.',
   },
 };

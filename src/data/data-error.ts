@@ -42,6 +42,11 @@ export function describeError(error: unknown): string {
   return error instanceof DataError ? error.message : messages.unknown;
 }
 
+/** What to tell the shopper about a failure a binding holds, or null when there is none. */
+export function failureMessage(error: unknown): string | null {
+  return error === null || error === undefined ? null : describeError(error);
+}
+
 function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }

@@ -7,6 +7,7 @@ import {
   guardStatus,
   type SessionNews,
 } from '../../machines/account-guard/account-guard.machine';
+import { accountFailureMessage } from './account-failure';
 import { rememberFirstName } from './account-hint';
 import { useAccountServices } from './account-services';
 import { logToConsole } from './console-log';
@@ -51,7 +52,9 @@ export function useAccountGuard() {
     status: useSelector(guard, guardStatus),
     record: useSelector(guard, (snapshot) => snapshot.context.record),
     user: useSelector(guard, (snapshot) => snapshot.context.user),
-    failure: useSelector(guard, (snapshot) => snapshot.context.failure),
+    failureMessage: accountFailureMessage(
+      useSelector(guard, (snapshot) => snapshot.context.failure),
+    ),
     retry: () => guard.send({ type: 'guard.retry' }),
   };
 }

@@ -20,6 +20,7 @@ import {
   rememberOrderAccess,
 } from '../storage/order-access-storage';
 import { useCart } from './shopping-lists';
+import { failureMessage } from '../data/data-error';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
@@ -105,7 +106,7 @@ export function useCheckout() {
     canPayOnDelivery: useSelector(checkout, canPayOnDelivery),
     canStartAnother: useSelector(checkout, canStartAnother),
     payAgainPhone: useSelector(checkout, payAgainPhone),
-    failure: useSelector(checkout, (snapshot) => snapshot.context.failure),
+    failureMessage: failureMessage(useSelector(checkout, (snapshot) => snapshot.context.failure)),
     /** Why the last Place order was refused, when the form's own errors do not say it. */
     refusal: useSelector(checkout, (snapshot) => refusalMessage(snapshot.context.refusal)),
     ...senders,

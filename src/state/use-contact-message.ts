@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { contactMessageMachine } from '../../machines/contact-message/contact-message.machine';
 import type { ContactMessageDetails } from '../../machines/contact-message/types';
 import { addContactMessage, newContactMessageId } from '../data/submissions';
+import { failureMessage } from '../data/data-error';
 
 export type ContactMessageStatus = 'editing' | 'sending' | 'sent' | 'failed';
 
@@ -26,7 +27,7 @@ export function useContactMessage() {
         : 'editing';
   return {
     status,
-    failure: snapshot.context.failure,
+    failureMessage: failureMessage(snapshot.context.failure),
     sender: snapshot.context.details?.name ?? null,
     send: (details: ContactMessageDetails) =>
       send({ type: 'message.send', details, id: newContactMessageId() }),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { orderHistoryMachine } from '../../machines/order-history/order-history.machine';
 import { useAccountServices } from './account-services';
+import { failureMessage } from '../data/data-error';
 
 export type OrderHistoryStatus = 'loading' | 'listed' | 'empty' | 'failed';
 
@@ -25,7 +26,7 @@ export function useOrderHistory(ownerUid: string) {
   return {
     status,
     orders: snapshot.context.orders,
-    failure: snapshot.context.failure,
+    failureMessage: failureMessage(snapshot.context.failure),
     retry: () => send({ type: 'orders.retry' }),
   };
 }

@@ -14,6 +14,7 @@ import {
 import type { Product } from '../catalog/product';
 import { getProduct, listProducts } from '../data/products';
 import { useCart } from './shopping-lists';
+import { failureMessage } from '../data/data-error';
 
 /** The product-details machine bound to the catalog and the cart: state and named senders. */
 export function useProductDetails(id: string) {
@@ -54,7 +55,7 @@ function useProductMachine(input: ProductDetailsInput) {
   return {
     status: snapshot.value,
     product: snapshot.context.product,
-    failure: snapshot.context.failure,
+    failureMessage: failureMessage(snapshot.context.failure),
     size: snapshot.context.size,
     colour: snapshot.context.colour,
     missing: snapshot.context.missing,
@@ -94,7 +95,7 @@ export function useRelatedProducts(product: Product) {
           ? ('empty' as const)
           : ('ready' as const),
     products: snapshot.context.products,
-    failure: snapshot.context.failure,
+    failureMessage: failureMessage(snapshot.context.failure),
     retry: () => send({ type: 'list.retry' }),
   };
 }

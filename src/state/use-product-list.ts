@@ -8,6 +8,7 @@ import {
 import { useAfterFirstPaint } from '../components/near-viewport/use-after-first-paint';
 import { countProducts, listProducts, type ProductPageRequest } from '../data/products';
 import { searchProducts } from '../data/product-search';
+import { failureMessage } from '../data/data-error';
 
 /** A listing read: a filtered page of the catalog, or a keyword search when `search` is set. */
 export type ProductQuery = ProductPageRequest & { search?: string };
@@ -54,7 +55,7 @@ export function useProductList(query: ProductQuery) {
           : ('ready' as const),
     products: snapshot.context.products,
     total: snapshot.context.total,
-    failure: snapshot.context.failure,
+    failureMessage: failureMessage(snapshot.context.failure),
     more: snapshot.matches('loadingMore')
       ? ('loading' as const)
       : snapshot.matches('moreFailed')

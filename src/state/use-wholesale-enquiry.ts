@@ -5,6 +5,7 @@ import {
   type WholesaleEnquiryDetails,
 } from '../../machines/wholesale-enquiry/wholesale-enquiry.machine';
 import { addWholesaleEnquiry, newWholesaleEnquiryId } from '../data/submissions';
+import { failureMessage } from '../data/data-error';
 
 const machine = wholesaleEnquiryMachine.provide({
   actors: {
@@ -24,7 +25,7 @@ export function useWholesaleEnquiry() {
     status: snapshot.value satisfies WholesaleEnquiryStatus,
     details: snapshot.context.details,
     enquiryId: snapshot.context.enquiryId,
-    failure: snapshot.context.failure,
+    failureMessage: failureMessage(snapshot.context.failure),
     send: (details: WholesaleEnquiryDetails) =>
       send({ type: 'enquiry.send', details, id: newWholesaleEnquiryId() }),
     startAgain: () => send({ type: 'enquiry.startAgain' }),

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Product } from '../../catalog/product';
-import { describeError } from '../../data/data-error';
 import { ProductCard } from '../product-card/ProductCard';
+import { RetryAlert } from '../retry-alert/RetryAlert';
 import styles from './ProductList.module.css';
 
 export interface ProductListProps {
   status: 'loading' | 'ready' | 'empty' | 'failed';
   products: Product[];
-  failure?: unknown;
+  /** What went wrong, for the shopper, when the list or its next page could not be read. */
+  failureMessage?: string | null;
   onRetry: () => void;
   /** How many placeholder cards hold the space while loading, so nothing shifts. */
   placeholderCount?: number;
@@ -33,7 +34,7 @@ export interface ProductListProps {
 export function ProductList({
   status,
   products,
-  failure,
+  failureMessage,
   onRetry,
   placeholderCount = 8,
   empty = <p>No products here yet. Please check back soon.</p>,
@@ -54,14 +55,7 @@ export function ProductList({
     );
   }
   if (status === 'failed') {
-    return (
-      <div role="alert" className={styles.problem}>
-        <p>{describeError(failure)}</p>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          Retry
-        </button>
-      </div>
-    );
+    return <RetryAlert message={failureMessage ?? null} onRetry={onRetry} />;
   }
   if (status === 'empty') return <div className={styles.problem}>{empty}</div>;
   return (
@@ -83,14 +77,7 @@ export function ProductList({
           </li>
         ))}
       </ul>
-      {more === 'failed' ? (
-        <div role="alert" className={styles.problem}>
-          <p>{describeError(failure)}</p>
-          <button type="button" className={styles.retry} onClick={onRetry}>
-            Retry
-          </button>
-        </div>
-      ) : null}
+      {more === 'failed' ? <RetryAlert message={failureMessage ?? null} onRetry={onRetry} /> : null}
       {more === 'available' || more === 'loading' ? (
         <button
           type="button"

@@ -4,7 +4,7 @@ import { ProductList, type ProductListProps } from '../product-list/ProductList'
 
 export type ProductListingProps = Omit<
   ProductListProps,
-  'status' | 'products' | 'failure' | 'onRetry' | 'total' | 'more' | 'onLoadMore'
+  'status' | 'products' | 'failureMessage' | 'onRetry' | 'total' | 'more' | 'onLoadMore'
 > & {
   /** Read once when the listing mounts: give the listing a `key` that changes with it. */
   query: ProductQuery;
@@ -21,7 +21,7 @@ export function ProductListing({ query, ...presentation }: ProductListingProps) 
     <ProductList
       status={status}
       products={products}
-      failure={list.failure}
+      failureMessage={list.failureMessage}
       onRetry={list.retry}
       total={list.total}
       more={list.more}

@@ -1,9 +1,8 @@
 import { PageFrame } from '../../components/page-frame/PageFrame';
+import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import { Spinner } from '../../components/spinner/Spinner';
 import { useAccountGuard } from '../../state/use-account-guard';
-import { describeAccountFailure } from './account-failure';
 import { AccountOverview } from './AccountOverview';
-import styles from './AccountPage.module.css';
 
 /**
  * /account behind the guard (docs/shop-rules.md, Account guard): Loading, the page, or an error
@@ -22,12 +21,7 @@ export function AccountView() {
       trail={[{ label: 'My account' }]}
     >
       {guard.status === 'failed' ? (
-        <div role="alert" className={styles.problem}>
-          <p>{describeAccountFailure(guard.failure)}</p>
-          <button type="button" className={styles.primary} onClick={guard.retry}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={guard.failureMessage} onRetry={guard.retry} />
       ) : (
         <Spinner />
       )}

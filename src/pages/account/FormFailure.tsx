@@ -1,4 +1,4 @@
-import { authMessage } from './auth-messages';
+import { authMessage } from '../../state/auth-messages';
 import styles from './AccountForms.module.css';
 
 /**

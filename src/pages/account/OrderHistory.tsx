@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { itemsLabel } from '../../app/wording';
 import { formatKes } from '../../catalog/price';
-import { describeError } from '../../data/data-error';
+import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import { useOrderHistory } from '../../state/use-order-history';
 import styles from './AccountPage.module.css';
 
@@ -31,14 +31,7 @@ export function OrderHistory({ ownerUid }: { ownerUid: string }) {
     );
   }
   if (history.status === 'failed') {
-    return (
-      <div role="alert" className={styles.body}>
-        <p>{describeError(history.failure)}</p>
-        <button type="button" className={styles.primary} onClick={history.retry}>
-          Retry
-        </button>
-      </div>
-    );
+    return <RetryAlert message={history.failureMessage} onRetry={history.retry} />;
   }
   if (history.status === 'empty') {
     return (

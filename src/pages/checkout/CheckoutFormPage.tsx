@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { isOrderStatus } from '../../../machines/checkout/selectors';
 import { CartLines } from '../../components/cart-lines/CartLines';
 import { PageFrame } from '../../components/page-frame/PageFrame';
-import { describeError } from '../../data/data-error';
+import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import { useSession } from '../../state/use-auth';
 import { useCart } from '../../state/shopping-lists';
 import { useCheckout } from '../../state/use-checkout';
@@ -81,12 +81,12 @@ function CheckoutView() {
                   onConfirm={checkout.confirm}
                 />
               ) : status === 'failed' ? (
-                <div role="alert" className={styles.failure}>
-                  <p>{describeError(checkout.failure)} Your cart and details are kept.</p>
-                  <button type="button" className={styles.primary} onClick={checkout.retry}>
-                    Retry
-                  </button>
-                </div>
+                <RetryAlert
+                  look="notice"
+                  message={checkout.failureMessage}
+                  kept="Your cart and details are kept."
+                  onRetry={checkout.retry}
+                />
               ) : checkout.refusal ? (
                 <div role="alert" className={styles.failure}>
                   <p>{checkout.refusal}</p>

@@ -60,7 +60,7 @@ export function CheckoutOrderPage() {
         <PaymentUnconfirmed
           order={order}
           checking={status === 'checkingAgain'}
-          failure={checkout.failure}
+          failureMessage={checkout.failureMessage}
           onCheckAgain={checkout.checkAgain}
         />
       </PageFrame>
@@ -72,7 +72,7 @@ export function CheckoutOrderPage() {
         <PaymentFailed
           order={order}
           paying={status === 'payingAgain'}
-          failure={checkout.failure}
+          failureMessage={checkout.failureMessage}
           phone={checkout.payAgainPhone}
           canPayOnDelivery={checkout.canPayOnDelivery}
           onPayAgain={checkout.payAgain}
@@ -85,7 +85,7 @@ export function CheckoutOrderPage() {
     <PageFrame heading="Your order" title="Your order" trail={trail}>
       <OrderNotShown
         orderId={orderId}
-        failure={status === 'orderUnavailable' ? checkout.failure : null}
+        failureMessage={status === 'orderUnavailable' ? checkout.failureMessage : null}
         onRetry={checkout.retry}
       />
     </PageFrame>

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { describeError } from '../../data/data-error';
 import { askAboutOrder } from './order-help';
 import { useFocusOnShow } from './use-focus-on-show';
 import styles from './CheckoutPage.module.css';
@@ -10,21 +9,21 @@ import styles from './CheckoutPage.module.css';
  */
 export function OrderNotShown({
   orderId,
-  failure,
+  failureMessage,
   onRetry,
 }: {
   orderId: string;
-  /** Why reading the order failed; null when there is no token to read it with. */
-  failure: unknown;
+  /** Why reading the order failed, for the shopper; null when there is no token to read it with. */
+  failureMessage: string | null;
   onRetry: () => void;
 }) {
   const notice = useFocusOnShow<HTMLDivElement>();
-  const unreadable = failure !== null && failure !== undefined;
+  const unreadable = failureMessage !== null;
   return (
     <div ref={notice} tabIndex={-1} role="alert" className={styles.failure}>
       {unreadable ? (
         <>
-          <p>{describeError(failure)}</p>
+          <p>{failureMessage}</p>
           <button type="button" className={styles.primary} onClick={onRetry}>
             Retry
           </button>

@@ -4,7 +4,6 @@ import { paymentFailureMessage } from '../../../machines/checkout/selectors';
 import type { OrderView } from '../../../machines/checkout/types';
 import { formatKes } from '../../catalog/price';
 import { TextField } from '../../components/form-fields/TextField';
-import { describeError } from '../../data/data-error';
 import { payAgainSchema, type PayAgainFields } from '../../forms/checkout';
 import { OrderNumber } from './OrderNumber';
 import { useFocusOnShow } from './use-focus-on-show';
@@ -17,7 +16,7 @@ import styles from './CheckoutPage.module.css';
 export function PaymentFailed({
   order,
   paying,
-  failure,
+  failureMessage,
   phone,
   canPayOnDelivery,
   onPayAgain,
@@ -26,7 +25,8 @@ export function PaymentFailed({
   order: OrderView;
   paying: boolean;
   /** Why the last Try again did not go through, if it did not. */
-  failure: unknown;
+  /** Why the last attempt to pay again failed, for the shopper. */
+  failureMessage: string | null;
   phone: string;
   canPayOnDelivery: boolean;
   onPayAgain: (phone: string) => void;
@@ -50,7 +50,7 @@ export function PaymentFailed({
       <div className={styles.body}>
         <div ref={reason} tabIndex={-1} role="alert" className={styles.failure}>
           <p>{paymentFailureMessage(order.payment.failure)}</p>
-          {failure ? <p>{describeError(failure)}</p> : null}
+          {failureMessage ? <p>{failureMessage}</p> : null}
         </div>
         <OrderNumber orderId={order.id} />
         <form

@@ -1,5 +1,4 @@
 import type { OrderView } from '../../../machines/checkout/types';
-import { describeError } from '../../data/data-error';
 import { askAboutOrder } from './order-help';
 import { OrderNumber } from './OrderNumber';
 import { useFocusOnShow } from './use-focus-on-show';
@@ -9,12 +8,13 @@ import styles from './CheckoutPage.module.css';
 export function PaymentUnconfirmed({
   order,
   checking,
-  failure,
+  failureMessage,
   onCheckAgain,
 }: {
   order: OrderView;
   checking: boolean;
-  failure: unknown;
+  /** Why the last check failed, for the shopper. */
+  failureMessage: string | null;
   onCheckAgain: () => void;
 }) {
   const notice = useFocusOnShow<HTMLDivElement>();
@@ -29,7 +29,7 @@ export function PaymentUnconfirmed({
             We have not heard from M-Pesa about your payment yet. If you entered your PIN, it may
             still come through: check again in a moment.
           </p>
-          {failure ? <p>{describeError(failure)}</p> : null}
+          {failureMessage ? <p>{failureMessage}</p> : null}
         </div>
         <OrderNumber orderId={order.id} />
         <p role="status" className={styles.progress}>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../components/form-fields/TextField';
-import { describeError } from '../../data/data-error';
+import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import {
   contactSchema,
   messageCount,
@@ -15,7 +15,8 @@ import styles from './ContactPage.module.css';
 
 export interface ContactFormProps {
   status: Exclude<ContactMessageStatus, 'sent'>;
-  failure: unknown;
+  /** Why the last send failed, for the shopper. */
+  failureMessage: string | null;
   onSend: (values: ContactValues) => void;
   onRetry: () => void;
   /** Puts the cursor in Name as the form appears (after "Send another message"). */
@@ -25,7 +26,13 @@ export interface ContactFormProps {
 const empty: ContactFields = { name: '', email: '', phone: '', message: '' };
 
 /** Name, Email, optional Phone and Message; what was typed stays through every error. */
-export function ContactForm({ status, failure, onSend, onRetry, focusName }: ContactFormProps) {
+export function ContactForm({
+  status,
+  failureMessage,
+  onSend,
+  onRetry,
+  focusName,
+}: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -88,12 +95,12 @@ export function ContactForm({ status, failure, onSend, onRetry, focusName }: Con
         error={errors.message?.message}
       />
       {status === 'failed' ? (
-        <div role="alert" className={styles.failure}>
-          <p>{describeError(failure)} Your message is still here, nothing was lost.</p>
-          <button type="button" className={styles.secondary} onClick={onRetry}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert
+          look="notice"
+          message={failureMessage}
+          kept="Your message is still here, nothing was lost."
+          onRetry={onRetry}
+        />
       ) : null}
       <button type="submit" className={styles.primary} aria-disabled={sending || undefined}>
         Send message

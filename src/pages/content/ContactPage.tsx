@@ -44,7 +44,7 @@ export function ContactPage() {
               </h2>
               <ContactForm
                 status={contact.status}
-                failure={contact.failure}
+                failureMessage={contact.failureMessage}
                 onSend={contact.send}
                 onRetry={contact.retry}
                 focusName={anotherMessage}

@@ -1,5 +1,5 @@
 import { ProductList } from '../../components/product-list/ProductList';
-import { describeError } from '../../data/data-error';
+import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import { useProductList } from '../../state/use-product-list';
 import { homeRows, RowSection, rowPageSize, rowPlaceholderCount, type HomeRow } from './RowSection';
 import styles from './HomePage.module.css';
@@ -27,16 +27,10 @@ export default function ProductRows() {
     return (
       <section aria-labelledby="products-title">
         <h2 id="products-title">Our products</h2>
-        <div role="alert" className={styles.rowsProblem}>
-          <p>{describeError(featured.failure)}</p>
-          <button
-            type="button"
-            className={styles.retry}
-            onClick={() => lists.forEach((list) => list.retry())}
-          >
-            Retry
-          </button>
-        </div>
+        <RetryAlert
+          message={featured.failureMessage}
+          onRetry={() => lists.forEach((list) => list.retry())}
+        />
       </section>
     );
   }
@@ -64,7 +58,7 @@ function ProductRow({ row, list }: { row: HomeRow; list: ProductListBinding }) {
       <ProductList
         status={list.status}
         products={list.products}
-        failure={list.failure}
+        failureMessage={list.failureMessage}
         onRetry={list.retry}
         layout="row"
         placeholderCount={rowPlaceholderCount}

@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { productPath } from '../../catalog/paths';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { Spinner } from '../../components/spinner/Spinner';
-import { describeError } from '../../data/data-error';
+import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import { useProductDetails } from '../../state/use-product-details';
 import { ProductView } from './ProductView';
 import styles from './ProductDetailsPage.module.css';
@@ -21,12 +21,7 @@ export function ProductDetails({ id, nameInUrl }: { id: string; nameInUrl: strin
   if (details.status === 'failed') {
     return (
       <Problem title="Product">
-        <div role="alert" className={styles.problem}>
-          <p>{describeError(details.failure)}</p>
-          <button type="button" className={styles.button} onClick={details.retry}>
-            Retry
-          </button>
-        </div>
+        <RetryAlert message={details.failureMessage} onRetry={details.retry} />
       </Problem>
     );
   }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Product } from '../../catalog/product';
 import { useAfterFirstPaint } from '../../components/near-viewport/use-after-first-paint';
 import { ProductList } from '../../components/product-list/ProductList';
-import { describeError } from '../../data/data-error';
+import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import { useRelatedProducts } from '../../state/use-product-details';
 import styles from './ProductDetailsPage.module.css';
 
@@ -36,14 +36,7 @@ function RelatedRow({ product, onEmpty }: { product: Product; onEmpty: () => voi
     if (empty) onEmpty();
   }, [empty, onEmpty]);
   if (related.status === 'failed') {
-    return (
-      <div className={styles.quietProblem}>
-        <p>{describeError(related.failure)}</p>
-        <button type="button" className={styles.secondaryButton} onClick={related.retry}>
-          Retry
-        </button>
-      </div>
-    );
+    return <RetryAlert look="quiet" message={related.failureMessage} onRetry={related.retry} />;
   }
   return (
     <RelatedList

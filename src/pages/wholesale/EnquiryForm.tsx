@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../components/form-fields/TextField';
-import { describeError } from '../../data/data-error';
+import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import {
   wholesaleEnquirySchema,
   type WholesaleEnquiryFields,
@@ -12,8 +12,8 @@ import styles from './Enquiry.module.css';
 
 export interface EnquiryFormProps {
   sending: boolean;
-  /** Why the last send failed; null when it did not. */
-  failure: unknown;
+  /** Why the last send failed, for the shopper; null when it did not. */
+  failureMessage: string | null;
   onSend: (values: WholesaleEnquiryValues) => void;
   /** Put the cursor in the first field, as after "Send another enquiry". */
   focusFirstField?: boolean;
@@ -33,7 +33,7 @@ const emptyEnquiry: WholesaleEnquiryFields = {
  */
 export function EnquiryForm({
   sending,
-  failure,
+  failureMessage,
   onSend,
   focusFirstField = false,
 }: EnquiryFormProps) {
@@ -99,13 +99,8 @@ export function EnquiryForm({
       <button type="submit" className={styles.primary} aria-disabled={sending || undefined}>
         {sending ? 'Sending…' : 'Send enquiry'}
       </button>
-      {failure !== null ? (
-        <div role="alert" className={styles.failure}>
-          <p>{describeError(failure)} What you typed is kept.</p>
-          <button type="submit" className={styles.secondary}>
-            Retry
-          </button>
-        </div>
+      {failureMessage !== null ? (
+        <RetryAlert look="notice" message={failureMessage} kept="What you typed is kept." submits />
       ) : null}
     </form>
   );

@@ -22,7 +22,7 @@ export function EnquirySection() {
   return (
     <EnquiryForm
       sending={enquiry.status === 'sending'}
-      failure={enquiry.failure}
+      failureMessage={enquiry.failureMessage}
       onSend={enquiry.send}
       focusFirstField={startedAgain}
     />

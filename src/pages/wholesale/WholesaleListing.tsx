@@ -1,6 +1,6 @@
 import type { Product, WholesaleTerms } from '../../catalog/product';
 import { ProductList } from '../../components/product-list/ProductList';
-import { describeError } from '../../data/data-error';
+import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import { useProductList } from '../../state/use-product-list';
 import { WholesaleProductCard } from './WholesaleProductCard';
 import styles from './WholesaleListing.module.css';
@@ -21,7 +21,7 @@ export function WholesaleListing() {
       <ProductList
         status={list.status}
         products={[]}
-        failure={list.failure}
+        failureMessage={list.failureMessage}
         onRetry={list.retry}
         placeholderCount={4}
         empty={
@@ -49,11 +49,8 @@ export function WholesaleListing() {
         ))}
       </ul>
       {list.more === 'failed' ? (
-        <div role="alert" className={styles.problem}>
-          <p>{describeError(list.failure)}</p>
-          <button type="button" className={styles.retry} onClick={list.retry}>
-            Retry
-          </button>
+        <div className={styles.moreFailed}>
+          <RetryAlert message={list.failureMessage} onRetry={list.retry} />
         </div>
       ) : null}
       {list.more === 'available' || list.more === 'loading' ? (
