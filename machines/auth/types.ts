@@ -1,4 +1,4 @@
-/** The signed-in person as the machines need them; src/data's SignedInUser has this shape. */
+/** The signed-in person, as machines and data access share it; Firebase's User stays in src/data. */
 export interface SessionUser {
   uid: string;
   email: string | null;

@@ -1,4 +1,4 @@
-import type { NewUserRecord } from '../sign-up/user-record.machine';
+import type { NewUserRecord } from '../../src/catalog/product';
 import type { SessionUser } from '../auth/types';
 import { clipText, textLimits } from '../../src/forms/limits';
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Product } from '../../src/catalog/product';
-import { productListMachine, type ProductListPage } from './product-list.machine';
+import type { ProductPage } from '../../src/catalog/product-query';
+import { productListMachine } from './product-list.machine';
 
 const product = { id: 'p-1', productName: 'Ankara Print Maxi Dress', price: '3500' } as Product;
 
-function listWith(load: () => Promise<ProductListPage>) {
+function listWith(load: () => Promise<ProductPage>) {
   const calls: unknown[] = [];
   const machine = productListMachine.provide({
     actors: {
@@ -70,7 +71,7 @@ describe('product list machine', () => {
 describe('product list machine, paging', () => {
   const second = { ...product, id: 'p-2', productName: 'Slim Fit Stretch Jeans' } as Product;
 
-  function pagedList(pages: Array<() => Promise<ProductListPage>>) {
+  function pagedList(pages: Array<() => Promise<ProductPage>>) {
     const calls: unknown[] = [];
     const machine = productListMachine.provide({
       actors: {
@@ -155,7 +156,7 @@ describe('product list machine, counts', () => {
   });
 
   /** A listing that counts on its own, with the count read it is given. */
-  function countingList(count: () => Promise<number>, page: ProductListPage) {
+  function countingList(count: () => Promise<number>, page: ProductPage) {
     const counts: unknown[] = [];
     const machine = productListMachine.provide({
       actors: {

@@ -7,19 +7,10 @@ import {
   type ErrorActorEvent,
 } from 'xstate';
 import type { Product } from '../../src/catalog/product';
-
-/** What one read of the list asks for; the data layer's own request type fits it. */
-export type ProductListRequest = Record<string, unknown>;
-
-export interface ProductListPage {
-  products: Product[];
-  nextCursor: string | null;
-  /** How many products match in all, when the first read counted them. */
-  total?: number | null;
-}
+import type { ProductPage, ProductQuery } from '../../src/catalog/product-query';
 
 export interface ProductListContext {
-  request: ProductListRequest;
+  request: ProductQuery;
   products: Product[];
   nextCursor: string | null;
   total: number | null;
@@ -51,13 +42,13 @@ export const productListMachine = setup({
     // The count, read by the `total` child the machine spawns, answers with its done or error event.
     events: {} as
       ProductListEvent | DoneActorEvent<number, 'total'> | ErrorActorEvent<unknown, 'total'>,
-    input: {} as { request: ProductListRequest; countsWhenShown?: boolean },
+    input: {} as { request: ProductQuery; countsWhenShown?: boolean },
   },
   actors: {
-    loadPage: fromPromise<ProductListPage, ProductListRequest>(() =>
+    loadPage: fromPromise<ProductPage, ProductQuery>(() =>
       Promise.reject(new Error('productListMachine needs a loadPage actor')),
     ),
-    countTotal: fromPromise<number, ProductListRequest>(() =>
+    countTotal: fromPromise<number, ProductQuery>(() =>
       Promise.reject(new Error('productListMachine needs a countTotal actor')),
     ),
   },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { LogEntry } from '../auth/types';
-import { userRecordMachine, type NewUserRecord, type UserRecordWrite } from './user-record.machine';
+import type { NewUserRecord } from '../../src/catalog/product';
+import { userRecordMachine, type UserRecordWrite } from './user-record.machine';
 
 const amani: NewUserRecord = {
   email: 'amani@example.com',

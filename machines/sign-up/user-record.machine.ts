@@ -1,9 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { UserRecord } from '../../src/catalog/product';
+import type { NewUserRecord } from '../../src/catalog/product';
 import { consoleMessages } from '../auth/console-messages';
 import type { LogEntry } from '../auth/types';
-
-export type NewUserRecord = Omit<UserRecord, 'id'>;
 
 /** A Users record to write, and the account it belongs to: its document is `Users/{uid}`. */
 export interface UserRecordWrite {

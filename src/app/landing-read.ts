@@ -1,12 +1,8 @@
 import { matchCategory } from '../catalog/category-match';
 import { listingRequest, readListingFilters, type ListingScope } from '../catalog/listing-filters';
 import type { Product } from '../catalog/product';
-import {
-  startGetProduct,
-  startListProducts,
-  type ProductPage,
-  type ProductPageRequest,
-} from '../data/products';
+import type { ProductPage, ProductPageRequest } from '../catalog/product-query';
+import { startGetProduct, startListProducts } from '../data/products';
 import { heroPicture } from '../pages/home/hero-picture';
 
 /** A listing's cards on a phone's first screen: two columns, one row. */

@@ -4,22 +4,19 @@
  * Reading a query never fails: what cannot be used is left out, with the reason to tell the
  * shopper.
  */
-import type { ProductPageRequest, ProductSort } from '../data/products';
+import type { ProductFilter, ProductPageRequest, ProductSort } from './product-query';
 import { matchCategory } from './category-match';
 import { brands, colours, sizes, type ColourFamily } from './filter-options';
 import { formatKes } from './price';
 
-export interface ListingFilters {
-  category?: string;
-  subCategory?: string;
-  brand?: string;
-  /** KES, both ends included. */
-  priceMin?: number;
-  priceMax?: number;
-  size?: string;
+/** What the catalog can be filtered by that the URL offers, a colour as a family, and the sort. */
+export type ListingFilters = Pick<
+  ProductFilter,
+  'category' | 'subCategory' | 'brand' | 'priceMin' | 'priceMax' | 'size'
+> & {
   colour?: ColourFamily;
   sort: ProductSort;
-}
+};
 
 /** What a category page's path fixes: the query cannot change it. */
 export interface ListingScope {

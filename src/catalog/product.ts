@@ -56,3 +56,6 @@ export interface UserRecord {
   firstName: string;
   lastName: string;
 }
+
+/** A Users record before it is written: its id is the account's uid, given by the write. */
+export type NewUserRecord = Omit<UserRecord, 'id'>;

@@ -1,9 +1,10 @@
 import type { UserCredential } from 'firebase/auth';
-import { attempt, authService, toSignedInUser, type SignedInUser } from './auth';
+import type { SessionUser } from '../../machines/auth/types';
+import { attempt, authService, toSessionUser } from './auth';
 
 /** A sign-in through Google: the person, and whether Google's sign-in has just created them. */
 export interface ProviderSignIn {
-  user: SignedInUser;
+  user: SessionUser;
   isNewUser: boolean;
 }
 
@@ -17,7 +18,7 @@ async function googleProvider() {
 async function toProviderSignIn(credential: UserCredential): Promise<ProviderSignIn> {
   const { sdk } = await authService();
   return {
-    user: toSignedInUser(credential.user),
+    user: toSessionUser(credential.user),
     isNewUser: sdk.getAdditionalUserInfo(credential)?.isNewUser ?? false,
   };
 }

@@ -1,13 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { backendMode, firebaseSettings } from '../settings/shop-settings';
+import type { SessionUser } from '../../machines/auth/types';
 import { firebaseApp } from './firebase-app';
-
-/** The signed-in person as the shop needs them; Firebase's User stays inside data access. */
-export interface SignedInUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-}
 
 /** An authentication failure, carrying Firebase's code without its `auth/` prefix. */
 export class AuthFailure extends Error {
@@ -47,7 +41,7 @@ export function authService(): Promise<{ sdk: AuthModule; auth: Auth }> {
   return loaded;
 }
 
-export function toSignedInUser(user: User): SignedInUser {
+export function toSessionUser(user: User): SessionUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName };
 }
 
@@ -77,16 +71,16 @@ export async function attempt<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function signInWithEmail(email: string, password: string): Promise<SignedInUser> {
+export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
   const { sdk, auth } = await authService();
   const credential = await attempt(() => sdk.signInWithEmailAndPassword(auth, email, password));
-  return toSignedInUser(credential.user);
+  return toSessionUser(credential.user);
 }
 
-export async function signUpWithEmail(email: string, password: string): Promise<SignedInUser> {
+export async function signUpWithEmail(email: string, password: string): Promise<SessionUser> {
   const { sdk, auth } = await authService();
   const credential = await attempt(() => sdk.createUserWithEmailAndPassword(auth, email, password));
-  return toSignedInUser(credential.user);
+  return toSessionUser(credential.user);
 }
 
 export async function signOutUser(): Promise<void> {
@@ -103,8 +97,8 @@ export async function deleteSignedInUser(): Promise<void> {
 
 /** Calls back with the signed-in user, or null, now and on every change; answers unsubscribe. */
 export async function watchAuthState(
-  onChange: (user: SignedInUser | null) => void,
+  onChange: (user: SessionUser | null) => void,
 ): Promise<() => void> {
   const { sdk, auth } = await authService();
-  return sdk.onAuthStateChanged(auth, (user) => onChange(user ? toSignedInUser(user) : null));
+  return sdk.onAuthStateChanged(auth, (user) => onChange(user ? toSessionUser(user) : null));
 }

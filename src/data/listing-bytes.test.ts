@@ -13,7 +13,8 @@ import { products as fixtureProducts } from '../../mocks/fixtures/products';
 import { testBackend } from '../../mocks/node-setup';
 import { listingRequest, readListingFilters } from '../catalog/listing-filters';
 import { catalogPageSize } from '../settings/shop-settings';
-import { countProducts, listProducts, type ProductPage } from './products';
+import type { ProductPage } from '../catalog/product-query';
+import { countProducts, listProducts } from './products';
 import { searchProducts } from './product-search';
 
 const budget = 20_000;

@@ -9,9 +9,9 @@ import { testBackend } from '../../mocks/node-setup';
 import { catalogDocuments } from '../catalog/catalog-documents';
 import { matchesQuery, productKeywords } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
+import type { ProductPage } from '../catalog/product-query';
 import { SEGMENT_CAP } from '../catalog/search-terms';
 import { searchProducts } from './product-search';
-import type { ProductPage } from './products';
 
 const [base] = products();
 /** Two products to a minute, so some share a time and are ordered by id. */

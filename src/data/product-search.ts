@@ -1,5 +1,6 @@
 import { matchesQuery, queryAlternatives, queryTerms } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
+import type { ProductPage, ProductPageRequest } from '../catalog/product-query';
 import { productCardsCollection } from '../catalog/product-card';
 import {
   decodeEntries,
@@ -19,13 +20,7 @@ import {
   type TermHead,
 } from '../catalog/search-terms';
 import { toProductCard } from './product-documents';
-import {
-  decodeCursor,
-  pageSizeOf,
-  readByIds,
-  type ProductPage,
-  type ProductPageRequest,
-} from './products';
+import { decodeCursor, pageSizeOf, readByIds } from './products';
 
 /**
  * Keyword search (catalog/keywords.ts, catalog/search-index.ts): the index documents of the

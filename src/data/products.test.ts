@@ -4,6 +4,7 @@ import { products as fixtureProducts } from '../../mocks/fixtures/products';
 import { colourFamily } from '../catalog/filter-options';
 import { matchesQuery, productKeywords } from '../catalog/keywords';
 import type { Product } from '../catalog/product';
+import type { ProductFilter, ProductPage, ProductSort } from '../catalog/product-query';
 import { DataError } from './data-error';
 import {
   countProducts,
@@ -11,9 +12,6 @@ import {
   listProducts,
   startGetProduct,
   startListProducts,
-  type ProductFilter,
-  type ProductPage,
-  type ProductSort,
 } from './products';
 import { searchProducts } from './product-search';
 

@@ -1,5 +1,11 @@
 import { facetFor } from '../catalog/facets';
 import { productsCollection, type Product } from '../catalog/product';
+import type {
+  ProductFilter,
+  ProductPage,
+  ProductPageRequest,
+  ProductSort,
+} from '../catalog/product-query';
 import {
   cardFields,
   productCardsCollection,
@@ -21,46 +27,6 @@ import {
 } from './firestore-rest';
 import { toProduct, toProductCard } from './product-documents';
 import { read } from './resilience';
-
-export type ProductSort = 'newest' | 'price-asc' | 'price-desc' | 'name';
-
-export interface ProductFilter {
-  category?: string;
-  subCategory?: string;
-  brand?: string;
-  /** Price range in KES, both ends included. */
-  priceMin?: number;
-  priceMax?: number;
-  /** A size that can be bought (facets, see catalog/facets.ts). */
-  size?: string;
-  /** A colour family that can be bought, e.g. "Blue" (catalog/filter-options.ts). */
-  colour?: string;
-  /** Only products sold on wholesale terms. */
-  wholesale?: boolean;
-  featured?: boolean;
-  topSeller?: boolean;
-}
-
-export interface ProductPageRequest {
-  filter?: ProductFilter;
-  sort?: ProductSort;
-  pageSize?: number;
-  /** The `nextCursor` of the previous page; anything unreadable starts from the first page. */
-  cursor?: string | null;
-  /**
-   * Whether the page shows how many products match. A search counts with its read (it reads every
-   * match's index entry anyway); a listing counts with `countProducts`, once its cards are shown.
-   */
-  withTotal?: boolean;
-}
-
-export interface ProductPage {
-  products: Product[];
-  /** Present when more products follow; opaque, safe to keep in a URL. */
-  nextCursor: string | null;
-  /** How many products match in all, when asked for and known. */
-  total?: number | null;
-}
 
 const sortOrder = {
   newest: { field: 'createdAt', direction: 'desc' },

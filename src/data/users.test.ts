@@ -3,7 +3,8 @@ import { testBackend } from '../../mocks/node-setup';
 import { signInAs, signOut } from '../test/sign-in';
 import { deleteSignedInUser, signUpWithEmail } from './auth';
 import { DataError } from './data-error';
-import { addUser, findUsersByEmail, type NewUserRecord } from './users';
+import type { NewUserRecord } from '../catalog/product';
+import { addUser, findUsersByEmail } from './users';
 
 // firestore.rules show a person only the Users records carrying their own e-mail.
 afterEach(() => signOut());

@@ -7,11 +7,9 @@ import {
   runTransaction,
   where,
 } from 'firebase/firestore/lite';
-import type { UserRecord } from '../catalog/product';
+import type { NewUserRecord, UserRecord } from '../catalog/product';
 import { db } from './firestore-db';
 import { read, write } from './resilience';
-
-export type NewUserRecord = Omit<UserRecord, 'id'>;
 
 /**
  * The Users records carrying this e-mail. Reading the whole collection and matching the e-mail

@@ -23,15 +23,15 @@ import {
   type ListingScope,
 } from '../catalog/listing-filters';
 import type { Product } from '../catalog/product';
+import type { ProductPage, ProductQuery } from '../catalog/product-query';
 import { productCardsCollection, productFacetCardsCollection } from '../catalog/product-card';
 import { encodeEntries, searchTermsCollection } from '../catalog/search-index';
 import { searchTermPagesCollection } from '../catalog/search-terms';
 import { listOrdersByOwner } from '../data/order-history';
-import { countProducts, getProduct, listProducts, type ProductPage } from '../data/products';
+import { countProducts, getProduct, listProducts } from '../data/products';
 import { searchProducts } from '../data/product-search';
 import { findUsersByEmail } from '../data/users';
 import { categoryTree } from '../settings/category-tree';
-import type { ProductQuery } from '../state/use-product-list';
 import {
   describeIndex,
   describeShape,

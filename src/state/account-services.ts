@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ProviderSignIn, SessionUser } from '../../machines/auth/types';
 import type { OrderSummary } from '../../machines/order-history/types';
-import type { NewUserRecord } from '../../machines/sign-up/user-record.machine';
+import type { NewUserRecord } from '../catalog/product';
 import type { UserRecord } from '../catalog/product';
 import {
   deleteSignedInUser,

@@ -7,11 +7,9 @@ import {
   type ProductDetailsInput,
 } from '../../machines/product-details/product-details.machine';
 import { readRelated, type RelatedFilter } from '../../machines/product-details/related';
-import {
-  productListMachine,
-  type ProductListPage,
-} from '../../machines/product-list/product-list.machine';
+import { productListMachine } from '../../machines/product-list/product-list.machine';
 import type { Product } from '../catalog/product';
+import type { ProductPage } from '../catalog/product-query';
 import { getProduct, listProducts } from '../data/products';
 import { useCart } from './shopping-lists';
 import { failureMessage } from '../data/data-error';
@@ -77,7 +75,7 @@ export function useRelatedProducts(product: Product) {
     () =>
       productListMachine.provide({
         actors: {
-          loadPage: fromPromise(async (): Promise<ProductListPage> => ({
+          loadPage: fromPromise(async (): Promise<ProductPage> => ({
             products: await readRelated(product, readFromCatalog),
             nextCursor: null,
           })),
@@ -85,7 +83,8 @@ export function useRelatedProducts(product: Product) {
       }),
     [product],
   );
-  const [snapshot, send] = useMachine(machine, { input: { request: { id: product.id } } });
+  // The related read takes the product from the closure above, not from a request.
+  const [snapshot, send] = useMachine(machine, { input: { request: {} } });
   return {
     status: snapshot.matches('loading')
       ? ('loading' as const)

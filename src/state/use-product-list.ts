@@ -1,17 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  productListMachine,
-  type ProductListRequest,
-} from '../../machines/product-list/product-list.machine';
+import { productListMachine } from '../../machines/product-list/product-list.machine';
+import type { ProductQuery } from '../catalog/product-query';
 import { useAfterFirstPaint } from '../components/near-viewport/use-after-first-paint';
-import { countProducts, listProducts, type ProductPageRequest } from '../data/products';
+import { countProducts, listProducts } from '../data/products';
 import { searchProducts } from '../data/product-search';
 import { failureMessage } from '../data/data-error';
-
-/** A listing read: a filtered page of the catalog, or a keyword search when `search` is set. */
-export type ProductQuery = ProductPageRequest & { search?: string };
 
 function loadProducts(query: ProductQuery) {
   const { search, ...page } = query;
@@ -24,11 +19,9 @@ export function useProductList(query: ProductQuery) {
     () =>
       productListMachine.provide({
         actors: {
-          loadPage: fromPromise(({ input }: { input: ProductListRequest }) =>
-            loadProducts(input as ProductQuery),
-          ),
-          countTotal: fromPromise(({ input }: { input: ProductListRequest }) =>
-            countProducts((input as ProductQuery).filter),
+          loadPage: fromPromise(({ input }: { input: ProductQuery }) => loadProducts(input)),
+          countTotal: fromPromise(({ input }: { input: ProductQuery }) =>
+            countProducts(input.filter),
           ),
         },
       }),

@@ -3,13 +3,14 @@
  * and writes is judged by firestore.rules as that person. The accounts are created first if
  * another test file removed them.
  */
+import type { SessionUser } from '../../machines/auth/types';
 import { resetAuthAccounts } from '../../mocks/auth-emulator';
 import { authAccounts } from '../../mocks/fixtures/users';
-import { signInWithEmail, signOutUser, type SignedInUser } from '../data/auth';
+import { signInWithEmail, signOutUser } from '../data/auth';
 
 export type SeededAccount = 'shopper' | 'staff' | 'norecord';
 
-export async function signInAs(account: SeededAccount): Promise<SignedInUser> {
+export async function signInAs(account: SeededAccount): Promise<SessionUser> {
   const { email, password } = authAccounts.find((seeded) =>
     seeded.email.startsWith(`${account}@`),
   )!;

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
-import { useProductList, type ProductQuery } from '../../state/use-product-list';
+import type { ProductQuery } from '../../catalog/product-query';
+import { useProductList } from '../../state/use-product-list';
 import { ProductList, type ProductListProps } from '../product-list/ProductList';
 
 export type ProductListingProps = Omit<

@@ -2,12 +2,7 @@
  * Toasts without react-toastify in the first load of a page: the library and its container load
  * with the first message, which waits for the container before it shows.
  */
-export type ToastType = 'success' | 'warning' | 'error' | 'info';
-
-export interface ToastMessage {
-  type: ToastType;
-  message: string;
-}
+import type { Toast } from '../../../machines/shopping-list/types';
 
 type Listener = () => void;
 
@@ -33,7 +28,7 @@ export function onToastHostRequested(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export async function notify({ type, message }: ToastMessage): Promise<void> {
+export async function notify({ type, message }: Toast): Promise<void> {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
