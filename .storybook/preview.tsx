@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ToastHost } from '../src/components/toasts/ToastHost';
 import { notify } from '../src/components/toasts/toaster';
 import { ShoppingListsProvider } from '../src/state/ShoppingListsProvider';
-import { createShoppingLists } from '../src/state/shopping-lists';
+import { createShoppingLists } from '../src/state/create-shopping-lists';
 import { scenarioHandlers } from '../stories/scenario-handlers';
 import '../src/styles/fonts';
 import '../src/styles/global.css';

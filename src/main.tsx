@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app/routes';
 import { notify } from './components/toasts/toaster';
 import { ShoppingListsProvider } from './state/ShoppingListsProvider';
-import { createShoppingLists } from './state/shopping-lists';
+import { createShoppingLists } from './state/create-shopping-lists';
 import './styles/fonts';
 import './styles/global.css';
 

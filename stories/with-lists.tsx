@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { CartItem, WishlistItem } from '../machines/shopping-list/types';
 import { notify } from '../src/components/toasts/toaster';
 import { ShoppingListsProvider } from '../src/state/ShoppingListsProvider';
-import { createShoppingLists } from '../src/state/shopping-lists';
+import { createShoppingLists } from '../src/state/create-shopping-lists';
 
 /** A Storage kept in memory, so a story's cart never touches the browser's own. */
 function memoryStorage(entries: Record<string, string>): Storage {

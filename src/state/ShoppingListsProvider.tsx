@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ShoppingListsContext, type ShoppingLists } from './shopping-lists';
+import type { ShoppingLists } from './create-shopping-lists';
+import { ShoppingListsContext } from './use-shopping-lists';
 
 export interface ShoppingListsProviderProps {
   /** Made once by the shell with createShoppingLists; tests and stories make their own. */

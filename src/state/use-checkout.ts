@@ -19,7 +19,7 @@ import {
   releaseCartHold,
   rememberOrderAccess,
 } from '../storage/order-access-storage';
-import { useCart } from './shopping-lists';
+import { useCart } from './use-shopping-lists';
 import { failureMessage } from '../data/data-error';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;

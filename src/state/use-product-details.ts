@@ -11,7 +11,7 @@ import { productListMachine } from '../../machines/product-list/product-list.mac
 import type { Product } from '../catalog/product';
 import type { ProductPage } from '../catalog/product-query';
 import { getProduct, listProducts } from '../data/products';
-import { useCart } from './shopping-lists';
+import { useCart } from './use-shopping-lists';
 import { failureMessage } from '../data/data-error';
 
 /** The product-details machine bound to the catalog and the cart: state and named senders. */

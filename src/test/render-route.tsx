@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'r
 import type { Toast } from '../../machines/shopping-list/types';
 import { AppRoutes } from '../app/routes';
 import { ShoppingListsProvider } from '../state/ShoppingListsProvider';
-import { createShoppingLists, type ShoppingLists } from '../state/shopping-lists';
+import { createShoppingLists, type ShoppingLists } from '../state/create-shopping-lists';
 
 const started = new Set<ShoppingLists>();
 

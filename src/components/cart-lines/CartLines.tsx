@@ -1,5 +1,5 @@
 import { quantityRange } from '../../catalog/stock-rule';
-import { useCart } from '../../state/shopping-lists';
+import { useCart } from '../../state/use-shopping-lists';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import { ListLine } from './ListLine';
 import styles from './CartLines.module.css';

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { AnalyticsPageViews } from '../../analytics/AnalyticsPageViews';
 import { ScrollToTop } from '../../app/ScrollToTop';
-import { useCart, useWishlist } from '../../state/shopping-lists';
-import { PanelsActor, usePanels } from '../../state/panels';
+import { useCart, useWishlist } from '../../state/use-shopping-lists';
+import { PanelsActor, usePanels } from '../../state/use-panels';
 import { useStickyHeader } from '../../state/use-sticky-header';
 import { BadgeAnnouncer } from '../badge-announcer/BadgeAnnouncer';
 import { BottomTabBar } from '../bottom-tab-bar/BottomTabBar';

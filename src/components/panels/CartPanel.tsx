@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatKes } from '../../catalog/price';
-import { usePanels } from '../../state/panels';
-import { useCart } from '../../state/shopping-lists';
+import { usePanels } from '../../state/use-panels';
+import { useCart } from '../../state/use-shopping-lists';
 import { CartLines } from '../cart-lines/CartLines';
 import { SlideOver } from './SlideOver';
 import styles from './panel-parts.module.css';

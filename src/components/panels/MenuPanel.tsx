@@ -5,7 +5,7 @@ import type { MenuTab } from '../../../machines/panels/panels.machine';
 import { categoryPath } from '../../catalog/paths';
 import { categoryTree } from '../../settings/shop-settings';
 import { useAccordion } from '../../state/use-accordion';
-import { usePanels } from '../../state/panels';
+import { usePanels } from '../../state/use-panels';
 import { SlideOver } from './SlideOver';
 import styles from './MenuPanel.module.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Panel } from '../../../machines/panels/panels.machine';
-import { usePanels, usePanelsFollowRoute } from '../../state/panels';
+import { usePanels, usePanelsFollowRoute } from '../../state/use-panels';
 
 // Dialog code is not part of the first load: a panel's code arrives when it first opens.
 const panelComponents = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { usePanels } from '../../state/panels';
-import { useWishlist } from '../../state/shopping-lists';
+import { usePanels } from '../../state/use-panels';
+import { useWishlist } from '../../state/use-shopping-lists';
 import { ListLine } from '../cart-lines/ListLine';
 import { SlideOver } from './SlideOver';
 import styles from './panel-parts.module.css';

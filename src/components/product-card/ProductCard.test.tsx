@@ -8,7 +8,7 @@ import { products } from '../../../mocks/fixtures/products';
 import type { Product } from '../../catalog/product';
 import { sizeOptions } from '../../catalog/stock-rule';
 import { ShoppingListsProvider } from '../../state/ShoppingListsProvider';
-import { createShoppingLists } from '../../state/shopping-lists';
+import { createShoppingLists } from '../../state/create-shopping-lists';
 import { renderRoute } from '../../test/render-route';
 import { ProductCard } from './ProductCard';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { formatKes } from '../../catalog/price';
 import type { Product } from '../../catalog/product';
 import { asksForChoice, canBeBought } from '../../catalog/stock-rule';
-import { useCart, useWishlist } from '../../state/shopping-lists';
+import { useCart, useWishlist } from '../../state/use-shopping-lists';
 import { HeartIcon } from '../icons/Icons';
 import { CardImage, CardName, type CardImageLoading } from './CardParts';
 import styles from './ProductCard.module.css';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatKes } from '../../catalog/price';
 import { CartLines } from '../../components/cart-lines/CartLines';
 import { ListLine } from '../../components/cart-lines/ListLine';
-import { useCart, useWishlist } from '../../state/shopping-lists';
+import { useCart, useWishlist } from '../../state/use-shopping-lists';
 import styles from './AccountPage.module.css';
 
 /** The cart with its quantities and Remove, the subtotal and Checkout, as in the cart panel. */

@@ -14,7 +14,7 @@ import {
 } from '../../forms/checkout';
 import { counties } from '../../settings/counties';
 import { deliveryOptions, shop } from '../../settings/shop-settings';
-import { ChoiceGroup } from './ChoiceGroup';
+import { RadioFieldset } from './RadioFieldset';
 import { OrderTotals } from './OrderTotals';
 import styles from './CheckoutPage.module.css';
 
@@ -148,7 +148,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
           Delivery and payment
         </h2>
         <div className={styles.fields}>
-          <ChoiceGroup
+          <RadioFieldset
             id="checkout-delivery"
             legend="Delivery"
             registration={register('deliveryOption')}
@@ -159,7 +159,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
               detail: choice.detail,
             }))}
           />
-          <ChoiceGroup
+          <RadioFieldset
             id="checkout-payment"
             legend="Payment"
             registration={register('paymentMethod')}

@@ -5,7 +5,7 @@ import { CartLines } from '../../components/cart-lines/CartLines';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import { useSession } from '../../state/use-auth';
-import { useCart } from '../../state/shopping-lists';
+import { useCart } from '../../state/use-shopping-lists';
 import { useCheckout } from '../../state/use-checkout';
 import { CheckoutForm } from './CheckoutForm';
 import { orderPath } from './order-help';

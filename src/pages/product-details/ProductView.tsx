@@ -18,7 +18,7 @@ import { useChatText } from '../../components/chat-button/chat-text';
 import { Gallery } from '../../components/gallery/Gallery';
 import { useGallery } from '../../state/use-gallery';
 import { shop } from '../../settings/shop-settings';
-import { useWishlist } from '../../state/shopping-lists';
+import { useWishlist } from '../../state/use-shopping-lists';
 import type { useProductDetails } from '../../state/use-product-details';
 import { productJsonLd, productUrl, useJsonLd } from './product-json-ld';
 import { RelatedProducts } from './RelatedProducts';

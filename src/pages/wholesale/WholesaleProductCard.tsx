@@ -3,7 +3,7 @@ import type { Product, WholesaleTerms } from '../../catalog/product';
 import { coversWholesaleMinimum, unitsBuyable } from '../../catalog/stock-rule';
 import { HeartIcon } from '../../components/icons/Icons';
 import { CardImage, CardName } from '../../components/product-card/CardParts';
-import { useCart, useWishlist } from '../../state/shopping-lists';
+import { useCart, useWishlist } from '../../state/use-shopping-lists';
 import styles from './WholesaleProductCard.module.css';
 
 export interface WholesaleProductCardProps {

@@ -6,7 +6,7 @@ import type { Toast } from '../../../../machines/shopping-list/types';
 import { AppRoutes } from '../../../app/routes';
 import { AccountServicesContext, type AccountServices } from '../../../state/account-services';
 import { ShoppingListsProvider } from '../../../state/ShoppingListsProvider';
-import { createShoppingLists, type ShoppingLists } from '../../../state/shopping-lists';
+import { createShoppingLists, type ShoppingLists } from '../../../state/create-shopping-lists';
 import { fakeAccountServices, type FakeAccountOptions } from './fake-account-services';
 
 // The account pages load on demand; loading them once up front keeps the first test's wait short.

@@ -10,7 +10,7 @@ export interface Choice {
 }
 
 /** A fieldset of radios with its error under it, announced and tied to every radio. */
-export function ChoiceGroup({
+export function RadioFieldset({
   id,
   legend,
   choices,

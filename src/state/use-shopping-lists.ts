@@ -8,9 +8,6 @@ import type {
 } from '../../machines/shopping-list/types';
 import type { ShoppingLists } from './create-shopping-lists';
 
-export { createShoppingLists } from './create-shopping-lists';
-export type { ShoppingLists, ShoppingListsOptions } from './create-shopping-lists';
-
 /** Filled by <ShoppingListsProvider>; the hooks below are the only way components reach it. */
 export const ShoppingListsContext = createContext<ShoppingLists | null>(null);
 

@@ -5,7 +5,8 @@ import { toCartItem, toWishlistItem } from '../../machines/shopping-list/items';
 import { aProduct } from '../../machines/shopping-list/test-products';
 import type { Toast } from '../../machines/shopping-list/types';
 import { formatKes } from '../catalog/price';
-import { createShoppingLists, useCart, useWishlist, type ShoppingLists } from './shopping-lists';
+import { createShoppingLists, type ShoppingLists } from './create-shopping-lists';
+import { useCart, useWishlist } from './use-shopping-lists';
 import { ShoppingListsProvider } from './ShoppingListsProvider';
 
 const dress = aProduct();
