@@ -26,7 +26,7 @@ export const SEGMENT_CAP = 100;
 export const SEGMENT_FILL = 50;
 
 /** An older segment of a term, as its document lists it. */
-export interface SegmentRef {
+interface SegmentRef {
   key: string;
   count: number;
   oldest: IndexEntry;
@@ -39,7 +39,7 @@ export interface TermHead {
 }
 
 /** A term's document as stored: `segments` only when it has any. */
-export interface StoredHead {
+interface StoredHead {
   products: string;
   segments?: string;
 }
@@ -109,7 +109,7 @@ export function segmentsHolding(head: TermHead, entries: readonly IndexEntry[]):
  * The segments a change must read before it is made: those it takes from and puts into, and the
  * first one when the term's document may lose its last entry (that segment moves into it).
  */
-export function segmentsChanged(head: TermHead, change: EntryChange): string[] {
+function segmentsChanged(head: TermHead, change: EntryChange): string[] {
   const touched = [change.removed, change.added].flatMap((entry) => entry ?? []);
   const keys = segmentsHolding(head, touched);
   const emptiesHead =
@@ -126,7 +126,7 @@ function halves(entries: IndexEntry[]): IndexEntry[][] {
 }
 
 /** What a change writes: the term's document (null: delete it) and segments (null: delete). */
-export interface TermWrites {
+interface TermWrites {
   head: StoredHead | null;
   segments: Array<{ key: string; products: string | null }>;
 }
@@ -145,7 +145,7 @@ interface Part {
  * segment left empty is deleted, and a term's document left empty takes its first segment's
  * entries.
  */
-export function changeTerm(
+function changeTerm(
   head: TermHead,
   loaded: ReadonlyMap<string, readonly IndexEntry[]>,
   change: EntryChange,
@@ -305,7 +305,7 @@ export interface IndexWrite {
 }
 
 /** Reads documents by collection and id, each as stored or null when there is none. */
-export type ReadIndexDocuments = (
+type ReadIndexDocuments = (
   documents: ReadonlyArray<{ collection: string; id: string }>,
 ) => Promise<Array<Record<string, unknown> | null>>;
 

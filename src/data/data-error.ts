@@ -2,6 +2,7 @@
  * What a failed backend call means to a shopper. Firebase's own errors stop at data access:
  * screens and machines only ever see a DataError.
  */
+import { somethingWentWrong } from '../app/wording';
 export type DataErrorKind =
   | 'offline'
   | 'unavailable'
@@ -34,7 +35,7 @@ const messages: Record<DataErrorKind, string> = {
   'permission-denied': 'You are not allowed to do that.',
   'not-found': 'We could not find what you were looking for.',
   refused: 'We could not do that as it stands. Check it and try again.',
-  unknown: 'Something went wrong. Please try again.',
+  unknown: somethingWentWrong,
 };
 
 /** The shopper-facing sentence for an error of any origin. */

@@ -1,3 +1,4 @@
+import { somethingWentWrong } from '../../app/wording';
 import styles from './RetryAlert.module.css';
 
 interface RetryAlertBase {
@@ -15,9 +16,6 @@ interface RetryAlertBase {
 /** Retry either calls back, or submits the form it sits in (which sends what it holds again). */
 export type RetryAlertProps = RetryAlertBase &
   ({ onRetry: () => void; submits?: never } | { onRetry?: never; submits: true });
-
-/** Said of a failure that came without its own message, as src/data/data-error.ts says it. */
-const somethingWentWrong = 'Something went wrong. Please try again.';
 
 /** A failure the shopper can try again: its message and a Retry button. */
 export function RetryAlert({ message, kept, look = 'panel', onRetry, submits }: RetryAlertProps) {
