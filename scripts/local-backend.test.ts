@@ -48,7 +48,8 @@ function firestoreEmulatorProcesses(port: number): string[] {
 
 const documents = 'http://127.0.0.1:8080/v1/projects/demo-kenya-shop/databases/(default)/documents';
 
-describe('the local backend (npm start)', () => {
+// Each case starts tsx, which on a busy two-core machine takes longer than Vitest's 5 s default.
+describe('the local backend (npm start)', { timeout: 30_000 }, () => {
   it('names what to install when Java or the Firestore emulator is missing', async () => {
     // A PATH with node alone: no java, no cloud_firestore_emulator.
     const bin = mkdtempSync(join(tmpdir(), 'no-java-'));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
-import { accordionMachine, openSection, type AccordionEvent } from './accordion.machine';
+import { accordionMachine, type AccordionEvent } from './accordion.machine';
+import { openSection } from './selectors';
 
 const toggle = (section: string) => ({ type: 'accordion.toggle', section }) as const;
 const closeAll = { type: 'accordion.closeAll' } as const;

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 export interface AccordionContext {
   /** The open category section, or null while all are closed. */
@@ -56,7 +56,3 @@ export const accordionMachine = setup({
     },
   },
 });
-
-export function openSection(snapshot: SnapshotFrom<typeof accordionMachine>): string | null {
-  return snapshot.context.openSection;
-}

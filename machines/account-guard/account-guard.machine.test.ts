@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { UserRecord } from '../../src/catalog/product';
 import type { LogEntry, SessionUser } from '../auth/types';
-import { accountGuardMachine, guardStatus, type SessionNews } from './account-guard.machine';
+import { accountGuardMachine, type SessionNews } from './account-guard.machine';
+import { guardStatus } from './selectors';
 
 const wanjiku: SessionUser = {
   uid: 'shopper-uid',

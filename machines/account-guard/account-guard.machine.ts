@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { UserRecord } from '../../src/catalog/product';
 import { consoleMessages } from '../auth/console-messages';
 import type { LogEntry, SessionUser } from '../auth/types';
@@ -185,15 +185,3 @@ export const accountGuardMachine = machine.createMachine({
     leaving: { type: 'final' },
   },
 });
-
-export type AccountGuardSnapshot = SnapshotFrom<typeof accountGuardMachine>;
-
-export type AccountGuardStatus = 'checking' | 'allowed' | 'failed' | 'leaving';
-
-/** What the page shows: Loading while checking or leaving, the page, or the error with Retry. */
-export function guardStatus(snapshot: AccountGuardSnapshot): AccountGuardStatus {
-  if (snapshot.matches('allowed')) return 'allowed';
-  if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches('leaving')) return 'leaving';
-  return 'checking';
-}

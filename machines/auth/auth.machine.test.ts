@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { authMachine, sessionStatus, type AuthEvent } from './auth.machine';
+import { authMachine, type AuthEvent } from './auth.machine';
+import { sessionStatus } from './selectors';
 import type { LogEntry, SessionUser } from './types';
 
 const wanjiku: SessionUser = {

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { consoleMessages } from './console-messages';
 import type { LogEntry, SessionUser } from './types';
 
@@ -113,16 +113,3 @@ export const authMachine = setup({
     },
   },
 });
-
-export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
-
-export type SessionStatus = 'unknown' | 'signedIn' | 'signingOut' | 'signedOut' | 'unavailable';
-
-/** The session as screens and other machines see it. */
-export function sessionStatus(snapshot: AuthSnapshot): SessionStatus {
-  if (snapshot.matches('unavailable')) return 'unavailable';
-  if (snapshot.matches({ watching: 'signedIn' })) return 'signedIn';
-  if (snapshot.matches({ watching: 'signingOut' })) return 'signingOut';
-  if (snapshot.matches({ watching: 'signedOut' })) return 'signedOut';
-  return 'unknown';
-}

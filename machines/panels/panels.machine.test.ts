@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, type StateValue } from 'xstate';
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import { focusReturnsToOpener, menuTab, openPanel } from './selectors';
 import {
-  focusReturnsToOpener,
-  menuTab,
-  openPanel,
   panelsMachine,
   type MenuTab,
   type Panel,

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 
 export type Panel = 'cart' | 'wishlist' | 'menu';
 export type PanelCloser = 'overlay' | 'closeButton' | 'escape' | 'link';
@@ -16,7 +16,7 @@ export type PanelsEvent =
   | { type: 'route.changed' };
 
 /** Closers that leave the shopper on the same page, so focus goes back to the button that opened. */
-const closersStayingOnPage: readonly (PanelCloser | 'routeChange')[] = [
+export const closersStayingOnPage: readonly (PanelCloser | 'routeChange')[] = [
   'overlay',
   'closeButton',
   'escape',
@@ -130,25 +130,3 @@ export const panelsMachine = setup({
     },
   },
 });
-
-export type PanelsSnapshot = SnapshotFrom<typeof panelsMachine>;
-
-export function openPanel(snapshot: PanelsSnapshot): Panel | null {
-  if (snapshot.matches('cartOpen')) return 'cart';
-  if (snapshot.matches('wishlistOpen')) return 'wishlist';
-  if (snapshot.matches('menuOpen')) return 'menu';
-  return null;
-}
-
-/** The selected menu tab, or null while the menu is closed. */
-export function menuTab(snapshot: PanelsSnapshot): MenuTab | null {
-  if (snapshot.matches({ menuOpen: 'categories' })) return 'categories';
-  if (snapshot.matches({ menuOpen: 'menus' })) return 'menus';
-  return null;
-}
-
-/** Whether the panel that last closed gives focus back to its opener (else the page takes it). */
-export function focusReturnsToOpener(snapshot: PanelsSnapshot): boolean {
-  const via = snapshot.context.lastClosedVia;
-  return via !== null && closersStayingOnPage.includes(via);
-}

@@ -168,6 +168,18 @@ describe('product details machine', () => {
       expect(context().missing).toEqual([]);
     });
 
+    it('answers every Add: the choices missing, then none once the cart is asked', async () => {
+      const { actor } = await pageOf(dress);
+      const answers: string[][] = [];
+      actor.on('details.addAnswered', (event) => answers.push(event.missing));
+      actor.send({ type: 'details.addToCart' });
+      actor.send({ type: 'details.chooseSize', size: 'S' });
+      actor.send({ type: 'details.addAtWholesale' });
+      actor.send({ type: 'details.chooseColour', colour: 'Coral' });
+      actor.send({ type: 'details.addToCart' });
+      expect(answers).toEqual([['size', 'colour'], ['colour'], []]);
+    });
+
     it('asks nothing of a product without sizes or colours', async () => {
       const belt = { ...dress, sizes: [], unavailableSizes: [], colours: [] };
       const { actor, added } = await pageOf(belt);
@@ -181,9 +193,12 @@ describe('product details machine', () => {
     ])('refuses a product %s', async (_case, change) => {
       const { actor, added, context } = await pageOf({ ...dress, ...change });
       expect(actor.getSnapshot().can({ type: 'details.addToCart' })).toBe(false);
+      const answers: unknown[] = [];
+      actor.on('details.addAnswered', (event) => answers.push(event));
       actor.send({ type: 'details.addToCart' });
       expect(added).toEqual([]);
       expect(context().missing).toEqual([]);
+      expect(answers).toEqual([]);
     });
   });
 

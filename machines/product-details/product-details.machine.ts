@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import type { Product } from '../../src/catalog/product';
 import type { LineOptions } from '../shopping-list/types';
 import { canBeBought, coversWholesaleMinimum } from '../../src/catalog/stock-rule';
@@ -35,6 +35,15 @@ export interface ProductDetailsInput {
   product?: Product;
 }
 
+/**
+ * The answer to an Add, for the screen: `missing` is empty once the cart was asked to add the
+ * product, else it names the choices to make first (where the page moves focus).
+ */
+export interface AddAnswered {
+  type: 'details.addAnswered';
+  missing: ChoiceKind[];
+}
+
 /** What the cart is asked to add: the product with the size and colour chosen. */
 export interface AddRequest {
   product: Product;
@@ -49,14 +58,16 @@ const missingFor = (context: ProductDetailsContext): ChoiceKind[] =>
  * with a Retry; given the product (a card holds it already), it starts found. Once found, the
  * shopper chooses a size and colour among those the stock rule (src/catalog/stock-rule.ts)
  * says can be bought together; Add to cart (or at wholesale terms) asks the cart to add the
- * product with them, or names the choices missing. The read is injected as `loadProduct`, the
- * cart's two adds as the `addToCart` and `addAtWholesale` actions.
+ * product with them, or names the choices missing; either way it emits `details.addAnswered`.
+ * The read is injected as `loadProduct`, the cart's two adds as the `addToCart` and
+ * `addAtWholesale` actions.
  */
 export const productDetailsMachine = setup({
   types: {
     context: {} as ProductDetailsContext,
     events: {} as ProductDetailsEvent,
     input: {} as ProductDetailsInput,
+    emitted: {} as AddAnswered,
   },
   actors: {
     loadProduct: fromPromise<Product | null, string>(() =>
@@ -82,6 +93,10 @@ export const productDetailsMachine = setup({
       };
     }),
     nameMissingChoices: assign({ missing: ({ context }) => missingFor(context) }),
+    answerAdd: emit(({ context }) => ({
+      type: 'details.addAnswered' as const,
+      missing: context.missing,
+    })),
   },
   guards: {
     isFound: (_, product: Product | null) => product !== null,
@@ -147,9 +162,10 @@ export const productDetailsMachine = setup({
                   options: chosenOptions(context),
                 }),
               },
+              'answerAdd',
             ],
           },
-          { guard: 'isInStock', actions: 'nameMissingChoices' },
+          { guard: 'isInStock', actions: ['nameMissingChoices', 'answerAdd'] },
         ],
         'details.addAtWholesale': [
           {
@@ -163,11 +179,12 @@ export const productDetailsMachine = setup({
                   options: chosenOptions(context),
                 }),
               },
+              'answerAdd',
             ],
           },
           {
             guard: and(['isInStock', 'coversWholesaleMinimum', not('hasEveryChoice')]),
-            actions: 'nameMissingChoices',
+            actions: ['nameMissingChoices', 'answerAdd'],
           },
         ],
       },

@@ -52,7 +52,7 @@ describe('product list machine', () => {
     });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.failure).toBe(failure);
-    actor.send({ type: 'list.retry' });
+    actor.send({ type: 'listing.retry' });
     const ready = await waitFor(actor, (s) => s.matches('ready'));
     expect(ready.context.failure).toBeNull();
     expect(calls).toHaveLength(2);
@@ -60,10 +60,10 @@ describe('product list machine', () => {
 
   it('refuses Retry while loading or ready', async () => {
     const { actor, calls } = listWith(async () => ({ products: [product], nextCursor: null }));
-    expect(actor.getSnapshot().can({ type: 'list.retry' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'listing.retry' })).toBe(false);
     await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().can({ type: 'list.retry' })).toBe(false);
-    actor.send({ type: 'list.retry' });
+    expect(actor.getSnapshot().can({ type: 'listing.retry' })).toBe(false);
+    actor.send({ type: 'listing.retry' });
     expect(calls).toHaveLength(1);
   });
 });
@@ -92,7 +92,7 @@ describe('product list machine, paging', () => {
       async () => ({ products: [second], nextCursor: null }),
     ]);
     await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
-    actor.send({ type: 'list.loadMore' });
+    actor.send({ type: 'listing.loadMore' });
     expect(actor.getSnapshot().matches('loadingMore')).toBe(true);
     const snapshot = await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
     expect(calls).toEqual([{ sort: 'newest' }, { sort: 'newest', cursor: 'after-p-1' }]);
@@ -103,16 +103,16 @@ describe('product list machine, paging', () => {
   it('refuses Load more when no page follows', async () => {
     const { actor, calls } = pagedList([async () => ({ products: [product], nextCursor: null })]);
     await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
-    expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
-    actor.send({ type: 'list.loadMore' });
+    expect(actor.getSnapshot().can({ type: 'listing.loadMore' })).toBe(false);
+    actor.send({ type: 'listing.loadMore' });
     expect(calls).toHaveLength(1);
   });
 
   it('refuses Load more while loading or after a failed first read', async () => {
     const { actor } = pagedList([async () => Promise.reject(new Error('unavailable'))]);
-    expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'listing.loadMore' })).toBe(false);
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().can({ type: 'list.loadMore' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'listing.loadMore' })).toBe(false);
   });
 
   it('keeps the products read so far when the next page fails, and Retry reads it again', async () => {
@@ -122,10 +122,10 @@ describe('product list machine, paging', () => {
       async () => ({ products: [second], nextCursor: null }),
     ]);
     await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
-    actor.send({ type: 'list.loadMore' });
+    actor.send({ type: 'listing.loadMore' });
     const failed = await waitFor(actor, (s) => s.matches('moreFailed'));
     expect(failed.context.products).toEqual([product]);
-    actor.send({ type: 'list.retry' });
+    actor.send({ type: 'listing.retry' });
     const snapshot = await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
     expect(snapshot.context.products.map((p) => p.id)).toEqual(['p-1', 'p-2']);
     expect(calls[2]).toEqual({ sort: 'newest', cursor: 'after-p-1' });
@@ -137,7 +137,7 @@ describe('product list machine, paging', () => {
       async () => ({ products: [product, second], nextCursor: null }),
     ]);
     await waitFor(actor, (s) => s.matches({ ready: 'withProducts' }));
-    actor.send({ type: 'list.loadMore' });
+    actor.send({ type: 'listing.loadMore' });
     const snapshot = await waitFor(
       actor,
       (s) => s.matches({ ready: 'withProducts' }) && s.context.nextCursor === null,
@@ -181,19 +181,19 @@ describe('product list machine, counts', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     expect(counts).toEqual([]);
 
-    actor.send({ type: 'list.shown' });
+    actor.send({ type: 'listing.shown' });
     const counted = await waitFor(actor, (s) => s.context.total !== null);
     expect(counted.context.total).toBe(57);
     expect(counts).toEqual([{ filter: { category: 'Shoes' } }]);
 
-    actor.send({ type: 'list.shown' });
+    actor.send({ type: 'listing.shown' });
     expect(counts).toHaveLength(1);
   });
 
   it('counts nothing for a listing that is not asked to, or has no cards', async () => {
     const { actor, calls } = listWith(async () => ({ products: [product], nextCursor: null }));
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'list.shown' });
+    actor.send({ type: 'listing.shown' });
     expect(calls).toHaveLength(1);
     expect(actor.getSnapshot().context.total).toBeNull();
 
@@ -202,7 +202,7 @@ describe('product list machine, counts', () => {
       nextCursor: null,
     });
     await waitFor(empty, (s) => s.matches({ ready: 'empty' }));
-    empty.send({ type: 'list.shown' });
+    empty.send({ type: 'listing.shown' });
     expect(counts).toEqual([]);
   });
 
@@ -213,7 +213,7 @@ describe('product list machine, counts', () => {
       total: 9,
     });
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'list.shown' });
+    actor.send({ type: 'listing.shown' });
     expect(counts).toEqual([]);
     expect(actor.getSnapshot().context.total).toBe(9);
   });
@@ -224,13 +224,13 @@ describe('product list machine, counts', () => {
       nextCursor: 'next',
     });
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'list.shown' });
+    actor.send({ type: 'listing.shown' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(counts).toHaveLength(1);
     const snapshot = actor.getSnapshot();
     expect(snapshot.status).toBe('active');
     expect(snapshot.matches({ ready: 'withProducts' })).toBe(true);
     expect(snapshot.context.total).toBeNull();
-    expect(snapshot.can({ type: 'list.loadMore' })).toBe(true);
+    expect(snapshot.can({ type: 'listing.loadMore' })).toBe(true);
   });
 });

@@ -23,10 +23,10 @@ export interface ProductListContext {
 }
 
 export type ProductListEvent =
-  | { type: 'list.retry' }
-  | { type: 'list.loadMore' }
+  | { type: 'listing.retry' }
+  | { type: 'listing.loadMore' }
   /** The first cards are on the screen. */
-  | { type: 'list.shown' };
+  | { type: 'listing.shown' };
 
 /**
  * A product listing: loading, then ready (with products or empty) or failed with a Retry; from
@@ -102,8 +102,8 @@ export const productListMachine = setup({
         },
         withProducts: {
           on: {
-            'list.loadMore': { guard: 'hasMorePages', target: '#productList.loadingMore' },
-            'list.shown': {
+            'listing.loadMore': { guard: 'hasMorePages', target: '#productList.loadingMore' },
+            'listing.shown': {
               guard: 'totalToCount',
               actions: [
                 spawnChild('countTotal', { id: 'total', input: ({ context }) => context.request }),
@@ -116,7 +116,7 @@ export const productListMachine = setup({
       },
     },
     failed: {
-      on: { 'list.retry': 'loading' },
+      on: { 'listing.retry': 'loading' },
     },
     loadingMore: {
       invoke: {
@@ -139,7 +139,7 @@ export const productListMachine = setup({
     },
     /** The products read so far stay on screen; only the next page failed. */
     moreFailed: {
-      on: { 'list.retry': 'loadingMore', 'list.loadMore': 'loadingMore' },
+      on: { 'listing.retry': 'loadingMore', 'listing.loadMore': 'loadingMore' },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
 import { maxOrderLines } from '../../src/forms/limits';
 import { clampQuantity } from '../../src/catalog/stock-rule';
 import { repricedLine, toCartItem, toWishlistItem, unitsFor, withOptions } from './items';
@@ -90,6 +90,24 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
         },
       }),
       emptyList: assign({ items: [] }),
+      /** Tells the list a line came from that this list now holds it, so it lets the line go. */
+      confirmMove: enqueueActions(({ event, enqueue }) => {
+        assertEvent(event, 'list.add');
+        if (event.movedFrom) {
+          enqueue.sendTo(event.movedFrom, { type: 'list.moved', id: event.product.id });
+        }
+      }),
+      /**
+       * The cart adds the line by its own rules and toasts; it is reached by its system id, so
+       * the wishlist needs no reference handed to it (shopping-lists.machine.ts).
+       */
+      sendLineToCart: sendTo(
+        ({ system }) => system.get('cart'),
+        ({ context, event, self }) => {
+          assertEvent(event, 'wishlist.moveToCart');
+          return { type: 'list.add', product: lineOf(context.items, event.id)!, movedFrom: self };
+        },
+      ),
     },
     guards: {
       isAlreadyInList: ({ context, event }) => {
@@ -107,7 +125,7 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
         return units !== null && units < event.product.wholesale.minQty;
       },
       isInList: ({ context, event }) => {
-        assertEvent(event, ['list.remove', 'list.moved']);
+        assertEvent(event, ['list.remove', 'list.moved', 'wishlist.moveToCart']);
         return lineOf(context.items, event.id) !== undefined;
       },
       isPriceable: ({ context, event }) => {
@@ -172,10 +190,10 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
     context: ({ input }) => ({ items: input.items }),
     on: {
       'list.add': [
-        { guard: 'isAlreadyInList', actions: notifyAlreadyInList },
+        { guard: 'isAlreadyInList', actions: [notifyAlreadyInList, 'confirmMove'] },
         { guard: 'isFull', actions: notifyFull },
         { guard: 'isSoldOut', actions: notifySoldOut },
-        { actions: ['appendNewLine', persistList, notifyAdded] },
+        { actions: ['appendNewLine', persistList, notifyAdded, 'confirmMove'] },
       ],
       'list.remove': { guard: 'isInList', actions: ['filterOutById', persistList, notifyRemoved] },
       'list.moved': { guard: 'isInList', actions: ['filterOutById', persistList] },
@@ -196,7 +214,7 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
             },
             'cart.setPrice': { guard: 'isPriceable', actions: ['setNewPrice', persistList] },
           }
-        : {}),
+        : { 'wishlist.moveToCart': { guard: 'isInList', actions: 'sendLineToCart' } }),
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { Product, ProductImage, WholesaleTerms } from '../../src/catalog/product';
 import type { Stocked } from '../../src/catalog/variant-stock';
+import type { AnyActorRef } from 'xstate';
 
 export type ListKind = 'cart' | 'wishlist';
 
@@ -61,8 +62,12 @@ export interface Toast {
 }
 
 export type ShoppingListEvent<TItem> =
-  /** `options` are kept by the cart's line; the wishlist keeps products, not choices. */
-  | { type: 'list.add'; product: ListableProduct; options?: LineOptions }
+  /**
+   * `options` are kept by the cart's line; the wishlist keeps products, not choices. A line moved
+   * from the other list names that list in `movedFrom`, to be told `list.moved` once this list
+   * holds the product.
+   */
+  | { type: 'list.add'; product: ListableProduct; options?: LineOptions; movedFrom?: AnyActorRef }
   | { type: 'list.remove'; id: string }
   /** The line went to the other list: filtered out and saved, with no toast of its own. */
   | { type: 'list.moved'; id: string }
@@ -72,7 +77,9 @@ export type ShoppingListEvent<TItem> =
   | { type: 'cart.setQuantity'; id: string; quantity: number }
   /** Checkout found a new price: the line takes it, keeping its wholesale terms or not. */
   | { type: 'cart.setPrice'; id: string; price: string; keepsWholesale: boolean }
-  | { type: 'cart.addAtWholesale'; product: WholesaleProduct; options?: LineOptions };
+  | { type: 'cart.addAtWholesale'; product: WholesaleProduct; options?: LineOptions }
+  /** The wishlist's line goes to the cart, found through the actor system (shopping-lists.machine.ts). */
+  | { type: 'wishlist.moveToCart'; id: string };
 
 export interface ShoppingListContext<TItem> {
   items: TItem[];

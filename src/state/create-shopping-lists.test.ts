@@ -106,7 +106,7 @@ describe('the shop’s cart and wishlist', () => {
 describe('move to cart', () => {
   it('adds the line to the cart with the cart’s toast, and it leaves the wishlist quietly', () => {
     const { lists, stored, toasts } = shopWith({ wishlist: [toWishlistItem(dress)] });
-    lists.moveToCart(dress.id);
+    lists.wishlist.send({ type: 'wishlist.moveToCart', id: dress.id });
     expect(stored('cart')).toEqual([toCartItem(dress)]);
     expect(stored('wishlist')).toEqual([]);
     expect(toasts).toEqual([
@@ -119,7 +119,7 @@ describe('move to cart', () => {
       cart: [{ ...toCartItem(dress), quantity: 3 }],
       wishlist: [toWishlistItem(dress)],
     });
-    lists.moveToCart(dress.id);
+    lists.wishlist.send({ type: 'wishlist.moveToCart', id: dress.id });
     expect(stored('cart')).toEqual([{ ...toCartItem(dress), quantity: 3 }]);
     expect(stored('wishlist')).toEqual([]);
     expect(toasts).toEqual([
@@ -130,7 +130,7 @@ describe('move to cart', () => {
   it('refuses a sold-out line with a toast that says so, and it stays in the wishlist', () => {
     const soldOut = aProduct({ id: 'canvas-sneakers', productName: 'Canvas Sneakers', stock: 0 });
     const { lists, stored, storage, toasts } = shopWith({ wishlist: [toWishlistItem(soldOut)] });
-    lists.moveToCart(soldOut.id);
+    lists.wishlist.send({ type: 'wishlist.moveToCart', id: soldOut.id });
     expect(storage.getItem('cart')).toBeNull();
     expect(stored('wishlist')).toEqual([toWishlistItem(soldOut)]);
     expect(lists.wishlist.getSnapshot().context.items).toHaveLength(1);
@@ -142,14 +142,14 @@ describe('move to cart', () => {
   it('caps the moved line at the units the wishlist line carries', () => {
     const lowStock = aProduct({ stock: 2 });
     const { lists } = shopWith({ wishlist: [toWishlistItem(lowStock)] });
-    lists.moveToCart(lowStock.id);
+    lists.wishlist.send({ type: 'wishlist.moveToCart', id: lowStock.id });
     lists.cart.send({ type: 'cart.setQuantity', id: lowStock.id, quantity: 10 });
     expect(lists.cart.getSnapshot().context.items[0]!.quantity).toBe(2);
   });
 
   it('does nothing for an id not in the wishlist', () => {
     const { lists, storage, toasts } = shopWith();
-    lists.moveToCart('not-here');
+    lists.wishlist.send({ type: 'wishlist.moveToCart', id: 'not-here' });
     expect(storage.length).toBe(0);
     expect(toasts).toEqual([]);
   });

@@ -4,7 +4,7 @@ import {
   type CartMachine,
   type WishlistMachine,
 } from '../../machines/shopping-list/shopping-list.machine';
-import { hasItem, itemById } from '../../machines/shopping-list/selectors';
+import { createShoppingListsMachine } from '../../machines/shopping-list/shopping-lists.machine';
 import type { ListItemOf, ListKind, Toast } from '../../machines/shopping-list/types';
 import {
   readShoppingList,
@@ -24,13 +24,12 @@ export interface ShoppingListsOptions {
 
 export interface ShoppingLists {
   cart: ActorRefFrom<CartMachine>;
-  wishlist: ActorRefFrom<WishlistMachine>;
   /**
-   * Adds the wishlist line to the cart by the cart's rules, with the cart's toast ("… has been
-   * added to the cart!" or "… is already in the cart!"). The line then leaves the wishlist
-   * quietly if the cart holds it: a second, error-style toast would read as a failure.
+   * Its `wishlist.moveToCart` adds the line to the cart by the cart's rules, with the cart's
+   * toast ("… has been added to the cart!" or "… is already in the cart!"). The line then leaves
+   * the wishlist quietly if the cart holds it: a second, error-style toast would read as a failure.
    */
-  moveToCart: (id: string) => void;
+  wishlist: ActorRefFrom<WishlistMachine>;
   /** Stops both lists and the storage watch (tests, hot reload). */
   stop: () => void;
 }
@@ -50,24 +49,25 @@ export function createShoppingLists({
     }
   };
 
-  const cart = createActor(
-    createShoppingListMachine('cart').provide({
-      actions: {
-        persist: (_, { items }) => save('cart', items),
-        notify: (_, toast) => notify(toast),
-      },
+  const effectsOf = <K extends ListKind>(kind: K) => ({
+    actions: {
+      persist: (_: unknown, { items }: { items: ListItemOf[K][] }) => save(kind, items),
+      notify: (_: unknown, toast: Toast) => notify(toast),
+    },
+  });
+  const lists = createActor(
+    createShoppingListsMachine({
+      cart: createShoppingListMachine('cart').provide(effectsOf('cart')),
+      wishlist: createShoppingListMachine('wishlist').provide(effectsOf('wishlist')),
     }),
-    { input: { items: readShoppingList('cart', storage) } },
-  );
-  const wishlist = createActor(
-    createShoppingListMachine('wishlist').provide({
-      actions: {
-        persist: (_, { items }) => save('wishlist', items),
-        notify: (_, toast) => notify(toast),
+    {
+      input: {
+        cart: readShoppingList('cart', storage),
+        wishlist: readShoppingList('wishlist', storage),
       },
-    }),
-    { input: { items: readShoppingList('wishlist', storage) } },
+    },
   );
+  const { cart, wishlist } = lists.getSnapshot().context;
 
   const unwatch = [
     watchShoppingList(
@@ -81,22 +81,14 @@ export function createShoppingLists({
       storageEvents,
     ),
   ];
-  cart.start();
-  wishlist.start();
+  lists.start();
 
   return {
     cart,
     wishlist,
-    moveToCart(id) {
-      const line = itemById(wishlist.getSnapshot(), id);
-      if (line === undefined) return;
-      cart.send({ type: 'list.add', product: line });
-      if (hasItem(cart.getSnapshot(), id)) wishlist.send({ type: 'list.moved', id });
-    },
     stop() {
       unwatch.forEach((stopWatching) => stopWatching());
-      cart.stop();
-      wishlist.stop();
+      lists.stop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { SessionNews } from '../../machines/account-guard/account-guard.machine';
-import { authMachine, sessionStatus } from '../../machines/auth/auth.machine';
+import type { authMachine } from '../../machines/auth/auth.machine';
+import { sessionStatus } from '../../machines/auth/selectors';
 
 type Session = Pick<ActorRefFrom<typeof authMachine>, 'getSnapshot' | 'subscribe'>;
 

@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { accordionMachine, openSection } from '../../machines/accordion/accordion.machine';
+import { useCallback } from 'react';
+import { accordionMachine } from '../../machines/accordion/accordion.machine';
+import { openSection } from '../../machines/accordion/selectors';
 
 /**
  * The menu's category accordion, controlled for Radix. Radix reports '' when the open section is
@@ -8,11 +10,12 @@ import { accordionMachine, openSection } from '../../machines/accordion/accordio
 export function useAccordion() {
   const accordion = useActorRef(accordionMachine);
   const open = useSelector(accordion, openSection);
-  return {
-    value: open ?? '',
-    onValueChange: (value: string) => {
+  const onValueChange = useCallback(
+    (value: string) => {
       const section = value || open;
       if (section) accordion.send({ type: 'accordion.toggle', section });
     },
-  };
+    [accordion, open],
+  );
+  return { value: open ?? '', onValueChange };
 }

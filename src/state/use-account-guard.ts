@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { fromCallback, fromPromise } from 'xstate';
 import {
   accountGuardMachine,
-  guardStatus,
   type SessionNews,
 } from '../../machines/account-guard/account-guard.machine';
+import { guardStatus } from '../../machines/account-guard/selectors';
 import { accountFailureMessage } from './account-failure';
 import { rememberFirstName } from './account-hint';
 import { useAccountServices } from './account-services';

@@ -1,7 +1,8 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { authMachine, sessionStatus, type AuthEvent } from '../../machines/auth/auth.machine';
+import { authMachine, type AuthEvent } from '../../machines/auth/auth.machine';
+import { sessionStatus } from '../../machines/auth/selectors';
 import type { SessionUser } from '../../machines/auth/types';
 import { rememberSession } from './account-hint';
 import type { AccountServices } from './account-services';

@@ -1,32 +1,30 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { imagesByColour } from '../../machines/gallery/colour-images';
-import { galleryMachine, type GalleryEvent } from '../../machines/gallery/gallery.machine';
+import { galleryMachine } from '../../machines/gallery/gallery.machine';
+import { shownIndex } from '../../machines/gallery/selectors';
 import type { Product } from '../catalog/product';
 
-/**
- * The gallery machine for a product's images: the image shown and named senders, each answering
- * the image shown afterwards (keyboard focus follows it).
- */
+/** The gallery machine for a product's images: the image shown and named senders. */
 export function useGallery(product: Pick<Product, 'image' | 'colours'>) {
-  const [snapshot, send, actor] = useMachine(galleryMachine, {
+  const gallery = useActorRef(galleryMachine, {
     input: {
       imageCount: product.image.length,
       colourImages: imagesByColour(product.image, product.colours),
     },
   });
-  const sendThenShown = (event: GalleryEvent) => {
-    send(event);
-    return actor.getSnapshot().context.index;
-  };
-  return {
-    index: snapshot.context.index,
-    next: () => sendThenShown({ type: 'gallery.next' }),
-    previous: () => sendThenShown({ type: 'gallery.previous' }),
-    first: () => sendThenShown({ type: 'gallery.first' }),
-    last: () => sendThenShown({ type: 'gallery.last' }),
-    show: (index: number) => sendThenShown({ type: 'gallery.show', index }),
-    showColour: (colour: string) => sendThenShown({ type: 'gallery.showColour', colour }),
-  };
+  const senders = useMemo(
+    () => ({
+      next: () => gallery.send({ type: 'gallery.next' }),
+      previous: () => gallery.send({ type: 'gallery.previous' }),
+      first: () => gallery.send({ type: 'gallery.first' }),
+      last: () => gallery.send({ type: 'gallery.last' }),
+      show: (index: number) => gallery.send({ type: 'gallery.show', index }),
+      showColour: (colour: string) => gallery.send({ type: 'gallery.showColour', colour }),
+    }),
+    [gallery],
+  );
+  return { index: useSelector(gallery, shownIndex), ...senders };
 }
 
 export type GalleryBinding = ReturnType<typeof useGallery>;

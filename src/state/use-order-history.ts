@@ -1,11 +1,10 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { orderHistoryMachine } from '../../machines/order-history/order-history.machine';
+import * as history from '../../machines/order-history/selectors';
 import { useAccountServices } from './account-services';
 import { failureMessage } from '../data/data-error';
-
-export type OrderHistoryStatus = 'loading' | 'listed' | 'empty' | 'failed';
 
 /** The signed-in shopper's orders, read by owner. */
 export function useOrderHistory(ownerUid: string) {
@@ -15,18 +14,12 @@ export function useOrderHistory(ownerUid: string) {
       actors: { listOrders: fromPromise(({ input }) => services.listOrdersByOwner(input)) },
     }),
   );
-  const [snapshot, send] = useMachine(logic, { input: { ownerUid } });
-  const status: OrderHistoryStatus = snapshot.matches('loading')
-    ? 'loading'
-    : snapshot.matches('failed')
-      ? 'failed'
-      : snapshot.matches({ ready: 'empty' })
-        ? 'empty'
-        : 'listed';
+  const actor = useActorRef(logic, { input: { ownerUid } });
+  const retry = useMemo(() => () => actor.send({ type: 'orders.retry' }), [actor]);
   return {
-    status,
-    orders: snapshot.context.orders,
-    failureMessage: failureMessage(snapshot.context.failure),
-    retry: () => send({ type: 'orders.retry' }),
+    status: useSelector(actor, history.orderHistoryStatus),
+    orders: useSelector(actor, history.orders),
+    failureMessage: failureMessage(useSelector(actor, history.failure)),
+    retry,
   };
 }

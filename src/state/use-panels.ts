@@ -1,10 +1,8 @@
 import { createActorContext } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { focusReturnsToOpener, menuTab, openPanel } from '../../machines/panels/selectors';
 import {
-  focusReturnsToOpener,
-  menuTab,
-  openPanel,
   panelsMachine,
   type MenuTab,
   type Panel,

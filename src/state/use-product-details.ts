@@ -1,18 +1,18 @@
-import { useMachine } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { ChoiceKind } from '../../machines/product-details/choices';
-import {
-  productDetailsMachine,
-  type ProductDetailsInput,
-} from '../../machines/product-details/product-details.machine';
+import { productDetailsMachine } from '../../machines/product-details/product-details.machine';
+import type { ProductDetailsInput } from '../../machines/product-details/product-details.machine';
+import * as details from '../../machines/product-details/selectors';
 import { readRelated, type RelatedFilter } from '../../machines/product-details/related';
 import { productListMachine } from '../../machines/product-list/product-list.machine';
+import * as listing from '../../machines/product-list/selectors';
 import type { Product } from '../catalog/product';
 import type { ProductPage } from '../catalog/product-query';
 import { getProduct, listProducts } from '../data/products';
-import { useCart } from './use-shopping-lists';
 import { failureMessage } from '../data/data-error';
+import { useCartActions } from './use-shopping-lists';
 
 /** The product-details machine bound to the catalog and the cart: state and named senders. */
 export function useProductDetails(id: string) {
@@ -28,40 +28,47 @@ export function useProductChooser(product: Product) {
 }
 
 function useProductMachine(input: ProductDetailsInput) {
-  const cart = useCart();
-  const { add, addAtWholesale } = cart;
-  const machine = useMemo(
-    () =>
-      productDetailsMachine.provide({
-        actors: { loadProduct: fromPromise(({ input }: { input: string }) => getProduct(input)) },
-        actions: {
-          addToCart: (_, { product, options }) => add(product, options),
-          addAtWholesale: (_, { product, options }) => {
-            if (product.wholesale)
-              addAtWholesale({ ...product, wholesale: product.wholesale }, options);
-          },
+  const cart = useCartActions();
+  const [logic] = useState(() =>
+    productDetailsMachine.provide({
+      actors: { loadProduct: fromPromise(({ input }: { input: string }) => getProduct(input)) },
+      actions: {
+        addToCart: (_, { product, options }) => cart.add(product, options),
+        addAtWholesale: (_, { product, options }) => {
+          if (product.wholesale) {
+            cart.addAtWholesale({ ...product, wholesale: product.wholesale }, options);
+          }
         },
-      }),
-    [add, addAtWholesale],
+      },
+    }),
   );
-  const [snapshot, send, actor] = useMachine(machine, { input });
-  /** Sends an add, then answers the choices it found missing, for the page to move focus to. */
-  const addWith = (type: 'details.addToCart' | 'details.addAtWholesale'): ChoiceKind[] => {
-    send({ type });
-    return actor.getSnapshot().context.missing;
-  };
+  const actor = useActorRef(logic, { input });
+  const senders = useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'details.retry' }),
+      chooseSize: (size: string) => actor.send({ type: 'details.chooseSize', size }),
+      chooseColour: (colour: string) => actor.send({ type: 'details.chooseColour', colour }),
+      addToCart: () => actor.send({ type: 'details.addToCart' }),
+      addAtWholesale: () => actor.send({ type: 'details.addAtWholesale' }),
+      /**
+       * Hears every Add's answer: no choices missing once the cart was asked, else those to make
+       * first, for the screen to move focus to. Answers the unsubscribe, for an effect's cleanup.
+       */
+      onAddAnswered: (listener: (missing: ChoiceKind[]) => void) => {
+        const subscription = actor.on('details.addAnswered', (event) => listener(event.missing));
+        return () => subscription.unsubscribe();
+      },
+    }),
+    [actor],
+  );
   return {
-    status: snapshot.value,
-    product: snapshot.context.product,
-    failureMessage: failureMessage(snapshot.context.failure),
-    size: snapshot.context.size,
-    colour: snapshot.context.colour,
-    missing: snapshot.context.missing,
-    retry: () => send({ type: 'details.retry' }),
-    chooseSize: (size: string) => send({ type: 'details.chooseSize', size }),
-    chooseColour: (colour: string) => send({ type: 'details.chooseColour', colour }),
-    addToCart: () => addWith('details.addToCart'),
-    addAtWholesale: () => addWith('details.addAtWholesale'),
+    status: useSelector(actor, details.productDetailsStatus),
+    product: useSelector(actor, details.product),
+    failureMessage: failureMessage(useSelector(actor, details.failure)),
+    size: useSelector(actor, details.size),
+    colour: useSelector(actor, details.colour),
+    missing: useSelector(actor, details.missing),
+    ...senders,
   };
 }
 
@@ -71,30 +78,23 @@ function readFromCatalog(filter: RelatedFilter, pageSize: number): Promise<Produ
 
 /** "You may also like": the product-list machine reading the product's related products. */
 export function useRelatedProducts(product: Product) {
-  const machine = useMemo(
-    () =>
-      productListMachine.provide({
-        actors: {
-          loadPage: fromPromise(async (): Promise<ProductPage> => ({
-            products: await readRelated(product, readFromCatalog),
-            nextCursor: null,
-          })),
-        },
-      }),
-    [product],
+  const [logic] = useState(() =>
+    productListMachine.provide({
+      actors: {
+        loadPage: fromPromise(async (): Promise<ProductPage> => ({
+          products: await readRelated(product, readFromCatalog),
+          nextCursor: null,
+        })),
+      },
+    }),
   );
   // The related read takes the product from the closure above, not from a request.
-  const [snapshot, send] = useMachine(machine, { input: { request: {} } });
+  const actor = useActorRef(logic, { input: { request: {} } });
+  const retry = useMemo(() => () => actor.send({ type: 'listing.retry' }), [actor]);
   return {
-    status: snapshot.matches('loading')
-      ? ('loading' as const)
-      : snapshot.matches('failed')
-        ? ('failed' as const)
-        : snapshot.matches({ ready: 'empty' })
-          ? ('empty' as const)
-          : ('ready' as const),
-    products: snapshot.context.products,
-    failureMessage: failureMessage(snapshot.context.failure),
-    retry: () => send({ type: 'list.retry' }),
+    status: useSelector(actor, listing.productListStatus),
+    products: useSelector(actor, listing.products),
+    failureMessage: failureMessage(useSelector(actor, listing.failure)),
+    retry,
   };
 }

@@ -1,7 +1,8 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { productListMachine } from '../../machines/product-list/product-list.machine';
+import * as listing from '../../machines/product-list/selectors';
 import type { ProductQuery } from '../catalog/product-query';
 import { useAfterFirstPaint } from '../components/near-viewport/use-after-first-paint';
 import { countProducts, listProducts } from '../data/products';
@@ -13,50 +14,40 @@ function loadProducts(query: ProductQuery) {
   return search === undefined ? listProducts(page) : searchProducts(search, page);
 }
 
+const catalogListing = productListMachine.provide({
+  actors: {
+    loadPage: fromPromise(({ input }: { input: ProductQuery }) => loadProducts(input)),
+    countTotal: fromPromise(({ input }: { input: ProductQuery }) => countProducts(input.filter)),
+  },
+});
+
 /** The product-list machine bound to the catalog: selected state and named senders. */
 export function useProductList(query: ProductQuery) {
-  const machine = useMemo(
-    () =>
-      productListMachine.provide({
-        actors: {
-          loadPage: fromPromise(({ input }: { input: ProductQuery }) => loadProducts(input)),
-          countTotal: fromPromise(({ input }: { input: ProductQuery }) =>
-            countProducts(input.filter),
-          ),
-        },
-      }),
-    [],
-  );
-  const [snapshot, send] = useMachine(machine, {
-    // A search counts with its read; a listing counts on its own once its cards are shown.
+  // The listing is made for its first query: a page with another query mounts another listing.
+  const actor = useActorRef(catalogListing, {
     input: {
       request: { ...query },
+      // A search counts with its read; a listing counts on its own once its cards are shown.
       countsWhenShown: !!query.withTotal && query.search === undefined,
     },
   });
-  const shown = useAfterFirstPaint(snapshot.matches({ ready: 'withProducts' }));
+  const shown = useAfterFirstPaint(useSelector(actor, listing.hasProducts));
   useEffect(() => {
-    if (shown) send({ type: 'list.shown' });
-  }, [shown, send]);
+    if (shown) actor.send({ type: 'listing.shown' });
+  }, [shown, actor]);
+  const senders = useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'listing.retry' }),
+      loadMore: () => actor.send({ type: 'listing.loadMore' }),
+    }),
+    [actor],
+  );
   return {
-    status: snapshot.matches('loading')
-      ? ('loading' as const)
-      : snapshot.matches('failed')
-        ? ('failed' as const)
-        : snapshot.matches({ ready: 'empty' })
-          ? ('empty' as const)
-          : ('ready' as const),
-    products: snapshot.context.products,
-    total: snapshot.context.total,
-    failureMessage: failureMessage(snapshot.context.failure),
-    more: snapshot.matches('loadingMore')
-      ? ('loading' as const)
-      : snapshot.matches('moreFailed')
-        ? ('failed' as const)
-        : snapshot.can({ type: 'list.loadMore' })
-          ? ('available' as const)
-          : ('none' as const),
-    retry: () => send({ type: 'list.retry' }),
-    loadMore: () => send({ type: 'list.loadMore' }),
+    status: useSelector(actor, listing.productListStatus),
+    products: useSelector(actor, listing.products),
+    total: useSelector(actor, listing.total),
+    failureMessage: failureMessage(useSelector(actor, listing.failure)),
+    more: useSelector(actor, listing.moreStatus),
+    ...senders,
   };
 }

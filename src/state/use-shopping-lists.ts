@@ -17,13 +17,13 @@ function useShoppingLists(): ShoppingLists {
   return lists;
 }
 
-/** The cart: its lines, the badge count, the subtotal in KES and its named events. */
-export function useCart() {
+/**
+ * The cart's named events, with no subscription: a product card adds with these and does not
+ * render again when the cart changes.
+ */
+export function useCartActions() {
   const { cart } = useShoppingLists();
-  const lines = useSelector(cart, items);
-  const lineCount = useSelector(cart, count);
-  const total = useSelector(cart, subtotal);
-  const senders = useMemo(
+  return useMemo(
     () => ({
       add: (product: ListableProduct, options?: LineOptions) =>
         cart.send({ type: 'list.add', product, options }),
@@ -35,27 +35,46 @@ export function useCart() {
       setPrice: (id: string, price: string, keepsWholesale: boolean) =>
         cart.send({ type: 'cart.setPrice', id, price, keepsWholesale }),
       clear: () => cart.send({ type: 'list.clear' }),
-      /** Read as the shopper acts, so a card does not render again on every cart change. */
+      /** Read as the shopper acts, so asking does not subscribe the caller to the cart. */
       has: (id: string) => hasItem(cart.getSnapshot(), id),
     }),
     [cart],
   );
-  return { items: lines, count: lineCount, subtotal: total, ...senders };
 }
 
-/** The wishlist: its lines, the badge count and its named events. */
-export function useWishlist() {
-  const lists = useShoppingLists();
-  const { wishlist } = lists;
-  const lines = useSelector(wishlist, items);
-  const lineCount = useSelector(wishlist, count);
-  const senders = useMemo(
+/** The cart badge's number: the count of lines. */
+export function useCartCount(): number {
+  return useSelector(useShoppingLists().cart, count);
+}
+
+/** The cart's lines, its badge count, its subtotal in KES and its named events. */
+export function useCart() {
+  const { cart } = useShoppingLists();
+  const lines = useSelector(cart, items);
+  const total = useSelector(cart, subtotal);
+  return { items: lines, count: lines.length, subtotal: total, ...useCartActions() };
+}
+
+/** The wishlist's named events, with no subscription (see useCartActions). */
+export function useWishlistActions() {
+  const { wishlist } = useShoppingLists();
+  return useMemo(
     () => ({
       add: (product: ListableProduct) => wishlist.send({ type: 'list.add', product }),
       remove: (id: string) => wishlist.send({ type: 'list.remove', id }),
-      moveToCart: (id: string) => lists.moveToCart(id),
+      moveToCart: (id: string) => wishlist.send({ type: 'wishlist.moveToCart', id }),
     }),
-    [lists, wishlist],
+    [wishlist],
   );
-  return { items: lines, count: lineCount, ...senders };
+}
+
+/** The wishlist badge's number: the count of lines. */
+export function useWishlistCount(): number {
+  return useSelector(useShoppingLists().wishlist, count);
+}
+
+/** The wishlist's lines, its badge count and its named events. */
+export function useWishlist() {
+  const lines = useSelector(useShoppingLists().wishlist, items);
+  return { items: lines, count: lines.length, ...useWishlistActions() };
 }

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { isSticky } from '../../machines/sticky-header/selectors';
 import { stickyHeaderMachine } from '../../machines/sticky-header/sticky-header.machine';
 
 /**
@@ -25,5 +26,5 @@ export function useStickyHeader(): boolean {
       if (frame !== 0) cancelAnimationFrame(frame);
     };
   }, [header]);
-  return useSelector(header, (snapshot) => snapshot.matches('sticky'));
+  return useSelector(header, isSticky);
 }

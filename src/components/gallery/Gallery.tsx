@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductImage } from '../../catalog/product';
 import { useAfterFirstPaint } from '../near-viewport/use-after-first-paint';
 import { ChevronIcon } from './ChevronIcon';
@@ -28,6 +28,12 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
   const several = count > 1;
   const describe = (image: ProductImage) => image.name || productName;
 
+  // On a thumbnail, focus follows the image shown, as in a toolbar.
+  useEffect(() => {
+    const focused = thumbnails.current.findIndex((button) => button === document.activeElement);
+    if (focused !== -1 && focused !== gallery.index) thumbnails.current[gallery.index]?.focus();
+  }, [gallery.index]);
+
   if (count === 0) {
     return (
       <div className={styles.noImage} role="img" aria-label={`${productName}: no image yet`} />
@@ -35,7 +41,7 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
   }
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, () => number> = {
+    const moves: Record<string, () => void> = {
       ArrowRight: gallery.next,
       ArrowLeft: gallery.previous,
       Home: gallery.first,
@@ -44,11 +50,7 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
     const move = moves[event.key];
     if (!several || !move || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    const shown = move();
-    // On a thumbnail, focus follows the image shown, as in a toolbar.
-    if (thumbnails.current.includes(event.target as HTMLButtonElement)) {
-      thumbnails.current[shown]?.focus();
-    }
+    move();
   };
 
   const onPointerDown = (event: PointerEvent) => {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { AnalyticsPageViews } from '../../analytics/AnalyticsPageViews';
 import { ScrollToTop } from '../../app/ScrollToTop';
-import { useCart, useWishlist } from '../../state/use-shopping-lists';
+import { useCartCount, useWishlistCount } from '../../state/use-shopping-lists';
 import { PanelsActor, usePanels } from '../../state/use-panels';
 import { useStickyHeader } from '../../state/use-sticky-header';
 import { BadgeAnnouncer } from '../badge-announcer/BadgeAnnouncer';
@@ -49,19 +49,19 @@ export function AppLayout() {
 function ShopHeader() {
   const sticky = useStickyHeader();
   const panels = usePanels();
-  const cart = useCart();
-  const wishlist = useWishlist();
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlistCount();
   return (
     <>
       <Header
         sticky={sticky}
-        cartCount={cart.count}
-        wishlistCount={wishlist.count}
+        cartCount={cartCount}
+        wishlistCount={wishlistCount}
         onOpenMenu={() => panels.open('menu')}
         onOpenWishlist={() => panels.open('wishlist')}
         onOpenCart={() => panels.open('cart')}
       />
-      <BadgeAnnouncer cart={cart.count} wishlist={wishlist.count} />
+      <BadgeAnnouncer cart={cartCount} wishlist={wishlistCount} />
     </>
   );
 }

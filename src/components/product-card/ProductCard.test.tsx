@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '../../../machines/shopping-list/test-products';
@@ -9,7 +10,9 @@ import type { Product } from '../../catalog/product';
 import { sizeOptions } from '../../catalog/stock-rule';
 import { ShoppingListsProvider } from '../../state/ShoppingListsProvider';
 import { createShoppingLists } from '../../state/create-shopping-lists';
+import { useCartCount } from '../../state/use-shopping-lists';
 import { renderRoute } from '../../test/render-route';
+import { CartLines } from '../cart-lines/CartLines';
 import { ProductCard } from './ProductCard';
 
 const catalog = products();
@@ -133,6 +136,55 @@ describe('a product card’s Add to cart', () => {
     renderCard({ ...jeans, variantStock: { '30|Black': 0, '32|Navy': 0 } });
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(addButton('Slim Fit Jeans')).toBeDisabled();
+  });
+});
+
+describe('what adding to the cart renders again', () => {
+  function CartBadge() {
+    return <span>Cart, {useCartCount()}</span>;
+  }
+
+  it('the badge and the cart’s lines, not the product cards', async () => {
+    const user = userEvent.setup();
+    const renders = new Map<string, number>();
+    const counted = (id: string, children: ReactNode) => (
+      <Profiler id={id} onRender={() => renders.set(id, (renders.get(id) ?? 0) + 1)}>
+        {children}
+      </Profiler>
+    );
+    const lists = createShoppingLists({ notify: () => {} });
+    const dress = aProduct();
+    // One size, one colour: the card adds at once, with no chooser.
+    const tote = aProduct({
+      id: 'leather-tote',
+      productName: 'Leather Tote Bag',
+      price: '5200',
+      sizes: [],
+      colours: [],
+    });
+    render(
+      <ShoppingListsProvider lists={lists}>
+        <MemoryRouter>
+          {counted('badge', <CartBadge />)}
+          {counted('dress card', <ProductCard product={dress} />)}
+          {counted('tote card', <ProductCard product={tote} />)}
+          {counted('cart lines', <CartLines />)}
+        </MemoryRouter>
+      </ShoppingListsProvider>,
+    );
+    const before = new Map(renders);
+
+    await user.click(addButton('Leather Tote Bag'));
+
+    expect(screen.getByText('Cart, 1')).toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveTextContent('Leather Tote Bag');
+    const again = (id: string) => renders.get(id)! - before.get(id)!;
+    expect(again('badge')).toBe(1);
+    expect(again('cart lines')).toBe(1);
+    expect(again('dress card')).toBe(0);
+    // The card clicked renders only for its own button's focus, never for the cart's change.
+    expect(again('tote card')).toBe(0);
+    lists.stop();
   });
 });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { formatKes } from '../../catalog/price';
 import type { Product } from '../../catalog/product';
 import { asksForChoice, canBeBought } from '../../catalog/stock-rule';
-import { useCart, useWishlist } from '../../state/use-shopping-lists';
+import { useCartActions, useWishlistActions } from '../../state/use-shopping-lists';
 import { HeartIcon } from '../icons/Icons';
 import { CardImage, CardName, type CardImageLoading } from './CardParts';
 import styles from './ProductCard.module.css';
@@ -18,8 +18,8 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps) {
-  const cart = useCart();
-  const wishlist = useWishlist();
+  const cart = useCartActions();
+  const wishlist = useWishlistActions();
   const addButton = useRef<HTMLButtonElement>(null);
   // Mounted from the first open on, so Radix can close it and hand focus back.
   const [chooser, setChooser] = useState<'none' | 'open' | 'closed'>('none');

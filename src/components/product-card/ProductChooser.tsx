@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { ChoiceKind } from '../../../machines/product-details/choices';
 import { formatKes } from '../../catalog/price';
 import type { Product } from '../../catalog/product';
@@ -51,12 +51,17 @@ export default function ProductChooser({
     inSomeSize.has(option.value),
   );
 
-  const add = () => {
-    const missing = choice.addToCart();
-    const first = missing[0];
-    if (first === undefined) onClose();
-    else (first === 'size' ? firstSize : firstColour).current?.focus();
-  };
+  const { onAddAnswered } = choice;
+  // Asked to add, the chooser closes; a choice missing takes focus instead.
+  useEffect(
+    () =>
+      onAddAnswered((missing) => {
+        const first = missing[0];
+        if (first === undefined) onClose();
+        else (first === 'size' ? firstSize : firstColour).current?.focus();
+      }),
+    [onAddAnswered, onClose],
+  );
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -107,7 +112,7 @@ export default function ProductChooser({
               focusRef={firstColour}
             />
           ) : null}
-          <button ref={addButton} type="button" className={styles.add} onClick={add}>
+          <button ref={addButton} type="button" className={styles.add} onClick={choice.addToCart}>
             Add to cart
           </button>
         </Dialog.Content>

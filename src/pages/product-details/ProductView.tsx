@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChoiceKind } from '../../../machines/product-details/choices';
 import { usePageHead } from '../../app/page-head';
@@ -18,7 +18,7 @@ import { useChatText } from '../../components/chat-button/chat-text';
 import { Gallery } from '../../components/gallery/Gallery';
 import { useGallery } from '../../state/use-gallery';
 import { shop } from '../../settings/shop-settings';
-import { useWishlist } from '../../state/use-shopping-lists';
+import { useWishlistActions } from '../../state/use-shopping-lists';
 import type { useProductDetails } from '../../state/use-product-details';
 import { productJsonLd, productUrl, useJsonLd } from './product-json-ld';
 import { RelatedProducts } from './RelatedProducts';
@@ -43,17 +43,23 @@ export function ProductView({ product, details }: { product: Product; details: D
   useChatText(
     `Hello ${shop.name}! I would like to ask about ${product.productName}: ${productUrl(product, origin)}`,
   );
-  const wishlist = useWishlist();
+  const wishlist = useWishlistActions();
   const gallery = useGallery(product);
   const firstSize = useRef<HTMLInputElement>(null);
   const firstColour = useRef<HTMLInputElement>(null);
   const stock = stockState(product);
   const outReason = stock.kind === 'out' ? stock.reason : null;
 
-  const moveFocusToFirst = (missing: ChoiceKind[]) => {
-    const first = missing[0];
-    if (first) (first === 'size' ? firstSize : firstColour).current?.focus();
-  };
+  const { onAddAnswered } = details;
+  // An Add that found a choice missing moves focus to that choice's first option.
+  useEffect(
+    () =>
+      onAddAnswered((missing) => {
+        const first = missing[0];
+        if (first) (first === 'size' ? firstSize : firstColour).current?.focus();
+      }),
+    [onAddAnswered],
+  );
   const chooseColour = (colour: string) => {
     details.chooseColour(colour);
     gallery.showColour(colour);
@@ -107,7 +113,7 @@ export function ProductView({ product, details }: { product: Product; details: D
             <button
               type="button"
               className={styles.button}
-              onClick={() => moveFocusToFirst(details.addToCart())}
+              onClick={details.addToCart}
               disabled={outReason !== null}
               aria-describedby={outReason ? 'out-of-stock-reason' : undefined}
             >
@@ -135,7 +141,7 @@ export function ProductView({ product, details }: { product: Product; details: D
                   ? null
                   : `Only ${unitsBuyable(product)} left: fewer than the wholesale minimum of ${product.wholesale.minQty}.`)
               }
-              onAdd={() => moveFocusToFirst(details.addAtWholesale())}
+              onAdd={details.addAtWholesale}
             />
           ) : null}
           <section aria-labelledby="description-heading" className={styles.about}>

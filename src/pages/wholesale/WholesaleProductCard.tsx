@@ -3,7 +3,7 @@ import type { Product, WholesaleTerms } from '../../catalog/product';
 import { coversWholesaleMinimum, unitsBuyable } from '../../catalog/stock-rule';
 import { HeartIcon } from '../../components/icons/Icons';
 import { CardImage, CardName } from '../../components/product-card/CardParts';
-import { useCart, useWishlist } from '../../state/use-shopping-lists';
+import { useCartActions, useWishlistActions } from '../../state/use-shopping-lists';
 import styles from './WholesaleProductCard.module.css';
 
 export interface WholesaleProductCardProps {
@@ -14,8 +14,8 @@ export interface WholesaleProductCardProps {
 
 /** A product as a reseller sees it: the price per piece from the minimum, and the retail price. */
 export function WholesaleProductCard({ product, priority = false }: WholesaleProductCardProps) {
-  const cart = useCart();
-  const wishlist = useWishlist();
+  const cart = useCartActions();
+  const wishlist = useWishlistActions();
   const { unitPrice, minQty } = product.wholesale;
   // The minimum must ship from stock; a smaller stock is a conversation, not a cart line.
   const enoughStock = coversWholesaleMinimum(product);

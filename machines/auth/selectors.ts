@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import type { authMachine } from './auth.machine';
+
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+export type SessionStatus = 'unknown' | 'signedIn' | 'signingOut' | 'signedOut' | 'unavailable';
+
+/** The session as screens and other machines see it. */
+export function sessionStatus(snapshot: AuthSnapshot): SessionStatus {
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  if (snapshot.matches({ watching: 'signedIn' })) return 'signedIn';
+  if (snapshot.matches({ watching: 'signingOut' })) return 'signingOut';
+  if (snapshot.matches({ watching: 'signedOut' })) return 'signedOut';
+  return 'unknown';
+}
