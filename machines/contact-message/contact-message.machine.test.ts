@@ -16,13 +16,11 @@ function contactWith(save: () => Promise<string>) {
   const ids: string[] = [];
   const machine = contactMessageMachine.provide({
     actors: {
-      saveMessage: fromPromise(
-        ({ input }: { input: { id: string; details: ContactMessageDetails } }) => {
-          saved.push(input.details);
-          ids.push(input.id);
-          return save();
-        },
-      ),
+      save: fromPromise(({ input }: { input: { id: string; details: ContactMessageDetails } }) => {
+        saved.push(input.details);
+        ids.push(input.id);
+        return save();
+      }),
     },
   });
   return { actor: createActor(machine).start(), saved, ids };
@@ -44,13 +42,13 @@ describe('contact message machine', () => {
   it('starts editing, with nothing sent', () => {
     const { actor, saved } = contactWith(async () => 'm-1');
     expect(actor.getSnapshot().matches('editing')).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'message.retry' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'submission.retry' })).toBe(false);
     expect(saved).toEqual([]);
   });
 
   it('sends the message, then is sent with its id', async () => {
     const { actor, saved } = contactWith(async () => 'm-1');
-    actor.send({ type: 'message.send', details: juma, id: 'fresh-1' });
+    actor.send({ type: 'submission.send', details: juma, id: 'fresh-1' });
     expect(actor.getSnapshot().matches('sending')).toBe(true);
     const sent = await waitFor(actor, (s) => s.matches('sent'));
     expect(sent.context.savedId).toBe('m-1');
@@ -60,12 +58,12 @@ describe('contact message machine', () => {
   it('never sends twice: a second Send while sending is refused', async () => {
     const held = heldSave();
     const { actor, saved } = contactWith(held.save);
-    actor.send({ type: 'message.send', details: juma, id: 'fresh-2' });
-    expect(actor.getSnapshot().can({ type: 'message.send', details: juma, id: 'fresh-3' })).toBe(
+    actor.send({ type: 'submission.send', details: juma, id: 'fresh-2' });
+    expect(actor.getSnapshot().can({ type: 'submission.send', details: juma, id: 'fresh-3' })).toBe(
       false,
     );
-    actor.send({ type: 'message.send', details: juma, id: 'fresh-4' });
-    actor.send({ type: 'message.retry' });
+    actor.send({ type: 'submission.send', details: juma, id: 'fresh-4' });
+    actor.send({ type: 'submission.retry' });
     held.finish('m-1');
     await waitFor(actor, (s) => s.matches('sent'));
     expect(saved).toHaveLength(1);
@@ -79,12 +77,12 @@ describe('contact message machine', () => {
       if (attempts === 1) throw failure;
       return 'm-2';
     });
-    actor.send({ type: 'message.send', details: juma, id: 'fresh-5' });
+    actor.send({ type: 'submission.send', details: juma, id: 'fresh-5' });
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.context.failure).toBe(failure);
     expect(failed.context.details).toEqual(juma);
 
-    actor.send({ type: 'message.retry' });
+    actor.send({ type: 'submission.retry' });
     expect(actor.getSnapshot().context.failure).toBeNull();
     const sent = await waitFor(actor, (s) => s.matches('sent'));
     expect(sent.context.savedId).toBe('m-2');
@@ -96,10 +94,10 @@ describe('contact message machine', () => {
   it('sending the same words again after a failure keeps the message’s id', async () => {
     const held = heldSave();
     const { actor, ids } = contactWith(held.save);
-    actor.send({ type: 'message.send', details: juma, id: 'first' });
+    actor.send({ type: 'submission.send', details: juma, id: 'first' });
     held.fail(new Error('timeout'));
     await waitFor(actor, (s) => s.matches('failed'));
-    actor.send({ type: 'message.send', details: { ...juma }, id: 'second' });
+    actor.send({ type: 'submission.send', details: { ...juma }, id: 'second' });
     held.finish('first');
     await waitFor(actor, (s) => s.matches('sent'));
     expect(ids).toEqual(['first', 'first']);
@@ -108,11 +106,11 @@ describe('contact message machine', () => {
   it('after a failure, sends the corrected message when the shopper sends again', async () => {
     const held = heldSave();
     const { actor, saved, ids } = contactWith(held.save);
-    actor.send({ type: 'message.send', details: juma, id: 'fresh-6' });
+    actor.send({ type: 'submission.send', details: juma, id: 'fresh-6' });
     held.fail(new Error('timeout'));
     await waitFor(actor, (s) => s.matches('failed'));
     const corrected = { ...juma, message: 'Do you deliver to Kilifi?' };
-    actor.send({ type: 'message.send', details: corrected, id: 'fresh-7' });
+    actor.send({ type: 'submission.send', details: corrected, id: 'fresh-7' });
     expect(actor.getSnapshot().context.details).toEqual(corrected);
     held.finish('m-3');
     await waitFor(actor, (s) => s.matches('sent'));
@@ -123,19 +121,19 @@ describe('contact message machine', () => {
 
   it('once sent, sends nothing more until the shopper writes another message', async () => {
     const { actor, saved } = contactWith(async () => 'm-1');
-    actor.send({ type: 'message.send', details: juma, id: 'fresh-8' });
+    actor.send({ type: 'submission.send', details: juma, id: 'fresh-8' });
     await waitFor(actor, (s) => s.matches('sent'));
-    expect(actor.getSnapshot().can({ type: 'message.send', details: juma, id: 'fresh-9' })).toBe(
+    expect(actor.getSnapshot().can({ type: 'submission.send', details: juma, id: 'fresh-9' })).toBe(
       false,
     );
-    expect(actor.getSnapshot().can({ type: 'message.retry' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'submission.retry' })).toBe(false);
 
-    actor.send({ type: 'message.writeAnother' });
+    actor.send({ type: 'submission.writeAnother' });
     const editing = actor.getSnapshot();
     expect(editing.matches('editing')).toBe(true);
     expect(editing.context).toEqual({
       details: null,
-      messageId: null,
+      attemptId: null,
       savedId: null,
       failure: null,
     });
@@ -145,11 +143,11 @@ describe('contact message machine', () => {
   it('offers Write another only once sent', async () => {
     const held = heldSave();
     const { actor } = contactWith(held.save);
-    expect(actor.getSnapshot().can({ type: 'message.writeAnother' })).toBe(false);
-    actor.send({ type: 'message.send', details: juma, id: 'fresh-10' });
-    expect(actor.getSnapshot().can({ type: 'message.writeAnother' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'submission.writeAnother' })).toBe(false);
+    actor.send({ type: 'submission.send', details: juma, id: 'fresh-10' });
+    expect(actor.getSnapshot().can({ type: 'submission.writeAnother' })).toBe(false);
     held.fail(new Error('unavailable'));
     await waitFor(actor, (s) => s.matches('failed'));
-    expect(actor.getSnapshot().can({ type: 'message.writeAnother' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'submission.writeAnother' })).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import {
+  savedId,
+  submissionFailure,
+  submissionStatus,
+  submittedDetails,
+} from '../../machines/submission/selectors';
 import {
   wholesaleEnquiryMachine,
   type WholesaleEnquiryDetails,
@@ -7,27 +14,26 @@ import {
 import { addWholesaleEnquiry, newWholesaleEnquiryId } from '../data/submissions';
 import { failureMessage } from '../data/data-error';
 
-const machine = wholesaleEnquiryMachine.provide({
-  actors: {
-    saveEnquiry: fromPromise(
-      ({ input }: { input: { id: string; details: WholesaleEnquiryDetails } }) =>
-        addWholesaleEnquiry(input.id, input.details),
-    ),
-  },
+const logic = wholesaleEnquiryMachine.provide({
+  actors: { save: fromPromise(({ input }) => addWholesaleEnquiry(input.id, input.details)) },
 });
-
-export type WholesaleEnquiryStatus = 'editing' | 'sending' | 'sent' | 'failed';
 
 /** The wholesale-enquiry machine bound to the `wholesaleEnquiries` collection. */
 export function useWholesaleEnquiry() {
-  const [snapshot, send] = useMachine(machine);
+  const enquiry = useActorRef(logic);
+  const senders = useMemo(
+    () => ({
+      send: (details: WholesaleEnquiryDetails) =>
+        enquiry.send({ type: 'submission.send', details, id: newWholesaleEnquiryId() }),
+      startAgain: () => enquiry.send({ type: 'submission.writeAnother' }),
+    }),
+    [enquiry],
+  );
   return {
-    status: snapshot.value satisfies WholesaleEnquiryStatus,
-    details: snapshot.context.details,
-    enquiryId: snapshot.context.enquiryId,
-    failureMessage: failureMessage(snapshot.context.failure),
-    send: (details: WholesaleEnquiryDetails) =>
-      send({ type: 'enquiry.send', details, id: newWholesaleEnquiryId() }),
-    startAgain: () => send({ type: 'enquiry.startAgain' }),
+    status: useSelector(enquiry, submissionStatus),
+    details: useSelector(enquiry, submittedDetails),
+    enquiryId: useSelector(enquiry, savedId),
+    failureMessage: failureMessage(useSelector(enquiry, submissionFailure)),
+    ...senders,
   };
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../components/form-fields/TextField';
+import type { SubmissionStatus } from '../../../machines/submission/selectors';
 import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import {
   contactSchema,
@@ -10,11 +11,10 @@ import {
   type ContactFields,
   type ContactValues,
 } from '../../forms/contact';
-import type { ContactMessageStatus } from '../../state/use-contact-message';
 import styles from './ContactPage.module.css';
 
 export interface ContactFormProps {
-  status: Exclude<ContactMessageStatus, 'sent'>;
+  status: Exclude<SubmissionStatus, 'sent'>;
   /** Why the last send failed, for the shopper. */
   failureMessage: string | null;
   onSend: (values: ContactValues) => void;
