@@ -21,16 +21,10 @@ export function LoginView() {
   const refused = wasRefused(useLocation().state);
   const session = useSession();
   const login = useLogIn(destination);
-  const busy = login.status !== 'editing' && login.status !== 'resuming';
 
   // Someone already signed in has nothing to do here (a redirect sign-in that came back, too);
   // someone just turned away stays, even if their sign-out failed, so the two pages never loop.
-  if (
-    session.status === 'signedIn' &&
-    login.status === 'editing' &&
-    login.failure === null &&
-    !refused
-  ) {
+  if (session.status === 'signedIn' && login.idle && !refused) {
     return <Navigate to={destination} replace />;
   }
   return (
@@ -48,20 +42,23 @@ export function LoginView() {
             one.
           </p>
         ) : null}
-        <FormFailure code={login.failure} />
-        <LoginForm busy={busy} onLogIn={({ email, password }) => login.logIn(email, password)} />
+        <FormFailure message={login.failureMessage} />
+        <LoginForm
+          busy={login.busy}
+          onLogIn={({ email, password }) => login.logIn(email, password)}
+        />
         <p className={styles.or}>or</p>
         <button
           type="button"
           className={styles.google}
-          aria-disabled={busy || undefined}
+          aria-disabled={login.busy || undefined}
           onClick={login.continueWithGoogle}
         >
           <GoogleIcon />
           Continue with Google
         </button>
         <p role="status" className={styles.busy}>
-          {busy ? 'Logging you in…' : ''}
+          {login.busy ? 'Logging you in…' : ''}
         </p>
         <p className={styles.switch}>
           New here? <Link to="/signup">Create an account</Link>

@@ -12,7 +12,7 @@ export function SignupView() {
   const signup = useSignUp();
 
   // Someone already signed in goes to their account; a signup under way is left to finish.
-  if (session.status === 'signedIn' && !signup.busy && signup.failure === null) {
+  if (session.status === 'signedIn' && signup.idle) {
     return <Navigate to="/account" replace />;
   }
   return (
@@ -24,7 +24,7 @@ export function SignupView() {
       intro={<p>An account keeps your wishlist and your orders in one place.</p>}
     >
       <div className={styles.panel}>
-        <FormFailure code={signup.failure} />
+        <FormFailure message={signup.failureMessage} />
         <SignupForm
           busy={signup.busy}
           onSignUp={({ firstName, lastName, email, password }) =>
