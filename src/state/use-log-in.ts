@@ -1,13 +1,12 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { logInMachine } from '../../machines/log-in/log-in.machine';
+import { failureCode, isBusy, isIdle } from '../../machines/log-in/selectors';
 import { useAccountServices } from './account-services';
+import { authMessage } from './auth-messages';
 import { userRecordMachineWith } from './user-record';
-
-/** `resuming`: the form is usable while a redirect sign-in that came back is picked up. */
-export type LogInStatus = 'resuming' | 'editing' | 'signingIn' | 'withGoogle' | 'done';
 
 /** The log-in machine bound to the services and the router; `destination` is already safe. */
 export function useLogIn(destination: string) {
@@ -27,21 +26,20 @@ export function useLogIn(destination: string) {
       actions: { openDestination: () => navigate(destination, { replace: true }) },
     }),
   );
-  const [snapshot, send] = useMachine(logic);
-  const status: LogInStatus =
-    snapshot.status === 'done'
-      ? 'done'
-      : snapshot.matches('resumingRedirect')
-        ? 'resuming'
-        : snapshot.matches('editing')
-          ? 'editing'
-          : snapshot.matches('signingIn')
-            ? 'signingIn'
-            : 'withGoogle';
+  const actor = useActorRef(logic);
+  const logIn = useCallback(
+    (email: string, password: string) => actor.send({ type: 'logIn.submit', email, password }),
+    [actor],
+  );
+  const continueWithGoogle = useCallback(
+    () => actor.send({ type: 'logIn.continueWithGoogle' }),
+    [actor],
+  );
   return {
-    status,
-    failure: snapshot.context.failure,
-    logIn: (email: string, password: string) => send({ type: 'logIn.submit', email, password }),
-    continueWithGoogle: () => send({ type: 'logIn.continueWithGoogle' }),
+    logIn,
+    continueWithGoogle,
+    busy: useSelector(actor, isBusy),
+    idle: useSelector(actor, isIdle),
+    failureMessage: authMessage(useSelector(actor, failureCode)),
   };
 }

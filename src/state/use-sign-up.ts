@@ -1,9 +1,11 @@
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { failureCode, isBusy, isIdle } from '../../machines/sign-up/selectors';
 import { signUpMachine, type SignUpDetails } from '../../machines/sign-up/sign-up.machine';
 import { useAccountServices } from './account-services';
+import { authMessage } from './auth-messages';
 import { userRecordMachineWith } from './user-record';
 
 /** The signup machine bound to the services and the router: done opens /account. */
@@ -21,10 +23,15 @@ export function useSignUp() {
       actions: { openAccount: () => navigate('/account', { replace: true }) },
     }),
   );
-  const [snapshot, send] = useMachine(logic);
+  const actor = useActorRef(logic);
+  const signUp = useCallback(
+    (details: SignUpDetails) => actor.send({ type: 'signUp.submit', details }),
+    [actor],
+  );
   return {
-    busy: !snapshot.matches('editing'),
-    failure: snapshot.context.failure,
-    signUp: (details: SignUpDetails) => send({ type: 'signUp.submit', details }),
+    signUp,
+    busy: useSelector(actor, isBusy),
+    idle: useSelector(actor, isIdle),
+    failureMessage: authMessage(useSelector(actor, failureCode)),
   };
 }

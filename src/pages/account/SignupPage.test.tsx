@@ -52,6 +52,13 @@ describe('/signup', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });
 
+  it('offers no Google sign-in: the shared form shows it on /login only', async () => {
+    renderAccountRoute('/signup');
+    await screen.findByLabelText('First name');
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByText('or')).toBeNull();
+  });
+
   it('requires every field, each error next to its field and announced', async () => {
     const { calls } = renderAccountRoute('/signup');
     await screen.findByLabelText('First name');

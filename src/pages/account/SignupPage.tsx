@@ -1,43 +1,84 @@
-import { Link, Navigate } from 'react-router-dom';
-import { PageFrame } from '../../components/page-frame/PageFrame';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router-dom';
+import { TextField } from '../../components/form-fields/TextField';
 import { useSession } from '../../state/use-auth';
 import { useSignUp } from '../../state/use-sign-up';
-import { FormFailure } from './FormFailure';
-import { SignupForm } from './SignupForm';
+import { EmailField, PasswordField } from './AccountFields';
+import { AccountFormScaffold } from './AccountFormScaffold';
+import { signUpSchema, type SignUpFields, type SignUpValues } from './account-forms';
 import styles from './AccountForms.module.css';
 
-/** /signup: the account, then its Users record, then /account. */
+/**
+ * /signup: the account, then its Users record, then /account. The five fields (names, e-mail,
+ * password twice; docs/shop-rules.md, Signing up and logging in) are checked as the shopper
+ * submits; values stay through errors.
+ */
 export function SignupView() {
   const session = useSession();
   const signup = useSignUp();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignUpFields, unknown, SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
 
   // Someone already signed in goes to their account; a signup under way is left to finish.
-  if (session.status === 'signedIn' && !signup.busy && signup.failure === null) {
+  if (session.status === 'signedIn' && signup.idle) {
     return <Navigate to="/account" replace />;
   }
   return (
-    <PageFrame
-      heading="Sign up"
+    <AccountFormScaffold
+      action="Sign up"
       title="Create an account"
       description="Create an account to keep your wishlist and follow your orders."
-      trail={[{ label: 'Sign up' }]}
-      intro={<p>An account keeps your wishlist and your orders in one place.</p>}
+      intro="An account keeps your wishlist and your orders in one place."
+      failureMessage={signup.failureMessage}
+      busy={signup.busy}
+      busyText="Creating your account…"
+      onSubmit={handleSubmit(({ firstName, lastName, email, password }) =>
+        signup.signUp({ firstName, lastName, email, password }),
+      )}
+      switchTo={{ question: 'Already have an account?', to: '/login', label: 'Log in' }}
     >
-      <div className={styles.panel}>
-        <FormFailure code={signup.failure} />
-        <SignupForm
-          busy={signup.busy}
-          onSignUp={({ firstName, lastName, email, password }) =>
-            signup.signUp({ firstName, lastName, email, password })
-          }
+      <div className={styles.names}>
+        <TextField
+          id="signup-first-name"
+          label="First name"
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors.firstName?.message}
         />
-        <p role="status" className={styles.busy}>
-          {signup.busy ? 'Creating your account…' : ''}
-        </p>
-        <p className={styles.switch}>
-          Already have an account? <Link to="/login">Log in</Link>
-        </p>
+        <TextField
+          id="signup-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={errors.lastName?.message}
+        />
       </div>
-    </PageFrame>
+      <EmailField
+        id="signup-email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        id="signup-password"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <TextField
+        id="signup-confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+    </AccountFormScaffold>
   );
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { logInMachine } from './log-in.machine';
+import { failureCode, isBusy, isIdle } from './selectors';
+
+const at = (value: string, failure: string | null = null) =>
+  logInMachine.resolveState({ value, context: { failure, newcomer: null } });
+
+describe('log-in selectors', () => {
+  it.each([
+    ['resumingRedirect', false, false],
+    ['editing', false, true],
+    ['signingIn', true, false],
+    ['signingInWithPopup', true, false],
+    ['redirectingToGoogle', true, false],
+    ['savingRecord', true, false],
+    ['signedIn', true, false],
+  ])('in %s: busy %s, idle %s', (state, busy, idle) => {
+    expect(isBusy(at(state))).toBe(busy);
+    expect(isIdle(at(state))).toBe(idle);
+  });
+
+  it('is not idle on the form while a failure is shown', () => {
+    const failed = at('editing', 'invalid-credential');
+    expect(isBusy(failed)).toBe(false);
+    expect(isIdle(failed)).toBe(false);
+    expect(failureCode(failed)).toBe('invalid-credential');
+  });
+});

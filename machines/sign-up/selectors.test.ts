@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { failureCode, isBusy, isIdle } from './selectors';
+import { signUpMachine } from './sign-up.machine';
+
+const at = (value: string, failure: string | null = null) =>
+  signUpMachine.resolveState({ value, context: { names: null, account: null, failure } });
+
+describe('sign-up selectors', () => {
+  it.each([
+    ['editing', false, true],
+    ['creatingAccount', true, false],
+    ['savingRecord', true, false],
+    ['done', true, false],
+  ])('in %s: busy %s, idle %s', (state, busy, idle) => {
+    expect(isBusy(at(state))).toBe(busy);
+    expect(isIdle(at(state))).toBe(idle);
+  });
+
+  it('is not idle on the form while a failure is shown', () => {
+    const failed = at('editing', 'email-already-in-use');
+    expect(isBusy(failed)).toBe(false);
+    expect(isIdle(failed)).toBe(false);
+    expect(failureCode(failed)).toBe('email-already-in-use');
+  });
+});
