@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { UserRecord } from '../../src/catalog/product';
+import { authMachine, type AuthEvent } from '../auth/auth.machine';
 import type { LogEntry, SessionUser } from '../auth/types';
-import { accountGuardMachine, type SessionNews } from './account-guard.machine';
+import { accountGuardMachine } from './account-guard.machine';
 import { guardStatus } from './selectors';
+import type { SessionNews } from './session-news';
 
 const wanjiku: SessionUser = {
   uid: 'shopper-uid',
@@ -28,7 +30,18 @@ const staffRecord: UserRecord = {
 
 type Effect = string | { goToLogin: { refused: boolean } } | { rememberShopper: string };
 
-/** A guard whose session is driven by the test with `tell`; `find` answers the Users query. */
+/** How the sign-in service reports each piece of news to the session. */
+const reportOf = (news: SessionNews): AuthEvent =>
+  news.type === 'session.signedIn'
+    ? { type: 'auth.changed', user: news.user }
+    : news.type === 'session.signedOut'
+      ? { type: 'auth.changed', user: null }
+      : { type: 'auth.unavailable', error: news.error };
+
+/**
+ * A guard following a real session whose sign-in service the test drives with `tell`; `find`
+ * answers the Users query, `signOut` the service's sign-out. Both machines log to one list.
+ */
 function guardWith({
   find = async () => [shopperRecord],
   signOut = async () => {},
@@ -39,38 +52,49 @@ function guardWith({
   const logs: LogEntry[] = [];
   const effects: Effect[] = [];
   const queries: string[] = [];
-  let sendBack: ((news: SessionNews) => void) | undefined;
+  const log = (_: unknown, entry: LogEntry) => {
+    logs.push(entry);
+    effects.push(`log ${entry.message}`);
+  };
+  let report: ((event: AuthEvent) => void) | undefined;
+  let watches = 0;
+  const session = createActor(
+    authMachine.provide({
+      actors: {
+        watchSession: fromCallback(({ sendBack }) => {
+          // A watch after the first is the session trying again.
+          if (watches++ > 0) effects.push('retrySession');
+          report = sendBack;
+        }),
+        signOut: fromPromise(async () => {
+          effects.push('signOut');
+          await signOut();
+        }),
+      },
+      actions: { log },
+    }),
+  ).start();
   const machine = accountGuardMachine.provide({
     actors: {
-      watchSession: fromCallback(({ sendBack: send }) => {
-        sendBack = send;
-      }),
       findUsersByEmail: fromPromise(({ input }: { input: string }) => {
         queries.push(input);
         return find(input);
       }),
-      signOut: fromPromise(async () => {
-        effects.push('signOut');
-        await signOut();
-      }),
     },
     actions: {
-      log: (_, entry) => {
-        logs.push(entry);
-        effects.push(`log ${entry.message}`);
-      },
+      log,
       goToLogin: (_, reason) => effects.push({ goToLogin: reason }),
-      retrySession: () => effects.push('retrySession'),
       rememberShopper: (_, record) => effects.push({ rememberShopper: record.firstName }),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { session } }).start();
   return {
     actor,
+    session,
     logs,
     effects,
     queries,
-    tell: (news: SessionNews) => sendBack!(news),
+    tell: (news: SessionNews) => report!(reportOf(news)),
     status: () => guardStatus(actor.getSnapshot()),
     settled: () => waitFor(actor, (s) => guardStatus(s) !== 'checking'),
   };

@@ -1,17 +1,17 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { UserRecord } from '../../src/catalog/product';
+import type { authMachine } from '../auth/auth.machine';
 import { consoleMessages } from '../auth/console-messages';
 import type { LogEntry, SessionUser } from '../auth/types';
-
-/** What the session tells the guard (the binding forwards the auth machine's settled states). */
-export type SessionNews =
-  | { type: 'session.signedIn'; user: SessionUser }
-  | { type: 'session.signedOut' }
-  | { type: 'session.unavailable'; error: unknown };
+import { forwardSessionNews, type SessionNews } from './session-news';
 
 export type AccountGuardEvent = SessionNews | { type: 'guard.retry' };
 
+export type SessionActor = ActorRefFrom<typeof authMachine>;
+
 export interface AccountGuardContext {
+  /** The page's session: the guard follows it, and signs out through it. */
+  session: SessionActor;
   user: SessionUser | null;
   /** The signed-in person's Users record, once it says role user. */
   record: UserRecord | null;
@@ -26,24 +26,24 @@ const machine = setup({
   types: {
     context: {} as AccountGuardContext,
     events: {} as AccountGuardEvent,
+    input: {} as { session: SessionActor },
   },
   actors: {
-    watchSession: fromCallback(() => {
-      throw new Error('accountGuardMachine needs a watchSession actor');
-    }),
+    followSession: fromCallback<AccountGuardEvent, SessionActor>(({ input, sendBack }) =>
+      forwardSessionNews(input, sendBack),
+    ),
     findUsersByEmail: fromPromise<UserRecord[], string>(() =>
       Promise.reject(new Error('accountGuardMachine needs a findUsersByEmail actor')),
-    ),
-    signOut: fromPromise<void>(() =>
-      Promise.reject(new Error('accountGuardMachine needs a signOut actor')),
     ),
   },
   actions: {
     log: (_, _entry: LogEntry) => {},
     /** Leaves for /login; `refused` says the person was turned away. */
     goToLogin: (_, _reason: { refused: boolean }) => {},
-    /** The session could not be reached: the binding asks it to try again. */
-    retrySession: () => {},
+    /** The session could not be reached: it is asked to try again. */
+    retrySession: sendTo(({ context }) => context.session, { type: 'auth.retry' }),
+    /** The session signs the refused person out, and logs it once it has. */
+    signOutOfSession: sendTo(({ context }) => context.session, { type: 'auth.signOut' }),
     /** The allowed shopper's record, e.g. for the header's greeting. */
     rememberShopper: (_, _record: UserRecord) => {},
     takeUser: assign({
@@ -96,6 +96,12 @@ const logRefusal = {
   params: { level: 'log', message: consoleMessages.accessRefused },
 } as const;
 
+/** The refused person's sign-out settled, or failed: either way they must not see the page. */
+const leaveRefused = {
+  target: '#accountGuard.leaving',
+  actions: { type: 'goToLogin', params: { refused: true } },
+} as const;
+
 /** Nobody is signed in before the page was opened to them: refused, with nobody to sign out. */
 const refuseWhenSignedOut = {
   target: '#accountGuard.leaving',
@@ -115,13 +121,13 @@ const leaveWhenSignedOut = {
  * logs "You do not have permission to access this page.", signs out, logs "Sign out successful" and
  * goes to /login. A failed read logs "Error fetching data:" and waits for Retry. A visitor who is
  * not signed in is refused the same way, with nobody to sign out; the shopper the page was opened
- * to simply leaves for /login when they sign out. Effects (`watchSession`, the read, `signOut`,
- * `goToLogin`) are injected.
+ * to simply leaves for /login when they sign out. The session actor is given as input: the guard
+ * follows its settled states and signs out through it. The read and `goToLogin` are injected.
  */
 export const accountGuardMachine = machine.createMachine({
   id: 'accountGuard',
-  context: { user: null, record: null, failure: null },
-  invoke: { src: 'watchSession' },
+  context: ({ input }) => ({ session: input.session, user: null, record: null, failure: null }),
+  invoke: { src: 'followSession', input: ({ context }) => context.session },
   initial: 'waitingForSession',
   states: {
     waitingForSession: {
@@ -166,20 +172,14 @@ export const accountGuardMachine = machine.createMachine({
         'session.signedOut': refuseWhenSignedOut,
       },
     },
-    // The session reports the sign-out too; the guard waits for its own call before leaving,
-    // and leaves even if it failed: the refused person must not see the page.
+    // The guard leaves once the session settles: signed out, or back in after a failed sign-out
+    // (the refused person must not see the page either way).
     refusing: {
-      entry: logRefusal,
-      invoke: {
-        src: 'signOut',
-        onDone: {
-          target: 'leaving',
-          actions: [
-            { type: 'log', params: { level: 'log', message: consoleMessages.signedOut } },
-            { type: 'goToLogin', params: { refused: true } },
-          ],
-        },
-        onError: { target: 'leaving', actions: { type: 'goToLogin', params: { refused: true } } },
+      entry: [logRefusal, 'signOutOfSession'],
+      on: {
+        'session.signedOut': leaveRefused,
+        'session.signedIn': leaveRefused,
+        'session.unavailable': leaveRefused,
       },
     },
     leaving: { type: 'final' },

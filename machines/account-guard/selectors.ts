@@ -12,3 +12,7 @@ export function guardStatus(snapshot: AccountGuardSnapshot): AccountGuardStatus 
   if (snapshot.matches('leaving')) return 'leaving';
   return 'checking';
 }
+
+export const record = (snapshot: AccountGuardSnapshot) => snapshot.context.record;
+export const user = (snapshot: AccountGuardSnapshot) => snapshot.context.user;
+export const failure = (snapshot: AccountGuardSnapshot) => snapshot.context.failure;

@@ -2,6 +2,7 @@ import type { OrderChange } from '../../src/forms/place-order';
 import { clampQuantity } from '../../src/catalog/stock-rule';
 import { repricedLine } from '../shopping-list/items';
 import { priceInCents } from '../shopping-list/selectors';
+import type { CartItem, ShoppingListEvent } from '../shopping-list/types';
 import type { CartUpdate, CheckoutLine } from './types';
 
 /** The fewest units any stock change allows for a line; null when stock is not short. */
@@ -64,4 +65,21 @@ export function applyCartUpdates(
     },
     [...cart],
   );
+}
+
+/** The cart's own event for one update (machines/shopping-list/types.ts). */
+export function cartEventFor(update: CartUpdate): ShoppingListEvent<CartItem> {
+  switch (update.kind) {
+    case 'remove':
+      return { type: 'list.remove', id: update.id };
+    case 'setQuantity':
+      return { type: 'cart.setQuantity', id: update.id, quantity: update.quantity };
+    case 'setPrice':
+      return {
+        type: 'cart.setPrice',
+        id: update.id,
+        price: update.price,
+        keepsWholesale: update.keepsWholesale,
+      };
+  }
 }

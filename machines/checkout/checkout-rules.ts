@@ -1,8 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { allowsCash, checkoutSchema, type CheckoutFields } from '../../src/forms/checkout';
 import { normaliseKenyanPhone } from '../../src/forms/kenyan-phone';
 import { maxOrderLines } from '../../src/forms/limits';
-import { applyCartUpdates, cartUpdatesFor } from './cart-changes';
+import type { CartMachine } from '../shopping-list/shopping-list.machine';
+import { applyCartUpdates, cartUpdatesFor, cartEventFor } from './cart-changes';
 import type {
   CartUpdate,
   CheckoutEvent,
@@ -28,10 +29,14 @@ export const paymentWait = {
 
 export const nextPollDelay = (ms: number) => Math.min(paymentWait.maxPollMs, Math.round(ms * 1.5));
 
+export type CartActor = ActorRefFrom<CartMachine>;
+
 export interface CheckoutContext extends CheckoutIds {
   /** Ids for a new checkout: made at the start, kept through every Retry and review. */
   newCheckout: () => CheckoutIds;
-  /** The cart as it is now. */
+  /** The shop's cart: checkout follows its lines, and changes it when the shopper confirms. */
+  cartActor: CartActor;
+  /** The cart's lines as they are now. */
   cart: CheckoutLine[];
   fields: CheckoutFields | null;
   /** What the server found different from the cart at the last Place order. */
@@ -46,7 +51,7 @@ export interface CheckoutContext extends CheckoutIds {
 }
 
 export interface CheckoutInput {
-  cart: CheckoutLine[];
+  cart: CartActor;
   newCheckout: () => CheckoutIds;
 }
 
@@ -67,12 +72,19 @@ const vocabulary = setup({
     placeOrder: fromPromise<PlaceOrderResponse, PlaceOrderRequest>(missing('placeOrder')),
     getOrder: fromPromise<OrderView, GetOrderRequest>(missing('getOrder')),
     payAgain: fromPromise<OrderView, PayAgainRequest>(missing('payAgain')),
+    /** Tells checkout the cart's lines on every change of the cart. */
+    followCart: fromCallback<CheckoutEvent, CartActor>(({ input, sendBack }) => {
+      const subscription = input.subscribe((snapshot) =>
+        sendBack({ type: 'checkout.cartChanged', lines: snapshot.context.items }),
+      );
+      return () => subscription.unsubscribe();
+    }),
   },
   actions: {
     /** Keeps the order's token on the device before the call, so a reload can find the order. */
     rememberOrderAccess: (_, _access: CheckoutIds) => {},
-    updateCart: (_, _updates: CartUpdate[]) => {},
-    emptyCart: (_, _order: { orderId: string }) => {},
+    /** The order no longer holds the cart: this device's record of it says so (browser storage). */
+    releaseCartHold: (_, _order: { orderId: string }) => {},
     keepCart: assign({
       cart: ({ event }) => {
         assertEvent(event, 'checkout.cartChanged');
@@ -150,13 +162,14 @@ export const checkoutRules = vocabulary.extend({
     /** The cart follows what the server found, and so does the next Place order. */
     applyConfirmedChanges: vocabulary.enqueueActions(({ context, enqueue }) => {
       const updates = cartUpdatesFor(context.cart, context.changes);
-      enqueue({ type: 'updateCart', params: updates });
+      for (const update of updates) enqueue.sendTo(context.cartActor, cartEventFor(update));
       enqueue.assign({ cart: applyCartUpdates(context.cart, updates), changes: [] });
     }),
     /** The cart empties once, for the order it held: paid by M-Pesa, or placed for cash. */
     emptyCartOnceOrdered: vocabulary.enqueueActions(({ context, enqueue }) => {
       if (!context.cartHoldsOrder) return;
-      enqueue({ type: 'emptyCart', params: { orderId: context.checkoutId } });
+      enqueue.sendTo(context.cartActor, { type: 'list.clear' });
+      enqueue({ type: 'releaseCartHold', params: { orderId: context.checkoutId } });
       enqueue.assign({ cartHoldsOrder: false });
     }),
   },

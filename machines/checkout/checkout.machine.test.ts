@@ -78,7 +78,7 @@ describe('checkout machine: placing an order', () => {
   });
 
   it('places a cash order and only then empties the cart, once, for that order', async () => {
-    const { actor, log, place, settled } = checkoutOf([dress]);
+    const { actor, cartLines, log, place, settled } = checkoutOf([dress]);
     place(cashFields);
     const placed = await settled();
     expect(placed.matches('placed')).toBe(true);
@@ -86,8 +86,10 @@ describe('checkout machine: placing an order', () => {
     expect(log).toEqual([
       `remember ${checkoutIdOf(1)}`,
       `place ${checkoutIdOf(1)}`,
-      `empty cart for ${checkoutIdOf(1)}`,
+      `release cart hold for ${checkoutIdOf(1)}`,
+      'cart: empty',
     ]);
+    expect(cartLines()).toEqual([]);
     expect(actor.getSnapshot().context.cartHoldsOrder).toBe(false);
   });
 
@@ -95,7 +97,7 @@ describe('checkout machine: placing an order', () => {
     const { log, place, settled } = checkoutOf([dress]);
     place();
     expect((await settled()).matches('awaitingPayment')).toBe(true);
-    expect(log.some((entry) => entry.startsWith('empty cart'))).toBe(false);
+    expect(log.some((entry) => entry.startsWith('cart: empty'))).toBe(false);
   });
 
   it('never places an empty cart', async () => {
@@ -175,7 +177,7 @@ describe('checkout machine: the server found changes', () => {
   };
 
   it('shows them and writes nothing; confirming updates the cart and places again under the same ids', async () => {
-    const { actor, log, requests, place, settled } = checkoutOf([dress], {
+    const { actor, cartLines, log, requests, place, settled } = checkoutOf([dress], {
       place: [changed(newPrice)],
     });
     place();
@@ -186,7 +188,8 @@ describe('checkout machine: the server found changes', () => {
 
     actor.send({ type: 'checkout.confirm' });
     expect((await settled()).matches('awaitingPayment')).toBe(true);
-    expect(log).toContain(`update cart: ${dress.id} at 3900`);
+    expect(log).toContain(`cart: ${dress.id} at 3900`);
+    expect(cartLines().map(({ id, price }) => [id, price])).toEqual([[dress.id, '3900']]);
     expect(requests.place.map(({ checkoutId, accessToken }) => [checkoutId, accessToken])).toEqual([
       [checkoutIdOf(1), tokenOf(1)],
       [checkoutIdOf(1), tokenOf(1)],
@@ -216,7 +219,12 @@ describe('checkout machine: the server found changes', () => {
     await settled();
     actor.send({ type: 'checkout.confirm' });
     expect((await settled()).matches('placed')).toBe(true);
-    expect(log).toContain(`update cart: ${dress.id} × 1; remove ${tote.id}`);
+    // The cart is emptied once the cash order is placed, so its lines are not looked at here.
+    expect(log.filter((entry) => entry.startsWith('cart:'))).toEqual([
+      `cart: ${dress.id} × 1`,
+      `cart: remove ${tote.id}`,
+      'cart: empty',
+    ]);
     expect(requests.place[1]?.lines.map(({ id, quantity }) => [id, quantity])).toEqual([
       [dress.id, 1],
     ]);
@@ -271,13 +279,14 @@ describe('checkout machine: a call that fails', () => {
     const failed = await settled();
     expect(failed.matches('failed')).toBe(true);
     expect(failed.context.failure).toEqual(new Error('unavailable'));
-    expect(log.some((entry) => entry.startsWith('empty cart'))).toBe(false);
+    expect(log.some((entry) => entry.startsWith('cart: empty'))).toBe(false);
 
     actor.send({ type: 'checkout.retry' });
     expect((await settled()).matches('placed')).toBe(true);
     expect(requests.place[1]).toEqual(requests.place[0]);
-    expect(log.filter((entry) => entry.startsWith('empty cart'))).toEqual([
-      `empty cart for ${checkoutIdOf(1)}`,
+    expect(log.filter((entry) => /^(cart: empty|release)/.test(entry))).toEqual([
+      `release cart hold for ${checkoutIdOf(1)}`,
+      'cart: empty',
     ]);
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
@@ -300,12 +309,12 @@ describe('checkout machine: a call that fails', () => {
   });
 
   it('follows the cart as it changes, and sends the cart as it is at Retry', async () => {
-    const { actor, requests, place, settled } = checkoutOf([dress, tote], {
+    const { actor, cart, requests, place, settled } = checkoutOf([dress, tote], {
       place: [unavailable],
     });
     place();
     await settled();
-    actor.send({ type: 'checkout.cartChanged', lines: [tote] });
+    cart.send({ type: 'list.remove', id: dress.id });
     actor.send({ type: 'checkout.retry' });
     await settled();
     expect(requests.place[1]?.lines.map((line) => line.id)).toEqual([tote.id]);

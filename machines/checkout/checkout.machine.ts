@@ -27,14 +27,16 @@ const rememberError = {
  * again, or cash where the delivery takes it). A failed call keeps the checkout id and token,
  * so a Retry after a call that landed answers the same order. The cart empties only once the
  * order is placed for cash or paid. /checkout/order/{id} opens an order placed on this device.
- * Calls, browser storage and the cart's changes are injected.
+ * Calls and browser storage are injected; the cart is an actor given as input, followed and sent
+ * its changes.
  */
 export const checkoutMachine = checkoutRules.createMachine({
   id: 'checkout',
   context: ({ input }) => ({
     ...input.newCheckout(),
     newCheckout: input.newCheckout,
-    cart: input.cart,
+    cartActor: input.cart,
+    cart: input.cart.getSnapshot().context.items,
     fields: null,
     changes: [],
     order: null,
@@ -44,6 +46,7 @@ export const checkoutMachine = checkoutRules.createMachine({
     pollDelayMs: paymentWait.firstPollMs,
     retryPayment: null,
   }),
+  invoke: { src: 'followCart', input: ({ context }) => context.cartActor },
   on: {
     'checkout.cartChanged': { actions: 'keepCart' },
   },

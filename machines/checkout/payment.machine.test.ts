@@ -60,12 +60,13 @@ describe('checkout machine: waiting for the M-Pesa payment', () => {
     });
     await vi.advanceTimersByTimeAsync(2_000);
     expect(status()).toBe('awaitingPayment');
-    expect(log.some((entry) => entry.startsWith('empty cart'))).toBe(false);
+    expect(log.some((entry) => entry.startsWith('cart: empty'))).toBe(false);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(status()).toBe('paid');
     expect(actor.getSnapshot().context.order?.payment.receipt).toBe('SGH7K2LQ9P');
-    expect(log.filter((entry) => entry.startsWith('empty cart'))).toEqual([
-      `empty cart for ${checkoutIdOf(1)}`,
+    expect(log.filter((entry) => /^(cart: empty|release)/.test(entry))).toEqual([
+      `release cart hold for ${checkoutIdOf(1)}`,
+      'cart: empty',
     ]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(log.filter((entry) => entry.startsWith('get'))).toHaveLength(2);
@@ -140,7 +141,7 @@ describe('checkout machine: a failed M-Pesa payment', () => {
     expect(status()).toBe('paymentFailed');
     expect(actor.getSnapshot().context.order?.payment.failure).toBe('insufficient-funds');
     expect(payAgainPhone(actor.getSnapshot())).toBe('0712 345 678');
-    expect(log.some((entry) => entry.startsWith('empty cart'))).toBe(false);
+    expect(log.some((entry) => entry.startsWith('cart: empty'))).toBe(false);
 
     actor.send({ type: 'checkout.payAgain', phone: '0722 000 111' });
     expect(status()).toBe('payingAgain');
@@ -156,7 +157,7 @@ describe('checkout machine: a failed M-Pesa payment', () => {
     expect(status()).toBe('awaitingPayment');
     await vi.advanceTimersByTimeAsync(2_000);
     expect(status()).toBe('paid');
-    expect(log.filter((entry) => entry.startsWith('empty cart'))).toHaveLength(1);
+    expect(log.filter((entry) => entry.startsWith('cart: empty'))).toHaveLength(1);
   });
 
   it('waits a fresh two minutes for the new prompt', async () => {
@@ -195,7 +196,7 @@ describe('checkout machine: a failed M-Pesa payment', () => {
       { orderId: checkoutIdOf(1), accessToken: tokenOf(1), method: 'cash-on-delivery' },
     ]);
     expect(status()).toBe('placed');
-    expect(log.filter((entry) => entry.startsWith('empty cart'))).toHaveLength(1);
+    expect(log.filter((entry) => entry.startsWith('cart: empty'))).toHaveLength(1);
   });
 
   it('offers no cash with a delivery that takes none', async () => {

@@ -4,14 +4,14 @@
  * M-Pesa orders wait for payment, cash ones are placed, getOrder tells the order as it stands).
  */
 import { onTestFinished } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import type { CheckoutFields } from '../../src/forms/checkout';
 import { toCartItem } from '../shopping-list/items';
+import { createShoppingListMachine } from '../shopping-list/shopping-list.machine';
 import { aProduct } from '../shopping-list/test-products';
 import { checkoutMachine } from './checkout.machine';
 import { checkoutStatus, type CheckoutStatus } from './selectors';
 import type {
-  CartUpdate,
   CheckoutLine,
   GetOrderRequest,
   OrderView,
@@ -102,14 +102,19 @@ export interface Answers {
 
 export const unavailable = () => Promise.reject(new Error('unavailable'));
 
-function describeUpdate(update: CartUpdate): string {
-  switch (update.kind) {
-    case 'remove':
-      return `remove ${update.id}`;
-    case 'setQuantity':
-      return `${update.id} × ${update.quantity}`;
-    case 'setPrice':
-      return `${update.id} at ${update.price}${update.keepsWholesale ? ' wholesale' : ''}`;
+/** What checkout asked of the cart, as the log says it. */
+function describeCartEvent(event: AnyEventObject): string {
+  switch (event.type) {
+    case 'list.remove':
+      return `cart: remove ${event.id}`;
+    case 'cart.setQuantity':
+      return `cart: ${event.id} × ${event.quantity}`;
+    case 'cart.setPrice':
+      return `cart: ${event.id} at ${event.price}${event.keepsWholesale ? ' wholesale' : ''}`;
+    case 'list.clear':
+      return 'cart: empty';
+    default:
+      return `cart: ${event.type}`;
   }
 }
 
@@ -174,14 +179,21 @@ export function checkoutOf(cart: CheckoutLine[], answers: Answers = {}) {
     },
     actions: {
       rememberOrderAccess: (_, access) => log.push(`remember ${access.checkoutId}`),
-      updateCart: (_, updates) =>
-        log.push(`update cart: ${updates.map(describeUpdate).join('; ')}`),
-      emptyCart: (_, { orderId }) => log.push(`empty cart for ${orderId}`),
+      releaseCartHold: (_, { orderId }) => log.push(`release cart hold for ${orderId}`),
     },
   });
+  // The shop's real cart, so checkout's changes to it go by the cart's own rules.
+  const cartActor = createActor(createShoppingListMachine('cart'), { input: { items: cart } });
+  cartActor.start();
   const actor = createActor(machine, {
+    // Every event checkout sends the cart is logged.
+    inspect: (inspection) => {
+      if (inspection.type === '@xstate.event' && inspection.actorRef === cartActor) {
+        log.push(describeCartEvent(inspection.event));
+      }
+    },
     input: {
-      cart,
+      cart: cartActor,
       newCheckout: () => {
         ids += 1;
         return { checkoutId: checkoutIdOf(ids), accessToken: tokenOf(ids) };
@@ -190,7 +202,9 @@ export function checkoutOf(cart: CheckoutLine[], answers: Answers = {}) {
   }).start();
   onTestFinished(() => {
     actor.stop();
+    cartActor.stop();
   });
+  const cartLines = () => cartActor.getSnapshot().context.items;
   const status = (): CheckoutStatus => checkoutStatus(actor.getSnapshot());
   const place = (fields: CheckoutFields = mpesaFields) =>
     actor.send({ type: 'checkout.place', fields });
@@ -209,5 +223,5 @@ export function checkoutOf(cart: CheckoutLine[], answers: Answers = {}) {
       'orderUnavailable',
       'noAccess',
     );
-  return { actor, log, requests, status, place, settled, settledIn };
+  return { actor, cart: cartActor, cartLines, log, requests, status, place, settled, settledIn };
 }

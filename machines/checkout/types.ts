@@ -37,7 +37,7 @@ export type CartUpdate =
 export type RetryPayment = { method: 'mpesa'; phone: string } | { method: 'cash-on-delivery' };
 
 export type CheckoutEvent =
-  /** The cart as it is now; the binding sends it on every change. */
+  /** The cart as it is now, from the cart actor checkout follows. */
   | { type: 'checkout.cartChanged'; lines: CheckoutLine[] }
   /** Place order: the form as typed. The owner is whoever the call's auth says is signed in. */
   | { type: 'checkout.place'; fields: CheckoutFields }

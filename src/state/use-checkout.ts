@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import {
@@ -19,7 +19,7 @@ import {
   releaseCartHold,
   rememberOrderAccess,
 } from '../storage/order-access-storage';
-import { useCart } from './use-shopping-lists';
+import { useCartActor } from './use-shopping-lists';
 import { failureMessage } from '../data/data-error';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
@@ -27,13 +27,13 @@ export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 const newCheckout = () => ({ checkoutId: newCheckoutId(), accessToken: newOrderAccessToken() });
 
 /**
- * The checkout actor, bound to the cart, the order callables and this device's order tokens:
- * it sees every cart change, changes the cart when the shopper confirms the server's changes,
- * and empties it once the order is paid (or placed for cash). Made once by the checkout page,
+ * The checkout actor, given the cart actor, the order callables and this device's order tokens:
+ * it follows the cart, changes it when the shopper confirms the server's changes, and empties it
+ * once the order is paid (or placed for cash). Made once by the checkout page,
  * which shares it with /checkout and /checkout/order/{id} so an order placed survives the move.
  */
 export function useCheckoutActor(): CheckoutActor {
-  const cart = useCart();
+  const cart = useCartActor();
   const [logic] = useState(() =>
     checkoutMachine.provide({
       actors: {
@@ -47,25 +47,11 @@ export function useCheckoutActor(): CheckoutActor {
             console.warn('This browser keeps no storage: the order is shown for this visit only.');
           }
         },
-        updateCart: (_, updates) => {
-          for (const update of updates) {
-            if (update.kind === 'remove') cart.remove(update.id);
-            else if (update.kind === 'setQuantity') cart.setQuantity(update.id, update.quantity);
-            else cart.setPrice(update.id, update.price, update.keepsWholesale);
-          }
-        },
-        emptyCart: (_, { orderId: placed }) => {
-          cart.clear();
-          releaseCartHold(placed);
-        },
+        releaseCartHold: (_, { orderId: placed }) => releaseCartHold(placed),
       },
     }),
   );
-  const checkout = useActorRef(logic, { input: { cart: cart.items, newCheckout } });
-  useEffect(() => {
-    checkout.send({ type: 'checkout.cartChanged', lines: cart.items });
-  }, [checkout, cart.items]);
-  return checkout;
+  return useActorRef(logic, { input: { cart, newCheckout } });
 }
 
 /** Filled by the checkout page; `useCheckout` is the only way its parts reach the actor. */

@@ -17,6 +17,11 @@ function useShoppingLists(): ShoppingLists {
   return lists;
 }
 
+/** The cart actor itself, for a binding whose machine follows the cart (use-checkout.ts). */
+export function useCartActor() {
+  return useShoppingLists().cart;
+}
+
 /**
  * The cart's named events, with no subscription: a product card adds with these and does not
  * render again when the cart changes.

@@ -1,14 +1,21 @@
 import type { ActorRefFrom } from 'xstate';
-import type { SessionNews } from '../../machines/account-guard/account-guard.machine';
-import type { authMachine } from '../../machines/auth/auth.machine';
-import { sessionStatus } from '../../machines/auth/selectors';
+import type { authMachine } from '../auth/auth.machine';
+import { sessionStatus } from '../auth/selectors';
+import type { SessionUser } from '../auth/types';
+
+/** What the session tells the guard: the session's settled states, each once. */
+export type SessionNews =
+  | { type: 'session.signedIn'; user: SessionUser }
+  | { type: 'session.signedOut' }
+  | { type: 'session.unavailable'; error: unknown };
 
 type Session = Pick<ActorRefFrom<typeof authMachine>, 'getSnapshot' | 'subscribe'>;
 
 /**
  * Tells `tell` each settled change of the session (signed in as someone, signed out,
  * unavailable), at once and then as it happens; answers the unsubscribe. Unknown and signing out
- * are not news: the listener waits for where they settle.
+ * are not news: the listener waits for where they settle. A sign-out that failed settles back in
+ * signed in, which is news again.
  */
 export function forwardSessionNews(session: Session, tell: (news: SessionNews) => void) {
   let last = '';

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
-import type { SessionNews } from '../../machines/account-guard/account-guard.machine';
-import { authMachine, type AuthEvent } from '../../machines/auth/auth.machine';
-import { forwardSessionNews } from './session-news';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { authMachine, type AuthEvent } from '../auth/auth.machine';
+import { forwardSessionNews, type SessionNews } from './session-news';
 
 const wanjiku = { uid: 'shopper-uid', email: 'shopper@example.com', displayName: 'Wanjiku Kamau' };
 const achieng = { uid: 'staff-uid', email: 'staff@example.com', displayName: null };
 
-function watchedSession() {
+function watchedSession(signOut: () => Promise<void> = () => new Promise<void>(() => {})) {
   let sendBack: (event: AuthEvent) => void = () => {};
   const session = createActor(
     authMachine.provide({
@@ -15,7 +14,7 @@ function watchedSession() {
         watchSession: fromCallback(({ sendBack: send }) => {
           sendBack = send;
         }),
-        signOut: fromPromise(() => new Promise<void>(() => {})),
+        signOut: fromPromise(signOut),
       },
     }),
   ).start();
@@ -67,5 +66,16 @@ describe('session news for the account guard', () => {
     stop();
     report({ type: 'auth.unavailable', error: new Error('x') });
     expect(news).toHaveLength(1);
+  });
+
+  it('tells signed in again when a sign-out fails', async () => {
+    const { session, news, report } = watchedSession(() => Promise.reject(new Error('offline')));
+    report({ type: 'auth.changed', user: wanjiku });
+    session.send({ type: 'auth.signOut' });
+    await waitFor(session, (snapshot) => snapshot.context.failure !== null);
+    expect(news).toEqual([
+      { type: 'session.signedIn', user: wanjiku },
+      { type: 'session.signedIn', user: wanjiku },
+    ]);
   });
 });
