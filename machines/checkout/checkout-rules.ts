@@ -5,7 +5,6 @@ import { maxOrderLines } from '../../src/forms/limits';
 import type { CartMachine } from '../shopping-list/shopping-list.machine';
 import { applyCartUpdates, cartUpdatesFor, cartEventFor } from './cart-changes';
 import type {
-  CartUpdate,
   CheckoutEvent,
   CheckoutIds,
   CheckoutLine,
