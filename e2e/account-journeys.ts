@@ -17,14 +17,14 @@ export function consoleOf(page: Page): string[] {
 }
 
 /** Fills in /login and presses Log in (the page must be open). */
-export async function logIn(page: Page, { email, password }: { email: string; password: string }) {
+export async function login(page: Page, { email, password }: { email: string; password: string }) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 /** Opens /signup as Amani Njoroge with this e-mail and presses Sign up. */
-export async function signUp(page: Page, email: string, password = 'Karibu2024') {
+export async function signup(page: Page, email: string, password = 'Karibu2024') {
   await page.goto('/signup');
   await page.getByLabel('First name').fill('Amani');
   await page.getByLabel('Last name').fill('Njoroge');

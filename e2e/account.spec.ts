@@ -3,11 +3,11 @@ import { expectNoSeriousViolations } from './accessibility';
 import {
   consoleOf,
   greeting,
-  logIn,
+  login,
   newEmail,
   norecord,
   shopper,
-  signUp,
+  signup,
   staff,
 } from './account-journeys';
 import { asOwner, documents, resetBackend, useScenario } from './qa-backend';
@@ -44,7 +44,7 @@ test('the shopper logs in, is greeted by name and removes a cart line there', as
     );
   });
   await page.goto('/login');
-  await logIn(page, shopper);
+  await login(page, shopper);
   await expect(page).toHaveURL(/\/account$/);
   await expect(greeting(page, 'Wanjiku')).toBeVisible();
   await expect(page.getByText('shopper@example.com')).toBeVisible();
@@ -65,7 +65,7 @@ test('the shopper logs in, is greeted by name and removes a cart line there', as
 test('the shopper signs out from the account page', async ({ page }) => {
   const lines = consoleOf(page);
   await page.goto('/login');
-  await logIn(page, shopper);
+  await login(page, shopper);
   await expect(greeting(page, 'Wanjiku')).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -78,7 +78,7 @@ for (const account of [staff, norecord]) {
   test(`${account.email} is signed out and sent to /login`, async ({ page }) => {
     const lines = consoleOf(page);
     await page.goto('/login');
-    await logIn(page, account);
+    await login(page, account);
     await expect(page.getByText(/That account cannot open the account page/)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: /Karibu/ })).toHaveCount(0);
@@ -106,7 +106,7 @@ test('a failed Users read shows an error and Retry, and Retry opens the page', a
   const lines = consoleOf(page);
   await useScenario(request, 'users-read-error');
   await page.goto('/login');
-  await logIn(page, shopper);
+  await login(page, shopper);
   const problem = page.getByRole('alert').filter({ hasText: 'not answering' });
   await expect(problem).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
@@ -120,7 +120,7 @@ test('a failed Users read shows an error and Retry, and Retry opens the page', a
 test('a new shopper signs up and reaches /account', async ({ page, request }) => {
   const lines = consoleOf(page);
   const email = newEmail('amani');
-  await signUp(page, email);
+  await signup(page, email);
   await expect(page).toHaveURL(/\/account$/);
   await expect(greeting(page, 'Amani')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
@@ -144,7 +144,7 @@ test('a new shopper signs up and reaches /account', async ({ page, request }) =>
 test('a second signup with the same e-mail, and a wrong password, each say so', async ({
   page,
 }) => {
-  await signUp(page, shopper.email);
+  await signup(page, shopper.email);
   await expect(
     page.getByRole('alert').filter({ hasText: 'An account with this e-mail already exists' }),
   ).toBeVisible();
@@ -152,7 +152,7 @@ test('a second signup with the same e-mail, and a wrong password, each say so', 
   await expect(page).toHaveURL(/\/signup$/);
 
   await page.goto('/login');
-  await logIn(page, { email: shopper.email, password: 'not-the-password-1' });
+  await login(page, { email: shopper.email, password: 'not-the-password-1' });
   await expect(
     page.getByRole('alert').filter({ hasText: 'That e-mail and password do not match' }),
   ).toBeVisible();

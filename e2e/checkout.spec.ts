@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
-import { logIn, shopper } from './account-journeys';
+import { login, shopper } from './account-journeys';
 import { asOwner, documents, firestoreFront, resetBackend } from './qa-backend';
 
 interface RestDocument {
@@ -362,7 +362,7 @@ test('the last item bought twice: one order gets it, the other is told before pa
 test('a signed-in shopper’s order is theirs and listed on /account', async ({ page, request }) => {
   await seedCart(page, (await twoProducts(request)).slice(0, 1));
   await page.goto('/login');
-  await logIn(page, shopper);
+  await login(page, shopper);
   await expect(page).toHaveURL(/\/account$/);
   await page.goto('/checkout');
   await expect(page.getByLabel('Full name')).toHaveValue('Wanjiku Kamau');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { greeting, logIn, shopper } from './account-journeys';
+import { greeting, login, shopper } from './account-journeys';
 import { serveAsHosting, type HostingServer } from './hosting-server';
 import { resetBackend } from './qa-backend';
 import { routes } from './routes';
@@ -45,7 +45,7 @@ async function policyViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test('the shop runs under its production headers: pages, a panel, a toast, the map and a log-in', async ({
+test('the shop runs under its production headers: pages, a panel, a toast, the map and a login', async ({
   page,
 }) => {
   const violations = await policyViolations(page);
@@ -85,7 +85,7 @@ test('the shop runs under its production headers: pages, a panel, a toast, the m
   await expect(page.locator('iframe[title^="Map"]')).toBeAttached();
 
   await visit('/login');
-  await logIn(page, shopper);
+  await login(page, shopper);
   await expect(greeting(page, 'Wanjiku')).toBeVisible();
 
   expect(violations).toEqual([]);

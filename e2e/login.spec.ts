@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
-import { greeting, logIn, newEmail, shopper } from './account-journeys';
+import { greeting, login, newEmail, shopper } from './account-journeys';
 import { withOfflineGoogleSignIn } from './offline-gapi';
 import { resetBackend } from './qa-backend';
 
@@ -43,7 +43,7 @@ test('closing Google’s popup leaves the form without a message', async ({ page
 
 test('a safe ?redirect= is followed after logging in', async ({ page }) => {
   await page.goto('/login?redirect=%2Fcheckout');
-  await logIn(page, shopper);
+  await login(page, shopper);
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
@@ -57,7 +57,7 @@ for (const unsafe of [
 ]) {
   test(`an unsafe ?redirect=${unsafe} is ignored for /account`, async ({ page }) => {
     await page.goto(`/login?redirect=${encodeURIComponent(unsafe)}`);
-    await logIn(page, shopper);
+    await login(page, shopper);
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
     await expect(greeting(page, 'Wanjiku')).toBeVisible();
   });
@@ -79,7 +79,7 @@ test('the header’s Account entry says who is signed in, without loading the Au
   page,
 }) => {
   await page.goto('/login');
-  await logIn(page, shopper);
+  await login(page, shopper);
   await expect(greeting(page, 'Wanjiku')).toBeVisible();
 
   const authRequests: string[] = [];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { UserRecord } from '../../src/catalog/product';
-import { authMachine, type AuthEvent } from '../auth/auth.machine';
-import type { LogEntry, SessionUser } from '../auth/types';
+import { sessionMachine, type SessionEvent } from '../session/session.machine';
+import type { LogEntry, SessionUser } from '../session/types';
 import { accountGuardMachine } from './account-guard.machine';
 import { guardStatus } from './selectors';
 import type { SessionNews } from './session-news';
@@ -31,12 +31,12 @@ const staffRecord: UserRecord = {
 type Effect = string | { goToLogin: { refused: boolean } } | { rememberShopper: string };
 
 /** How the sign-in service reports each piece of news to the session. */
-const reportOf = (news: SessionNews): AuthEvent =>
+const reportOf = (news: SessionNews): SessionEvent =>
   news.type === 'session.signedIn'
-    ? { type: 'auth.changed', user: news.user }
+    ? { type: 'session.changed', user: news.user }
     : news.type === 'session.signedOut'
-      ? { type: 'auth.changed', user: null }
-      : { type: 'auth.unavailable', error: news.error };
+      ? { type: 'session.changed', user: null }
+      : { type: 'session.unavailable', error: news.error };
 
 /**
  * A guard following a real session whose sign-in service the test drives with `tell`; `find`
@@ -56,10 +56,10 @@ function guardWith({
     logs.push(entry);
     effects.push(`log ${entry.message}`);
   };
-  let report: ((event: AuthEvent) => void) | undefined;
+  let report: ((event: SessionEvent) => void) | undefined;
   let watches = 0;
   const session = createActor(
-    authMachine.provide({
+    sessionMachine.provide({
       actors: {
         watchSession: fromCallback(({ sendBack }) => {
           // A watch after the first is the session trying again.

@@ -1,13 +1,13 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { UserRecord } from '../../src/catalog/product';
-import type { authMachine } from '../auth/auth.machine';
-import { consoleMessages } from '../auth/console-messages';
-import type { LogEntry, SessionUser } from '../auth/types';
+import type { sessionMachine } from '../session/session.machine';
+import { consoleMessages } from '../session/console-messages';
+import type { LogEntry, SessionUser } from '../session/types';
 import { forwardSessionNews, type SessionNews } from './session-news';
 
 export type AccountGuardEvent = SessionNews | { type: 'guard.retry' };
 
-export type SessionActor = ActorRefFrom<typeof authMachine>;
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 export interface AccountGuardContext {
   /** The page's session: the guard follows it, and signs out through it. */
@@ -41,9 +41,9 @@ const machine = setup({
     /** Leaves for /login; `refused` says the person was turned away. */
     goToLogin: (_, _reason: { refused: boolean }) => {},
     /** The session could not be reached: it is asked to try again. */
-    retrySession: sendTo(({ context }) => context.session, { type: 'auth.retry' }),
+    retrySession: sendTo(({ context }) => context.session, { type: 'session.retry' }),
     /** The session signs the refused person out, and logs it once it has. */
-    signOutOfSession: sendTo(({ context }) => context.session, { type: 'auth.signOut' }),
+    signOutOfSession: sendTo(({ context }) => context.session, { type: 'session.signOut' }),
     /** The allowed shopper's record, e.g. for the header's greeting. */
     rememberShopper: (_, _record: UserRecord) => {},
     takeUser: assign({

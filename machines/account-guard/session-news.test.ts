@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { authMachine, type AuthEvent } from '../auth/auth.machine';
+import { sessionMachine, type SessionEvent } from '../session/session.machine';
 import { forwardSessionNews, type SessionNews } from './session-news';
 
 const wanjiku = { uid: 'shopper-uid', email: 'shopper@example.com', displayName: 'Wanjiku Kamau' };
 const achieng = { uid: 'staff-uid', email: 'staff@example.com', displayName: null };
 
 function watchedSession(signOut: () => Promise<void> = () => new Promise<void>(() => {})) {
-  let sendBack: (event: AuthEvent) => void = () => {};
+  let sendBack: (event: SessionEvent) => void = () => {};
   const session = createActor(
-    authMachine.provide({
+    sessionMachine.provide({
       actors: {
         watchSession: fromCallback(({ sendBack: send }) => {
           sendBack = send;
@@ -20,7 +20,7 @@ function watchedSession(signOut: () => Promise<void> = () => new Promise<void>((
   ).start();
   const news: SessionNews[] = [];
   const stop = forwardSessionNews(session, (item) => news.push(item));
-  return { session, news, stop, report: (event: AuthEvent) => sendBack(event) };
+  return { session, news, stop, report: (event: SessionEvent) => sendBack(event) };
 }
 
 describe('session news for the account guard', () => {
@@ -30,11 +30,11 @@ describe('session news for the account guard', () => {
 
   it('tells each settled change once', () => {
     const { news, report } = watchedSession();
-    report({ type: 'auth.changed', user: null });
-    report({ type: 'auth.changed', user: wanjiku });
-    report({ type: 'auth.changed', user: wanjiku });
-    report({ type: 'auth.changed', user: achieng });
-    report({ type: 'auth.changed', user: null });
+    report({ type: 'session.changed', user: null });
+    report({ type: 'session.changed', user: wanjiku });
+    report({ type: 'session.changed', user: wanjiku });
+    report({ type: 'session.changed', user: achieng });
+    report({ type: 'session.changed', user: null });
     expect(news).toEqual([
       { type: 'session.signedOut' },
       { type: 'session.signedIn', user: wanjiku },
@@ -45,7 +45,7 @@ describe('session news for the account guard', () => {
 
   it('tells the state the session is already in', () => {
     const { session, report } = watchedSession();
-    report({ type: 'auth.changed', user: wanjiku });
+    report({ type: 'session.changed', user: wanjiku });
     const news: SessionNews[] = [];
     forwardSessionNews(session, (item) => news.push(item));
     expect(news).toEqual([{ type: 'session.signedIn', user: wanjiku }]);
@@ -54,24 +54,24 @@ describe('session news for the account guard', () => {
   it('tells an unavailable session with its failure', () => {
     const { news, report } = watchedSession();
     const error = new Error('network-request-failed');
-    report({ type: 'auth.unavailable', error });
+    report({ type: 'session.unavailable', error });
     expect(news).toEqual([{ type: 'session.unavailable', error }]);
   });
 
   it('says nothing while signing out, and stops when asked', () => {
     const { session, news, report, stop } = watchedSession();
-    report({ type: 'auth.changed', user: wanjiku });
-    session.send({ type: 'auth.signOut' });
+    report({ type: 'session.changed', user: wanjiku });
+    session.send({ type: 'session.signOut' });
     expect(news).toHaveLength(1);
     stop();
-    report({ type: 'auth.unavailable', error: new Error('x') });
+    report({ type: 'session.unavailable', error: new Error('x') });
     expect(news).toHaveLength(1);
   });
 
   it('tells signed in again when a sign-out fails', async () => {
     const { session, news, report } = watchedSession(() => Promise.reject(new Error('offline')));
-    report({ type: 'auth.changed', user: wanjiku });
-    session.send({ type: 'auth.signOut' });
+    report({ type: 'session.changed', user: wanjiku });
+    session.send({ type: 'session.signOut' });
     await waitFor(session, (snapshot) => snapshot.context.failure !== null);
     expect(news).toEqual([
       { type: 'session.signedIn', user: wanjiku },

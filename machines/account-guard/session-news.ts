@@ -1,7 +1,7 @@
 import type { ActorRefFrom } from 'xstate';
-import type { authMachine } from '../auth/auth.machine';
-import { sessionStatus } from '../auth/selectors';
-import type { SessionUser } from '../auth/types';
+import type { sessionMachine } from '../session/session.machine';
+import { sessionStatus } from '../session/selectors';
+import type { SessionUser } from '../session/types';
 
 /** What the session tells the guard: the session's settled states, each once. */
 export type SessionNews =
@@ -9,7 +9,7 @@ export type SessionNews =
   | { type: 'session.signedOut' }
   | { type: 'session.unavailable'; error: unknown };
 
-type Session = Pick<ActorRefFrom<typeof authMachine>, 'getSnapshot' | 'subscribe'>;
+type Session = Pick<ActorRefFrom<typeof sessionMachine>, 'getSnapshot' | 'subscribe'>;
 
 /**
  * Tells `tell` each settled change of the session (signed in as someone, signed out,

@@ -1,5 +1,5 @@
 import type { UserCredential } from 'firebase/auth';
-import type { SessionUser } from '../../machines/auth/types';
+import type { SessionUser } from '../../machines/session/types';
 import { attempt, authService, toSessionUser } from './auth';
 
 /** A sign-in through Google: the person, and whether Google's sign-in has just created them. */

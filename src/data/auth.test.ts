@@ -5,7 +5,7 @@ import {
   deleteSignedInUser,
   signInWithEmail,
   signOutUser,
-  signUpWithEmail,
+  signupWithEmail,
   watchAuthState,
 } from './auth';
 
@@ -40,12 +40,12 @@ describe('auth data access against the Auth emulator', () => {
   });
 
   it('refuses a second signup with the same e-mail', async () => {
-    const failure = await failureOf(signUpWithEmail('staff@example.com', 'Another#2024'));
+    const failure = await failureOf(signupWithEmail('staff@example.com', 'Another#2024'));
     expect(failure.code).toBe('email-already-in-use');
   });
 
   it('refuses a weak password', async () => {
-    const failure = await failureOf(signUpWithEmail(`weak-${Date.now()}@example.com`, '123'));
+    const failure = await failureOf(signupWithEmail(`weak-${Date.now()}@example.com`, '123'));
     expect(failure.code).toBe('weak-password');
   });
 
@@ -53,7 +53,7 @@ describe('auth data access against the Auth emulator', () => {
     const email = `new-${Date.now()}@example.com`;
     const seen: Array<string | null> = [];
     const unsubscribe = await watchAuthState((user) => seen.push(user?.email ?? null));
-    const user = await signUpWithEmail(email, 'Karibu#2024');
+    const user = await signupWithEmail(email, 'Karibu#2024');
     expect(user.email).toBe(email);
     await expect.poll(() => seen.at(-1)).toBe(email);
 

@@ -1,6 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import { backendMode, firebaseSettings } from '../settings/shop-settings';
-import type { SessionUser } from '../../machines/auth/types';
+import type { SessionUser } from '../../machines/session/types';
 import { firebaseApp } from './firebase-app';
 
 /** An authentication failure, carrying Firebase's code without its `auth/` prefix. */
@@ -77,7 +77,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return toSessionUser(credential.user);
 }
 
-export async function signUpWithEmail(email: string, password: string): Promise<SessionUser> {
+export async function signupWithEmail(email: string, password: string): Promise<SessionUser> {
   const { sdk, auth } = await authService();
   const credential = await attempt(() => sdk.createUserWithEmailAndPassword(auth, email, password));
   return toSessionUser(credential.user);

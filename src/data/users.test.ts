@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/node-setup';
 import { signInAs, signOut } from '../test/sign-in';
-import { deleteSignedInUser, signUpWithEmail } from './auth';
+import { deleteSignedInUser, signupWithEmail } from './auth';
 import { DataError } from './data-error';
 import type { NewUserRecord } from '../catalog/product';
 import { addUser, findUsersByEmail } from './users';
@@ -12,7 +12,7 @@ afterEach(() => signOut());
 /** A new account, signed in, removed again once `work` is done. */
 async function withNewAccount(work: (uid: string, email: string) => Promise<void>) {
   const email = `achieng-${Date.now()}@example.com`;
-  const account = await signUpWithEmail(email, 'Karibu#2024');
+  const account = await signupWithEmail(email, 'Karibu#2024');
   try {
     await work(account.uid, email);
   } finally {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useAccountServices } from './account-services';
-import { SessionActor, sessionMachineWith } from './use-auth';
+import { SessionActor, sessionMachineWith } from './use-session';
 
 /** Gives useSession (and the account bindings) one session, watched while it is mounted. */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser } from '../../machines/auth/types';
+import type { SessionUser } from '../../machines/session/types';
 
 /**
  * Who the header's Account entry says is signed in. The session itself lives in the Auth SDK,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ProviderSignIn, SessionUser } from '../../machines/auth/types';
+import type { ProviderSignIn, SessionUser } from '../../machines/session/types';
 import type { OrderSummary } from '../../machines/order-history/types';
 import type { NewUserRecord } from '../catalog/product';
 import type { UserRecord } from '../catalog/product';
@@ -7,7 +7,7 @@ import {
   deleteSignedInUser,
   signInWithEmail,
   signOutUser,
-  signUpWithEmail,
+  signupWithEmail,
   watchAuthState,
 } from '../data/auth';
 import {
@@ -22,7 +22,7 @@ import { addUser, findUsersByEmail } from '../data/users';
 export interface AccountServices {
   watchAuthState(onChange: (user: SessionUser | null) => void): Promise<() => void>;
   signInWithEmail(email: string, password: string): Promise<SessionUser>;
-  signUpWithEmail(email: string, password: string): Promise<SessionUser>;
+  signupWithEmail(email: string, password: string): Promise<SessionUser>;
   signInWithGooglePopup(): Promise<ProviderSignIn>;
   signInWithGoogleRedirect(): Promise<void>;
   finishRedirectSignIn(): Promise<ProviderSignIn | null>;
@@ -38,7 +38,7 @@ export interface AccountServices {
 export const shopAccountServices: AccountServices = {
   watchAuthState,
   signInWithEmail,
-  signUpWithEmail,
+  signupWithEmail,
   signInWithGooglePopup,
   signInWithGoogleRedirect,
   finishRedirectSignIn,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authMessage } from './auth-messages';
 
-describe('auth messages: every code of the auth service, log-in and signup reads clearly', () => {
+describe('auth messages: every code of the auth service, login and signup reads clearly', () => {
   it.each([
     ['unauthorized-domain', 'Sign-in does not work from this web address'],
     ['popup-blocked', 'Your browser blocked the sign-in window'],

@@ -1,4 +1,4 @@
-import type { LogEntry } from '../../machines/auth/types';
+import type { LogEntry } from '../../machines/session/types';
 
 /**
  * Writes a machine's console line; the shop's console texts are console.log lines

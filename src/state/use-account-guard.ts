@@ -8,7 +8,7 @@ import { accountFailureMessage } from './account-failure';
 import { rememberFirstName } from './account-hint';
 import { useAccountServices } from './account-services';
 import { logToConsole } from './console-log';
-import { SessionActor } from './use-auth';
+import { SessionActor } from './use-session';
 
 /** What /login shows after the guard turned someone away. */
 export interface LoginNotice {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { userRecordMachine } from '../../machines/sign-up/user-record.machine';
+import { userRecordMachine } from '../../machines/signup/user-record.machine';
 import type { AccountServices } from './account-services';
 import { logToConsole } from './console-log';
 

@@ -3,7 +3,7 @@
  * and writes is judged by firestore.rules as that person. The accounts are created first if
  * another test file removed them.
  */
-import type { SessionUser } from '../../machines/auth/types';
+import type { SessionUser } from '../../machines/session/types';
 import { resetAuthAccounts } from '../../mocks/auth-emulator';
 import { authAccounts } from '../../mocks/fixtures/users';
 import { signInWithEmail, signOutUser } from '../data/auth';

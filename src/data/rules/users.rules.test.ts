@@ -11,9 +11,9 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { recordFromProvider } from '../../../machines/log-in/names';
+import { recordFromProvider } from '../../../machines/login/names';
 import { textLimits } from '../../forms/limits';
-import { signUpSchema } from '../../pages/account/account-forms';
+import { signupSchema } from '../../pages/account/account-forms';
 import type { NewUserRecord } from '../../catalog/product';
 import { addUser, findUsersByEmail } from '../users';
 import { runAs } from './app-firestore';
@@ -33,7 +33,7 @@ const userRecord = (persona: Persona, id: string) => doc(suite.as(persona), 'Use
 
 /** The newcomer's record as signup writes it: the names the form checked, role user. */
 function newcomerRecord(names: { firstName?: string; lastName?: string } = {}): NewUserRecord {
-  const form = signUpSchema.parse({
+  const form = signupSchema.parse({
     firstName: 'Baraka',
     lastName: 'Mwangi',
     email: newcomer.email,

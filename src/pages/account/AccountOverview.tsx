@@ -1,7 +1,7 @@
-import type { SessionUser } from '../../../machines/auth/types';
+import type { SessionUser } from '../../../machines/session/types';
 import type { UserRecord } from '../../catalog/product';
 import { PageFrame } from '../../components/page-frame/PageFrame';
-import { useSession } from '../../state/use-auth';
+import { useSession } from '../../state/use-session';
 import { AccountCart, AccountWishlist } from './AccountLists';
 import { OrderHistory } from './OrderHistory';
 import styles from './AccountPage.module.css';

@@ -13,7 +13,7 @@ async function fillIn(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Password'), password);
 }
 
-const logIn = () => userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+const login = () => userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 const google = () => userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
 
 describe('/login', () => {
@@ -33,7 +33,7 @@ describe('/login', () => {
   it('puts each field’s error next to it, described and announced, keeping the values', async () => {
     const { calls } = renderAccountRoute('/login');
     await userEvent.type(await screen.findByLabelText('Email'), 'wanjiku@');
-    await logIn();
+    await login();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAccessibleDescription('Enter an e-mail address like name@example.com.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -48,7 +48,7 @@ describe('/login', () => {
   it('signs the shopper in and opens /account, greeting Wanjiku', async () => {
     const { path } = renderAccountRoute('/login');
     await fillIn('shopper@example.com', 'Shopper#2024');
-    await logIn();
+    await login();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Karibu, Wanjiku' }),
     ).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('/login', () => {
   it('returns to a safe ?redirect= path', async () => {
     const { path } = renderAccountRoute('/login?redirect=%2Fcheckout');
     await fillIn('shopper@example.com', 'Shopper#2024');
-    await logIn();
+    await login();
     await waitFor(() => expect(path()).toBe('/checkout'));
   });
 
@@ -67,7 +67,7 @@ describe('/login', () => {
     async (redirect) => {
       const { path } = renderAccountRoute(`/login?redirect=${encodeURIComponent(redirect)}`);
       await fillIn('shopper@example.com', 'Shopper#2024');
-      await logIn();
+      await login();
       await waitFor(() => expect(path()).toBe('/account'));
     },
   );
@@ -87,7 +87,7 @@ describe('/login: a message for every e-mail sign-in failure, the values kept', 
   it('says so for a wrong password', async () => {
     renderAccountRoute('/login');
     await fillIn('shopper@example.com', 'not-the-password');
-    await logIn();
+    await login();
     expect(await screen.findByText(authMessage('invalid-credential')!)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('shopper@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('not-the-password');
@@ -105,7 +105,7 @@ describe('/login: a message for every e-mail sign-in failure, the values kept', 
   ])('%s', async (code) => {
     renderAccountRoute('/login', { failures: { signIn: code } });
     await fillIn('shopper@example.com', 'Shopper#2024');
-    await logIn();
+    await login();
     const alert = await screen.findByText(authMessage(code)!);
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByLabelText('Email')).toHaveValue('shopper@example.com');

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { LoginNotice } from '../../state/use-account-guard';
-import { useSession } from '../../state/use-auth';
-import { useLogIn } from '../../state/use-log-in';
+import { useSession } from '../../state/use-session';
+import { useLogin } from '../../state/use-login';
 import { EmailField, PasswordField } from './AccountFields';
 import { AccountFormScaffold } from './AccountFormScaffold';
-import { logInSchema, type LogInFields, type LogInValues } from './account-forms';
+import { loginSchema, type LoginFields, type LoginValues } from './account-forms';
 import { safeRedirect } from './safe-redirect';
 
 function wasRefused(state: unknown): boolean {
@@ -23,13 +23,13 @@ export function LoginView() {
   const [destination] = useState(() => safeRedirect(params.get('redirect')));
   const refused = wasRefused(useLocation().state);
   const session = useSession();
-  const login = useLogIn(destination);
+  const login = useLogin(destination);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LogInFields, unknown, LogInValues>({
-    resolver: zodResolver(logInSchema),
+  } = useForm<LoginFields, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
 
@@ -52,7 +52,7 @@ export function LoginView() {
       failureMessage={login.failureMessage}
       busy={login.busy}
       busyText="Logging you in…"
-      onSubmit={handleSubmit(({ email, password }) => login.logIn(email, password))}
+      onSubmit={handleSubmit(({ email, password }) => login.login(email, password))}
       onContinueWithGoogle={login.continueWithGoogle}
       switchTo={{ question: 'New here?', to: '/signup', label: 'Create an account' }}
     >

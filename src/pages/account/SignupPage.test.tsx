@@ -39,7 +39,7 @@ async function fillIn(form: Partial<Form>) {
   }
 }
 
-const signUp = () => userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+const signup = () => userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
 
 describe('/signup', () => {
   it('offers the five fields, Sign up and a link to /login', async () => {
@@ -62,7 +62,7 @@ describe('/signup', () => {
   it('requires every field, each error next to its field and announced', async () => {
     const { calls } = renderAccountRoute('/signup');
     await screen.findByLabelText('First name');
-    await signUp();
+    await signup();
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription(
       'Enter your first name.',
     );
@@ -76,13 +76,13 @@ describe('/signup', () => {
     );
     expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toHaveLength(5);
     expect(screen.getByLabelText('First name')).toHaveFocus();
-    expect(calls).not.toContain('signUp');
+    expect(calls).not.toContain('signup');
   });
 
   it('checks the e-mail, the password’s length and digit, and the confirmation', async () => {
     renderAccountRoute('/signup');
     await fillIn({ ...amani, email: 'amani@example', password: 'Karibu', confirmPassword: 'x' });
-    await signUp();
+    await signup();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'Enter an e-mail address like name@example.com.',
     );
@@ -104,7 +104,7 @@ describe('/signup', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const { users, path } = renderAccountRoute('/signup');
     await fillIn({ ...amani, firstName: ' Amani ' });
-    await signUp();
+    await signup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Karibu, Amani' })).toBeVisible();
     expect(path()).toBe('/account');
     const record = users.find((user) => user.email === 'amani@example.com');
@@ -121,7 +121,7 @@ describe('/signup', () => {
   it('says so when the e-mail already has an account, keeping the values', async () => {
     renderAccountRoute('/signup');
     await fillIn({ ...amani, email: 'shopper@example.com' });
-    await signUp();
+    await signup();
     expect(await screen.findByText(authMessage('email-already-in-use')!)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('shopper@example.com');
     expect(screen.getByLabelText('Password')).toHaveValue('Karibu2024');
@@ -131,9 +131,9 @@ describe('/signup', () => {
   it.each(['weak-password', 'too-many-requests', 'network-request-failed', 'internal-error'])(
     'says so for %s',
     async (code) => {
-      renderAccountRoute('/signup', { failures: { signUp: code } });
+      renderAccountRoute('/signup', { failures: { signup: code } });
       await fillIn(amani);
-      await signUp();
+      await signup();
       expect(await screen.findByText(authMessage(code)!)).toBeInTheDocument();
     },
   );
@@ -144,7 +144,7 @@ describe('/signup', () => {
       usersWrite: 'fail',
     });
     await fillIn(amani);
-    await signUp();
+    await signup();
     expect(
       await screen.findByText(authMessage('account-not-saved')!, undefined, { timeout: 5000 }),
     ).toBeInTheDocument();

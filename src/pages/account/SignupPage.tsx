@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { TextField } from '../../components/form-fields/TextField';
-import { useSession } from '../../state/use-auth';
-import { useSignUp } from '../../state/use-sign-up';
+import { useSession } from '../../state/use-session';
+import { useSignup } from '../../state/use-signup';
 import { EmailField, PasswordField } from './AccountFields';
 import { AccountFormScaffold } from './AccountFormScaffold';
-import { signUpSchema, type SignUpFields, type SignUpValues } from './account-forms';
+import { signupSchema, type SignupFields, type SignupValues } from './account-forms';
 import styles from './AccountForms.module.css';
 
 /**
@@ -16,13 +16,13 @@ import styles from './AccountForms.module.css';
  */
 export function SignupView() {
   const session = useSession();
-  const signup = useSignUp();
+  const signup = useSignup();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignUpFields, unknown, SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+  } = useForm<SignupFields, unknown, SignupValues>({
+    resolver: zodResolver(signupSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -40,7 +40,7 @@ export function SignupView() {
       busy={signup.busy}
       busyText="Creating your account…"
       onSubmit={handleSubmit(({ firstName, lastName, email, password }) =>
-        signup.signUp({ firstName, lastName, email, password }),
+        signup.signup({ firstName, lastName, email, password }),
       )}
       switchTo={{ question: 'Already have an account?', to: '/login', label: 'Log in' }}
     >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { logInSchema, signUpSchema, type SignUpFields } from './account-forms';
+import { loginSchema, signupSchema, type SignupFields } from './account-forms';
 
-const valid: SignUpFields = {
+const valid: SignupFields = {
   firstName: ' Amani ',
   lastName: 'Njoroge',
   email: ' amani@example.com ',
@@ -10,8 +10,8 @@ const valid: SignUpFields = {
 };
 
 /** The first message per field, as the form shows them. */
-function errorsOf(fields: SignUpFields) {
-  const result = signUpSchema.safeParse(fields);
+function errorsOf(fields: SignupFields) {
+  const result = signupSchema.safeParse(fields);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
@@ -20,7 +20,7 @@ function errorsOf(fields: SignUpFields) {
 
 describe('signup form rules', () => {
   it('accepts a complete form, trimming names and e-mail', () => {
-    expect(signUpSchema.parse(valid)).toEqual({
+    expect(signupSchema.parse(valid)).toEqual({
       firstName: 'Amani',
       lastName: 'Njoroge',
       email: 'amani@example.com',
@@ -84,7 +84,7 @@ describe('signup form rules', () => {
 
 describe('login form rules', () => {
   it('requires the e-mail and the password', () => {
-    const result = logInSchema.safeParse({ email: '', password: '' });
+    const result = loginSchema.safeParse({ email: '', password: '' });
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
       'Enter your e-mail address.',
       'Enter your password.',
@@ -92,7 +92,7 @@ describe('login form rules', () => {
   });
 
   it('takes any password for an existing account, the e-mail trimmed', () => {
-    expect(logInSchema.parse({ email: ' shopper@example.com', password: 'x' })).toEqual({
+    expect(loginSchema.parse({ email: ' shopper@example.com', password: 'x' })).toEqual({
       email: 'shopper@example.com',
       password: 'x',
     });

@@ -16,16 +16,16 @@ const name = (which: string) =>
     .min(1, `Enter your ${which}.`)
     .refine(fitsIn(textLimits.userName), `Keep your ${which} under 80 characters.`);
 
-export const logInSchema = z.object({
+export const loginSchema = z.object({
   email,
   password: z.string().min(1, 'Enter your password.'),
 });
 
-export type LogInFields = z.input<typeof logInSchema>;
-export type LogInValues = z.output<typeof logInSchema>;
+export type LoginFields = z.input<typeof loginSchema>;
+export type LoginValues = z.output<typeof loginSchema>;
 
 /** Signup: required fields, an e-mail, 8+ characters with a digit, matching twice. */
-export const signUpSchema = z
+export const signupSchema = z
   .object({
     firstName: name('first name'),
     lastName: name('last name'),
@@ -43,5 +43,5 @@ export const signUpSchema = z
     message: 'The passwords do not match.',
   });
 
-export type SignUpFields = z.input<typeof signUpSchema>;
-export type SignUpValues = z.output<typeof signUpSchema>;
+export type SignupFields = z.input<typeof signupSchema>;
+export type SignupValues = z.output<typeof signupSchema>;

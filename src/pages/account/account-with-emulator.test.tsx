@@ -17,7 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function logIn(email: string, password: string) {
+async function login(email: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), email);
   await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -27,7 +27,7 @@ describe.skipIf(!withEmulator)('the account pages on the real services', () => {
   it('logs the shopper in, greets her on /account, and signs her out', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const { path } = renderAccountApp('/login', shopAccountServices);
-    await logIn('shopper@example.com', 'Shopper#2024');
+    await login('shopper@example.com', 'Shopper#2024');
     expect(
       await screen.findByRole(
         'heading',
@@ -47,7 +47,7 @@ describe.skipIf(!withEmulator)('the account pages on the real services', () => {
   it('signs the admin out and sends her to /login', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const { path } = renderAccountApp('/login', shopAccountServices);
-    await logIn('staff@example.com', 'Staff#2024');
+    await login('staff@example.com', 'Staff#2024');
     expect(
       await screen.findByText(/That account cannot open the account page/, undefined, {
         timeout: 10_000,
@@ -62,7 +62,7 @@ describe.skipIf(!withEmulator)('the account pages on the real services', () => {
 
   it('says so for a wrong password', async () => {
     renderAccountApp('/login', shopAccountServices);
-    await logIn('shopper@example.com', 'not-the-password-1');
+    await login('shopper@example.com', 'not-the-password-1');
     expect(
       await screen.findByText(/That e-mail and password do not match an account/, undefined, {
         timeout: 10_000,

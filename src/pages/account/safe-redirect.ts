@@ -1,7 +1,7 @@
-/** Where a log-in goes when no safe `?redirect=` says otherwise. */
+/** Where a login goes when no safe `?redirect=` says otherwise. */
 export const defaultDestination = '/account';
 
-/** Pages a log-in must never return to: it would only show the form again. */
+/** Pages a login must never return to: it would only show the form again. */
 const formPages = new Set(['/login', '/signup']);
 
 /** Deep enough for any honest path; anything still changing after this is a trick. */

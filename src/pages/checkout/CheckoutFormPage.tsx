@@ -4,7 +4,7 @@ import { isOrderStatus } from '../../../machines/checkout/selectors';
 import { CartLines } from '../../components/cart-lines/CartLines';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { RetryAlert } from '../../components/retry-alert/RetryAlert';
-import { useSession } from '../../state/use-auth';
+import { useSession } from '../../state/use-session';
 import { useCart } from '../../state/use-shopping-lists';
 import { useCheckout } from '../../state/use-checkout';
 import { CheckoutForm } from './CheckoutForm';

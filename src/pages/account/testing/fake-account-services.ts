@@ -1,4 +1,4 @@
-import type { ProviderSignIn, SessionUser } from '../../../../machines/auth/types';
+import type { ProviderSignIn, SessionUser } from '../../../../machines/session/types';
 import type { OrderSummary } from '../../../../machines/order-history/types';
 import type { UserRecord } from '../../../catalog/product';
 import { AuthFailure } from '../../../data/auth';
@@ -46,7 +46,7 @@ export const seededUsers: UserRecord[] = [
   },
 ];
 
-type Step = 'signIn' | 'signUp' | 'popup' | 'redirect' | 'resume' | 'watch' | 'signOut';
+type Step = 'signIn' | 'signup' | 'popup' | 'redirect' | 'resume' | 'watch' | 'signOut';
 
 export interface FakeAccountOptions {
   /** Who is signed in when the fake starts (an e-mail of `seededAccounts`). */
@@ -113,8 +113,8 @@ export function fakeAccountServices(options: FakeAccountOptions = {}) {
       setCurrent(publicUser(account));
       return publicUser(account);
     },
-    async signUpWithEmail(email, password) {
-      await step('signUp');
+    async signupWithEmail(email, password) {
+      await step('signup');
       const normalised = email.toLowerCase();
       if (accounts.some((a) => a.email === normalised)) {
         throw new AuthFailure('email-already-in-use');

@@ -1,5 +1,5 @@
 import type { NewUserRecord } from '../../src/catalog/product';
-import type { SessionUser } from '../auth/types';
+import type { SessionUser } from '../session/types';
 import { clipText, textLimits } from '../../src/forms/limits';
 
 /**

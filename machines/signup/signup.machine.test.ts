@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { SessionUser } from '../auth/types';
-import { signUpMachine, type SignUpDetails } from './sign-up.machine';
+import type { SessionUser } from '../session/types';
+import { signupMachine, type SignupDetails } from './signup.machine';
 import { userRecordMachine, type UserRecordWrite } from './user-record.machine';
 
-const details: SignUpDetails = {
+const details: SignupDetails = {
   firstName: 'Amani',
   lastName: 'Njoroge',
   email: 'Amani@Example.com',
@@ -13,7 +13,7 @@ const details: SignUpDetails = {
 // The service keeps e-mails in lower case: the record must carry the e-mail as saved there.
 const account: SessionUser = { uid: 'new-uid', email: 'amani@example.com', displayName: null };
 
-function signUpWith({
+function signupWith({
   createAccount = async () => account,
   addUser = async ({ uid }) => uid,
 }: {
@@ -23,7 +23,7 @@ function signUpWith({
   const effects: string[] = [];
   const credentials: Array<{ email: string; password: string }> = [];
   const records: UserRecordWrite[] = [];
-  const machine = signUpMachine.provide({
+  const machine = signupMachine.provide({
     actors: {
       createAccount: fromPromise(({ input }: { input: { email: string; password: string } }) => {
         credentials.push(input);
@@ -53,13 +53,13 @@ function signUpWith({
 
 describe('signup machine', () => {
   it('waits for the form', () => {
-    const { actor } = signUpWith();
+    const { actor } = signupWith();
     expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
   it('creates the account, writes its one Users record under its uid with role user, then opens /account', async () => {
-    const { actor, effects, credentials, records } = signUpWith();
-    actor.send({ type: 'signUp.submit', details });
+    const { actor, effects, credentials, records } = signupWith();
+    actor.send({ type: 'signup.submit', details });
     expect(actor.getSnapshot().matches('creatingAccount')).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(credentials).toEqual([{ email: 'Amani@Example.com', password: 'Karibu2024' }]);
@@ -78,18 +78,18 @@ describe('signup machine', () => {
   });
 
   it('never keeps the password', async () => {
-    const { actor } = signUpWith();
-    actor.send({ type: 'signUp.submit', details });
+    const { actor } = signupWith();
+    actor.send({ type: 'signup.submit', details });
     await waitFor(actor, (s) => s.status === 'done');
     expect(JSON.stringify(actor.getSnapshot().context)).not.toContain('Karibu2024');
   });
 
   it('goes back to the form with the code when the account cannot be created', async () => {
-    const { actor, effects, records } = signUpWith({
+    const { actor, effects, records } = signupWith({
       createAccount: () =>
         Promise.reject(Object.assign(new Error(), { code: 'email-already-in-use' })),
     });
-    actor.send({ type: 'signUp.submit', details });
+    actor.send({ type: 'signup.submit', details });
     const snapshot = await waitFor(actor, (s) => s.context.failure !== null);
     expect(snapshot.matches('editing')).toBe(true);
     expect(snapshot.context.failure).toBe('email-already-in-use');
@@ -98,10 +98,10 @@ describe('signup machine', () => {
   });
 
   it('removes the new sign-in and says account-not-saved when the Users write keeps failing', async () => {
-    const { actor, effects, records } = signUpWith({
+    const { actor, effects, records } = signupWith({
       addUser: () => Promise.reject(new Error('unavailable')),
     });
-    actor.send({ type: 'signUp.submit', details });
+    actor.send({ type: 'signup.submit', details });
     const snapshot = await waitFor(actor, (s) => s.context.failure !== null);
     expect(snapshot.matches('editing')).toBe(true);
     expect(snapshot.context.failure).toBe('account-not-saved');
@@ -111,25 +111,25 @@ describe('signup machine', () => {
 
   it('clears the last failure on a new submission', async () => {
     let attempt = 0;
-    const { actor } = signUpWith({
+    const { actor } = signupWith({
       createAccount: async () => {
         attempt += 1;
         if (attempt === 1) throw Object.assign(new Error(), { code: 'network-request-failed' });
         return account;
       },
     });
-    actor.send({ type: 'signUp.submit', details });
+    actor.send({ type: 'signup.submit', details });
     await waitFor(actor, (s) => s.context.failure !== null);
-    actor.send({ type: 'signUp.submit', details });
+    actor.send({ type: 'signup.submit', details });
     expect(actor.getSnapshot().context.failure).toBeNull();
     await waitFor(actor, (s) => s.status === 'done');
   });
 
   it('refuses a second submission while one is under way', () => {
-    const { actor, credentials } = signUpWith({ createAccount: () => new Promise(() => {}) });
-    actor.send({ type: 'signUp.submit', details });
-    expect(actor.getSnapshot().can({ type: 'signUp.submit', details })).toBe(false);
-    actor.send({ type: 'signUp.submit', details });
+    const { actor, credentials } = signupWith({ createAccount: () => new Promise(() => {}) });
+    actor.send({ type: 'signup.submit', details });
+    expect(actor.getSnapshot().can({ type: 'signup.submit', details })).toBe(false);
+    actor.send({ type: 'signup.submit', details });
     expect(credentials).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NewUserRecord } from '../../src/catalog/product';
-import { consoleMessages } from '../auth/console-messages';
-import type { LogEntry } from '../auth/types';
+import { consoleMessages } from '../session/console-messages';
+import type { LogEntry } from '../session/types';
 
 /** A Users record to write, and the account it belongs to: its document is `Users/{uid}`. */
 export interface UserRecordWrite {

@@ -2,15 +2,15 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { consoleMessages } from './console-messages';
 import type { LogEntry, SessionUser } from './types';
 
-export type AuthEvent =
+export type SessionEvent =
   /** The authentication service's report: the signed-in person, or null. */
-  | { type: 'auth.changed'; user: SessionUser | null }
+  | { type: 'session.changed'; user: SessionUser | null }
   /** The service could not be reached at all (its code failed to load, say). */
-  | { type: 'auth.unavailable'; error: unknown }
-  | { type: 'auth.signOut' }
-  | { type: 'auth.retry' };
+  | { type: 'session.unavailable'; error: unknown }
+  | { type: 'session.signOut' }
+  | { type: 'session.retry' };
 
-export interface AuthContext {
+export interface SessionContext {
   user: SessionUser | null;
   /** Why the service is unavailable, or why the last sign-out failed; null otherwise. */
   failure: unknown;
@@ -22,32 +22,34 @@ export interface AuthContext {
  * and `signOut` are injected; `rememberSession` hears every settled state, so the header can show
  * it without loading the Auth SDK, and `log` writes "Sign out successful" after a sign-out.
  */
-export const authMachine = setup({
+export const sessionMachine = setup({
   types: {
-    context: {} as AuthContext,
-    events: {} as AuthEvent,
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
   },
   actors: {
     watchSession: fromCallback(() => {
-      throw new Error('authMachine needs a watchSession actor');
+      throw new Error('sessionMachine needs a watchSession actor');
     }),
-    signOut: fromPromise<void>(() => Promise.reject(new Error('authMachine needs signOut'))),
+    signOut: fromPromise<void>(() => Promise.reject(new Error('sessionMachine needs signOut'))),
   },
   actions: {
     log: (_, _entry: LogEntry) => {},
     rememberSession: (_, _user: SessionUser | null) => {},
     takeReportedUser: assign({
-      user: ({ event }) => (event.type === 'auth.changed' ? event.user : null),
+      user: ({ event }) => (event.type === 'session.changed' ? event.user : null),
       failure: null,
     }),
     forgetUser: assign({ user: null, failure: null }),
     keepFailure: assign({ failure: ({ event }) => ('error' in event ? event.error : null) }),
   },
   guards: {
-    reportsSomeone: ({ event }) => event.type === 'auth.changed' && event.user !== null,
+    reportsSomeone: ({ event }) => event.type === 'session.changed' && event.user !== null,
     reportsSomeoneElse: ({ context, event }) =>
-      event.type === 'auth.changed' && event.user !== null && event.user.uid !== context.user?.uid,
-    reportsNoOne: ({ event }) => event.type === 'auth.changed' && event.user === null,
+      event.type === 'session.changed' &&
+      event.user !== null &&
+      event.user.uid !== context.user?.uid,
+    reportsNoOne: ({ event }) => event.type === 'session.changed' && event.user === null,
   },
 }).createMachine({
   id: 'auth',
@@ -56,12 +58,12 @@ export const authMachine = setup({
   states: {
     watching: {
       invoke: { src: 'watchSession' },
-      on: { 'auth.unavailable': { target: 'unavailable', actions: 'keepFailure' } },
+      on: { 'session.unavailable': { target: 'unavailable', actions: 'keepFailure' } },
       initial: 'unknown',
       states: {
         unknown: {
           on: {
-            'auth.changed': [
+            'session.changed': [
               { guard: 'reportsSomeone', target: 'signedIn', actions: 'takeReportedUser' },
               { target: 'signedOut', actions: 'forgetUser' },
             ],
@@ -70,7 +72,7 @@ export const authMachine = setup({
         signedIn: {
           entry: { type: 'rememberSession', params: ({ context }) => context.user },
           on: {
-            'auth.changed': [
+            'session.changed': [
               {
                 guard: 'reportsSomeoneElse',
                 target: 'signedIn',
@@ -79,7 +81,7 @@ export const authMachine = setup({
               },
               { guard: 'reportsNoOne', target: 'signedOut', actions: 'forgetUser' },
             ],
-            'auth.signOut': 'signingOut',
+            'session.signOut': 'signingOut',
           },
         },
         // The service reports the sign-out too; the machine waits for its own call to finish.
@@ -99,7 +101,7 @@ export const authMachine = setup({
         signedOut: {
           entry: { type: 'rememberSession', params: null },
           on: {
-            'auth.changed': {
+            'session.changed': {
               guard: 'reportsSomeone',
               target: 'signedIn',
               actions: 'takeReportedUser',
@@ -109,7 +111,7 @@ export const authMachine = setup({
       },
     },
     unavailable: {
-      on: { 'auth.retry': { target: 'watching', actions: 'forgetUser' } },
+      on: { 'session.retry': { target: 'watching', actions: 'forgetUser' } },
     },
   },
 });

@@ -1,9 +1,9 @@
 import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { authMachine, type AuthEvent } from '../../machines/auth/auth.machine';
-import { sessionStatus } from '../../machines/auth/selectors';
-import type { SessionUser } from '../../machines/auth/types';
+import { sessionMachine, type SessionEvent } from '../../machines/session/session.machine';
+import { sessionStatus } from '../../machines/session/selectors';
+import type { SessionUser } from '../../machines/session/types';
 import { rememberSession } from './account-hint';
 import type { AccountServices } from './account-services';
 import { logToConsole } from './console-log';
@@ -12,14 +12,14 @@ import { logToConsole } from './console-log';
  * The session of the pages that need it (login, signup, account, checkout): each wraps itself
  * in <SessionProvider>, so the Auth SDK loads with those pages and never with the home page.
  */
-export const SessionActor = createActorContext(authMachine);
+export const SessionActor = createActorContext(sessionMachine);
 
-const changed = (user: SessionUser | null): AuthEvent => ({ type: 'auth.changed', user });
-const unavailable = (error: unknown): AuthEvent => ({ type: 'auth.unavailable', error });
+const changed = (user: SessionUser | null): SessionEvent => ({ type: 'session.changed', user });
+const unavailable = (error: unknown): SessionEvent => ({ type: 'session.unavailable', error });
 
 /** The auth machine on the given services; the header hears every settled state. */
 export function sessionMachineWith(services: AccountServices) {
-  return authMachine.provide({
+  return sessionMachine.provide({
     actors: {
       watchSession: fromCallback(({ sendBack }) => {
         let unsubscribe: (() => void) | undefined;
@@ -55,8 +55,8 @@ export function useSession() {
   const failure = SessionActor.useSelector((snapshot) => snapshot.context.failure);
   const senders = useMemo(
     () => ({
-      signOut: () => session.send({ type: 'auth.signOut' }),
-      retry: () => session.send({ type: 'auth.retry' }),
+      signOut: () => session.send({ type: 'session.signOut' }),
+      retry: () => session.send({ type: 'session.retry' }),
     }),
     [session],
   );

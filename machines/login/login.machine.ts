@@ -1,17 +1,22 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { accountNotSaved, closedByShopper, failureCode, popupBlocked } from '../auth/failure-code';
-import type { ProviderSignIn, SessionUser } from '../auth/types';
+import {
+  accountNotSaved,
+  closedByShopper,
+  failureCode,
+  popupBlocked,
+} from '../session/failure-code';
+import type { ProviderSignIn, SessionUser } from '../session/types';
 import {
   userRecordMachine,
   type UserRecordOutcome,
   type UserRecordWrite,
-} from '../sign-up/user-record.machine';
+} from '../signup/user-record.machine';
 import { recordFromProvider } from './names';
 
-export type LogInEvent =
-  { type: 'logIn.submit'; email: string; password: string } | { type: 'logIn.continueWithGoogle' };
+export type LoginEvent =
+  { type: 'login.submit'; email: string; password: string } | { type: 'login.continueWithGoogle' };
 
-export interface LogInContext {
+export interface LoginContext {
   /** The code of the last failure, for the screen to describe; null when there is none. */
   failure: string | null;
   /** Someone Google has just made: their Users record, to be written before they go on. */
@@ -26,18 +31,18 @@ function newcomerOf(user: SessionUser): UserRecordWrite | null {
 
 const machine = setup({
   types: {
-    context: {} as LogInContext,
-    events: {} as LogInEvent,
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
   },
   actors: {
     signInWithEmail: fromPromise<SessionUser, { email: string; password: string }>(() =>
-      Promise.reject(new Error('logInMachine needs a signInWithEmail actor')),
+      Promise.reject(new Error('loginMachine needs a signInWithEmail actor')),
     ),
     signInWithPopup: fromPromise<ProviderSignIn>(() =>
-      Promise.reject(new Error('logInMachine needs a signInWithPopup actor')),
+      Promise.reject(new Error('loginMachine needs a signInWithPopup actor')),
     ),
     signInWithRedirect: fromPromise<void>(() =>
-      Promise.reject(new Error('logInMachine needs a signInWithRedirect actor')),
+      Promise.reject(new Error('loginMachine needs a signInWithRedirect actor')),
     ),
     /** The outcome of a redirect sign-in that brought the shopper back here, or null. */
     resumeRedirect: fromPromise<ProviderSignIn | null>(async () => null),
@@ -90,8 +95,8 @@ const backToForm = [
 ] as const;
 
 const formEvents = {
-  'logIn.submit': { target: 'signingIn', actions: 'clearFailure' },
-  'logIn.continueWithGoogle': { target: 'signingInWithPopup', actions: 'clearFailure' },
+  'login.submit': { target: 'signingIn', actions: 'clearFailure' },
+  'login.continueWithGoogle': { target: 'signingInWithPopup', actions: 'clearFailure' },
 } as const;
 
 /**
@@ -100,8 +105,8 @@ const formEvents = {
  * shopper closed is no failure. Every failure keeps its code for the screen; `openDestination`
  * (injected) leaves for where the shopper was going.
  */
-export const logInMachine = machine.createMachine({
-  id: 'logIn',
+export const loginMachine = machine.createMachine({
+  id: 'login',
   context: { failure: null, newcomer: null },
   initial: 'resumingRedirect',
   states: {
@@ -117,7 +122,7 @@ export const logInMachine = machine.createMachine({
       invoke: {
         src: 'signInWithEmail',
         input: ({ event }) => {
-          assertEvent(event, 'logIn.submit');
+          assertEvent(event, 'login.submit');
           return { email: event.email, password: event.password };
         },
         onDone: 'signedIn',

@@ -1,25 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import { loginMachine } from './login.machine';
 import { failureCode, isBusy, isIdle } from './selectors';
-import { signUpMachine } from './sign-up.machine';
 
 const at = (value: string, failure: string | null = null) =>
-  signUpMachine.resolveState({ value, context: { names: null, account: null, failure } });
+  loginMachine.resolveState({ value, context: { failure, newcomer: null } });
 
-describe('sign-up selectors', () => {
+describe('login selectors', () => {
   it.each([
+    ['resumingRedirect', false, false],
     ['editing', false, true],
-    ['creatingAccount', true, false],
+    ['signingIn', true, false],
+    ['signingInWithPopup', true, false],
+    ['redirectingToGoogle', true, false],
     ['savingRecord', true, false],
-    ['done', true, false],
+    ['signedIn', true, false],
   ])('in %s: busy %s, idle %s', (state, busy, idle) => {
     expect(isBusy(at(state))).toBe(busy);
     expect(isIdle(at(state))).toBe(idle);
   });
 
   it('is not idle on the form while a failure is shown', () => {
-    const failed = at('editing', 'email-already-in-use');
+    const failed = at('editing', 'invalid-credential');
     expect(isBusy(failed)).toBe(false);
     expect(isIdle(failed)).toBe(false);
-    expect(failureCode(failed)).toBe('email-already-in-use');
+    expect(failureCode(failed)).toBe('invalid-credential');
   });
 });

@@ -1,28 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { logInMachine } from './log-in.machine';
 import { failureCode, isBusy, isIdle } from './selectors';
+import { signupMachine } from './signup.machine';
 
 const at = (value: string, failure: string | null = null) =>
-  logInMachine.resolveState({ value, context: { failure, newcomer: null } });
+  signupMachine.resolveState({ value, context: { names: null, account: null, failure } });
 
-describe('log-in selectors', () => {
+describe('signup selectors', () => {
   it.each([
-    ['resumingRedirect', false, false],
     ['editing', false, true],
-    ['signingIn', true, false],
-    ['signingInWithPopup', true, false],
-    ['redirectingToGoogle', true, false],
+    ['creatingAccount', true, false],
     ['savingRecord', true, false],
-    ['signedIn', true, false],
+    ['done', true, false],
   ])('in %s: busy %s, idle %s', (state, busy, idle) => {
     expect(isBusy(at(state))).toBe(busy);
     expect(isIdle(at(state))).toBe(idle);
   });
 
   it('is not idle on the form while a failure is shown', () => {
-    const failed = at('editing', 'invalid-credential');
+    const failed = at('editing', 'email-already-in-use');
     expect(isBusy(failed)).toBe(false);
     expect(isIdle(failed)).toBe(false);
-    expect(failureCode(failed)).toBe('invalid-credential');
+    expect(failureCode(failed)).toBe('email-already-in-use');
   });
 });

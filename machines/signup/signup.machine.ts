@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { accountNotSaved, failureCode } from '../auth/failure-code';
-import type { SessionUser } from '../auth/types';
+import { accountNotSaved, failureCode } from '../session/failure-code';
+import type { SessionUser } from '../session/types';
 import {
   userRecordMachine,
   type UserRecordOutcome,
@@ -8,18 +8,18 @@ import {
 } from './user-record.machine';
 
 /** What the signup form sends, already validated and trimmed. */
-export interface SignUpDetails {
+export interface SignupDetails {
   firstName: string;
   lastName: string;
   email: string;
   password: string;
 }
 
-export type SignUpEvent = { type: 'signUp.submit'; details: SignUpDetails };
+export type SignupEvent = { type: 'signup.submit'; details: SignupDetails };
 
-export interface SignUpContext {
+export interface SignupContext {
   /** The names and e-mail of the last submission; the password is never kept. */
-  names: Pick<SignUpDetails, 'firstName' | 'lastName' | 'email'> | null;
+  names: Pick<SignupDetails, 'firstName' | 'lastName' | 'email'> | null;
   account: SessionUser | null;
   /** The code of the last failure, for the screen to describe; null when there is none. */
   failure: string | null;
@@ -31,14 +31,14 @@ export interface SignUpContext {
  * Users write is retried and, failing still, the new sign-in is removed and the shopper told
  * (`account-not-saved`).
  */
-export const signUpMachine = setup({
+export const signupMachine = setup({
   types: {
-    context: {} as SignUpContext,
-    events: {} as SignUpEvent,
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
   },
   actors: {
     createAccount: fromPromise<SessionUser, { email: string; password: string }>(() =>
-      Promise.reject(new Error('signUpMachine needs a createAccount actor')),
+      Promise.reject(new Error('signupMachine needs a createAccount actor')),
     ),
     saveUserRecord: userRecordMachine,
   },
@@ -49,13 +49,13 @@ export const signUpMachine = setup({
     wasSaved: (_, outcome: UserRecordOutcome) => outcome.saved,
   },
 }).createMachine({
-  id: 'signUp',
+  id: 'signup',
   context: { names: null, account: null, failure: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        'signUp.submit': {
+        'signup.submit': {
           target: 'creatingAccount',
           actions: assign({
             names: ({ event }) => ({
@@ -73,7 +73,7 @@ export const signUpMachine = setup({
       invoke: {
         src: 'createAccount',
         input: ({ event }) => {
-          assertEvent(event, 'signUp.submit');
+          assertEvent(event, 'signup.submit');
           return { email: event.details.email, password: event.details.password };
         },
         onDone: {
@@ -104,9 +104,9 @@ export const signUpMachine = setup({
  * The record goes under the new account's uid, and carries the e-mail as the service saved it:
  * the guard matches on exactly that.
  */
-function recordOf({ names, account }: SignUpContext): UserRecordWrite {
+function recordOf({ names, account }: SignupContext): UserRecordWrite {
   if (names === null || account === null) {
-    throw new Error('signUpMachine saves a record only after the account is created');
+    throw new Error('signupMachine saves a record only after the account is created');
   }
   return {
     uid: account.uid,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { LogEntry } from '../auth/types';
+import type { LogEntry } from '../session/types';
 import type { NewUserRecord } from '../../src/catalog/product';
 import { userRecordMachine, type UserRecordWrite } from './user-record.machine';
 

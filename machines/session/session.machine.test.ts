@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { authMachine, type AuthEvent } from './auth.machine';
+import { sessionMachine, type SessionEvent } from './session.machine';
 import { sessionStatus } from './selectors';
 import type { LogEntry, SessionUser } from './types';
 
@@ -15,10 +15,10 @@ const achieng: SessionUser = { uid: 'staff-uid', email: 'staff@example.com', dis
 function session({ signOut = async () => {} }: { signOut?: () => Promise<void> } = {}) {
   const logs: LogEntry[] = [];
   const remembered: Array<SessionUser | null> = [];
-  let sendBack: ((event: AuthEvent) => void) | undefined;
+  let sendBack: ((event: SessionEvent) => void) | undefined;
   let watches = 0;
   let unwatched = 0;
-  const machine = authMachine.provide({
+  const machine = sessionMachine.provide({
     actors: {
       watchSession: fromCallback(({ sendBack: send }) => {
         watches += 1;
@@ -35,13 +35,13 @@ function session({ signOut = async () => {} }: { signOut?: () => Promise<void> }
     },
   });
   const actor = createActor(machine).start();
-  const report = (user: SessionUser | null) => sendBack!({ type: 'auth.changed', user });
+  const report = (user: SessionUser | null) => sendBack!({ type: 'session.changed', user });
   return {
     actor,
     logs,
     remembered,
     report,
-    fail: (error: unknown) => sendBack!({ type: 'auth.unavailable', error }),
+    fail: (error: unknown) => sendBack!({ type: 'session.unavailable', error }),
     status: () => sessionStatus(actor.getSnapshot()),
     watches: () => watches,
     unwatched: () => unwatched,
@@ -104,7 +104,7 @@ describe('auth machine: watching the authentication state', () => {
     expect(actor.getSnapshot().context.failure).toBe(failure);
     expect(unwatched()).toBe(1);
 
-    actor.send({ type: 'auth.retry' });
+    actor.send({ type: 'session.retry' });
     expect(status()).toBe('unknown');
     expect(watches()).toBe(2);
     report(wanjiku);
@@ -113,9 +113,9 @@ describe('auth machine: watching the authentication state', () => {
 
   it('refuses Retry unless unavailable', () => {
     const { actor, report } = session();
-    expect(actor.getSnapshot().can({ type: 'auth.retry' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'session.retry' })).toBe(false);
     report(wanjiku);
-    expect(actor.getSnapshot().can({ type: 'auth.retry' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'session.retry' })).toBe(false);
   });
 });
 
@@ -128,7 +128,7 @@ describe('auth machine: signing out', () => {
       },
     });
     report(wanjiku);
-    actor.send({ type: 'auth.signOut' });
+    actor.send({ type: 'session.signOut' });
     expect(status()).toBe('signingOut');
     await waitFor(actor, (s) => sessionStatus(s) === 'signedOut');
     expect(signOuts).toBe(1);
@@ -142,7 +142,7 @@ describe('auth machine: signing out', () => {
       signOut: () => new Promise<void>((resolve) => (finish = resolve)),
     });
     report(wanjiku);
-    actor.send({ type: 'auth.signOut' });
+    actor.send({ type: 'session.signOut' });
     report(null);
     expect(status()).toBe('signingOut');
     finish();
@@ -153,7 +153,7 @@ describe('auth machine: signing out', () => {
     const failure = new Error('internal-error');
     const { actor, status, report, logs } = session({ signOut: () => Promise.reject(failure) });
     report(wanjiku);
-    actor.send({ type: 'auth.signOut' });
+    actor.send({ type: 'session.signOut' });
     await waitFor(actor, (s) => s.context.failure !== null);
     expect(status()).toBe('signedIn');
     expect(actor.getSnapshot().context.failure).toBe(failure);
@@ -162,11 +162,11 @@ describe('auth machine: signing out', () => {
 
   it('refuses a sign-out while unknown, signed out or already signing out', () => {
     const { actor, report } = session({ signOut: () => new Promise(() => {}) });
-    expect(actor.getSnapshot().can({ type: 'auth.signOut' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'session.signOut' })).toBe(false);
     report(null);
-    expect(actor.getSnapshot().can({ type: 'auth.signOut' })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'session.signOut' })).toBe(false);
     report(wanjiku);
-    actor.send({ type: 'auth.signOut' });
-    expect(actor.getSnapshot().can({ type: 'auth.signOut' })).toBe(false);
+    actor.send({ type: 'session.signOut' });
+    expect(actor.getSnapshot().can({ type: 'session.signOut' })).toBe(false);
   });
 });

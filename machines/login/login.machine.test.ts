@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ProviderSignIn, SessionUser } from '../auth/types';
-import { userRecordMachine, type UserRecordWrite } from '../sign-up/user-record.machine';
-import { logInMachine } from './log-in.machine';
+import type { ProviderSignIn, SessionUser } from '../session/types';
+import { userRecordMachine, type UserRecordWrite } from '../signup/user-record.machine';
+import { loginMachine } from './login.machine';
 
 const wanjiku: SessionUser = {
   uid: 'shopper-uid',
@@ -24,14 +24,14 @@ interface Effects {
   addUser?: (write: UserRecordWrite) => Promise<string>;
 }
 
-function logInWith(effects: Effects = {}) {
+function loginWith(effects: Effects = {}) {
   const calls: string[] = [];
   const records: UserRecordWrite[] = [];
   const record = <T>(name: string, work: () => Promise<T>) => {
     calls.push(name);
     return work();
   };
-  const machine = logInMachine.provide({
+  const machine = loginMachine.provide({
     actors: {
       signInWithEmail: fromPromise(({ input }: { input: { email: string; password: string } }) =>
         record('signInWithEmail', () => (effects.signInWithEmail ?? (async () => wanjiku))(input)),
@@ -72,67 +72,67 @@ function logInWith(effects: Effects = {}) {
   return { actor, calls, records, failed };
 }
 
-describe('log-in machine: e-mail and password', () => {
+describe('login machine: e-mail and password', () => {
   it('signs in and opens the destination', async () => {
-    const { actor, calls } = logInWith();
-    actor.send({ type: 'logIn.submit', email: 'shopper@example.com', password: 'Shopper#2024' });
+    const { actor, calls } = loginWith();
+    actor.send({ type: 'login.submit', email: 'shopper@example.com', password: 'Shopper#2024' });
     expect(actor.getSnapshot().matches('signingIn')).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls).toEqual(['signInWithEmail', 'openDestination']);
   });
 
   it('keeps the failure code for the screen and stays on the form', async () => {
-    const { actor, calls, failed } = logInWith({
+    const { actor, calls, failed } = loginWith({
       signInWithEmail: () => failing('invalid-credential'),
     });
-    actor.send({ type: 'logIn.submit', email: 'shopper@example.com', password: 'wrong-one-1' });
+    actor.send({ type: 'login.submit', email: 'shopper@example.com', password: 'wrong-one-1' });
     const snapshot = await failed();
     expect(snapshot.context.failure).toBe('invalid-credential');
     expect(calls).not.toContain('openDestination');
   });
 
   it('reads a failure without a code as internal-error', async () => {
-    const { actor, failed } = logInWith({
+    const { actor, failed } = loginWith({
       signInWithEmail: () => Promise.reject(new Error('boom')),
     });
-    actor.send({ type: 'logIn.submit', email: 'a@example.com', password: 'x' });
+    actor.send({ type: 'login.submit', email: 'a@example.com', password: 'x' });
     expect((await failed()).context.failure).toBe('internal-error');
   });
 
   it('clears the failure when the shopper tries again', async () => {
-    const { actor, failed } = logInWith({ signInWithEmail: () => failing('too-many-requests') });
-    actor.send({ type: 'logIn.submit', email: 'a@example.com', password: 'x' });
+    const { actor, failed } = loginWith({ signInWithEmail: () => failing('too-many-requests') });
+    actor.send({ type: 'login.submit', email: 'a@example.com', password: 'x' });
     await failed();
-    actor.send({ type: 'logIn.submit', email: 'a@example.com', password: 'y' });
+    actor.send({ type: 'login.submit', email: 'a@example.com', password: 'y' });
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
   it('refuses a second sign-in while one is under way', () => {
-    const { actor, calls } = logInWith({ signInWithEmail: () => new Promise(() => {}) });
-    actor.send({ type: 'logIn.submit', email: 'a@example.com', password: 'x' });
+    const { actor, calls } = loginWith({ signInWithEmail: () => new Promise(() => {}) });
+    actor.send({ type: 'login.submit', email: 'a@example.com', password: 'x' });
     expect(
-      actor.getSnapshot().can({ type: 'logIn.submit', email: 'a@example.com', password: 'x' }),
+      actor.getSnapshot().can({ type: 'login.submit', email: 'a@example.com', password: 'x' }),
     ).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'logIn.continueWithGoogle' })).toBe(false);
-    actor.send({ type: 'logIn.continueWithGoogle' });
+    expect(actor.getSnapshot().can({ type: 'login.continueWithGoogle' })).toBe(false);
+    actor.send({ type: 'login.continueWithGoogle' });
     expect(calls).toEqual(['signInWithEmail']);
   });
 });
 
-describe('log-in machine: Google', () => {
+describe('login machine: Google', () => {
   it('signs someone known in through the popup and opens the destination', async () => {
-    const { actor, calls, records } = logInWith();
-    actor.send({ type: 'logIn.continueWithGoogle' });
+    const { actor, calls, records } = loginWith();
+    actor.send({ type: 'login.continueWithGoogle' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls).toEqual(['signInWithPopup', 'openDestination']);
     expect(records).toEqual([]);
   });
 
   it('writes the Users record of someone new under their uid, role user, before going on', async () => {
-    const { actor, calls, records } = logInWith({
+    const { actor, calls, records } = loginWith({
       signInWithPopup: async () => ({ user: amani, isNewUser: true }),
     });
-    actor.send({ type: 'logIn.continueWithGoogle' });
+    actor.send({ type: 'login.continueWithGoogle' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(records).toEqual([
       {
@@ -149,37 +149,37 @@ describe('log-in machine: Google', () => {
   });
 
   it('removes someone new and says account-not-saved when their record cannot be written', async () => {
-    const { actor, calls, failed } = logInWith({
+    const { actor, calls, failed } = loginWith({
       signInWithPopup: async () => ({ user: amani, isNewUser: true }),
       addUser: () => Promise.reject(new Error('unavailable')),
     });
-    actor.send({ type: 'logIn.continueWithGoogle' });
+    actor.send({ type: 'login.continueWithGoogle' });
     expect((await failed()).context.failure).toBe('account-not-saved');
     expect(calls).toEqual(['signInWithPopup', 'removeAccount']);
   });
 
   it('falls back to a redirect when the popup is blocked', async () => {
-    const { actor, calls } = logInWith({ signInWithPopup: () => failing('popup-blocked') });
-    actor.send({ type: 'logIn.continueWithGoogle' });
+    const { actor, calls } = loginWith({ signInWithPopup: () => failing('popup-blocked') });
+    actor.send({ type: 'login.continueWithGoogle' });
     await waitFor(actor, (s) => s.matches('redirectingToGoogle'));
     expect(calls).toEqual(['signInWithPopup', 'signInWithRedirect']);
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
   it('says so when the redirect cannot start either', async () => {
-    const { actor, failed } = logInWith({
+    const { actor, failed } = loginWith({
       signInWithPopup: () => failing('popup-blocked'),
       signInWithRedirect: () => failing('web-storage-unsupported'),
     });
-    actor.send({ type: 'logIn.continueWithGoogle' });
+    actor.send({ type: 'login.continueWithGoogle' });
     expect((await failed()).context.failure).toBe('web-storage-unsupported');
   });
 
   it('shows no failure when the shopper closes the popup', async () => {
-    const { actor, calls, failed } = logInWith({
+    const { actor, calls, failed } = loginWith({
       signInWithPopup: () => failing('popup-closed-by-user'),
     });
-    actor.send({ type: 'logIn.continueWithGoogle' });
+    actor.send({ type: 'login.continueWithGoogle' });
     expect((await failed()).context.failure).toBeNull();
     expect(calls).toEqual(['signInWithPopup']);
   });
@@ -187,16 +187,16 @@ describe('log-in machine: Google', () => {
   it.each(['cancelled-popup-request', 'unauthorized-domain', 'network-request-failed'])(
     'keeps %s for the screen',
     async (code) => {
-      const { actor, failed } = logInWith({ signInWithPopup: () => failing(code) });
-      actor.send({ type: 'logIn.continueWithGoogle' });
+      const { actor, failed } = loginWith({ signInWithPopup: () => failing(code) });
+      actor.send({ type: 'login.continueWithGoogle' });
       expect((await failed()).context.failure).toBe(code);
     },
   );
 });
 
-describe('log-in machine: back from a redirect', () => {
+describe('login machine: back from a redirect', () => {
   it('opens the destination for someone known', async () => {
-    const { actor, calls } = logInWith({
+    const { actor, calls } = loginWith({
       resumeRedirect: async () => ({ user: wanjiku, isNewUser: false }),
     });
     await waitFor(actor, (s) => s.status === 'done');
@@ -204,7 +204,7 @@ describe('log-in machine: back from a redirect', () => {
   });
 
   it('writes the record of someone new first', async () => {
-    const { actor, records } = logInWith({
+    const { actor, records } = loginWith({
       resumeRedirect: async () => ({ user: amani, isNewUser: true }),
     });
     await waitFor(actor, (s) => s.status === 'done');
@@ -212,19 +212,19 @@ describe('log-in machine: back from a redirect', () => {
   });
 
   it('shows the form when no redirect came back', async () => {
-    const { actor, failed } = logInWith();
+    const { actor, failed } = loginWith();
     expect(actor.getSnapshot().matches('resumingRedirect')).toBe(true);
     expect((await failed()).context.failure).toBeNull();
   });
 
   it('keeps the redirect’s failure for the screen', async () => {
-    const { failed } = logInWith({ resumeRedirect: () => failing('invalid-auth-event') });
+    const { failed } = loginWith({ resumeRedirect: () => failing('invalid-auth-event') });
     expect((await failed()).context.failure).toBe('invalid-auth-event');
   });
 
   it('lets the shopper use the form meanwhile', () => {
-    const { actor } = logInWith({ resumeRedirect: () => new Promise(() => {}) });
-    actor.send({ type: 'logIn.submit', email: 'shopper@example.com', password: 'Shopper#2024' });
+    const { actor } = loginWith({ resumeRedirect: () => new Promise(() => {}) });
+    actor.send({ type: 'login.submit', email: 'shopper@example.com', password: 'Shopper#2024' });
     expect(actor.getSnapshot().matches('signingIn')).toBe(true);
   });
 });

@@ -2,21 +2,21 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { failureCode, isBusy, isIdle } from '../../machines/sign-up/selectors';
-import { signUpMachine, type SignUpDetails } from '../../machines/sign-up/sign-up.machine';
+import { failureCode, isBusy, isIdle } from '../../machines/signup/selectors';
+import { signupMachine, type SignupDetails } from '../../machines/signup/signup.machine';
 import { useAccountServices } from './account-services';
 import { authMessage } from './auth-messages';
 import { userRecordMachineWith } from './user-record';
 
 /** The signup machine bound to the services and the router: done opens /account. */
-export function useSignUp() {
+export function useSignup() {
   const services = useAccountServices();
   const navigate = useNavigate();
   const [logic] = useState(() =>
-    signUpMachine.provide({
+    signupMachine.provide({
       actors: {
         createAccount: fromPromise(({ input }) =>
-          services.signUpWithEmail(input.email, input.password),
+          services.signupWithEmail(input.email, input.password),
         ),
         saveUserRecord: userRecordMachineWith(services),
       },
@@ -24,12 +24,12 @@ export function useSignUp() {
     }),
   );
   const actor = useActorRef(logic);
-  const signUp = useCallback(
-    (details: SignUpDetails) => actor.send({ type: 'signUp.submit', details }),
+  const signup = useCallback(
+    (details: SignupDetails) => actor.send({ type: 'signup.submit', details }),
     [actor],
   );
   return {
-    signUp,
+    signup,
     busy: useSelector(actor, isBusy),
     idle: useSelector(actor, isIdle),
     failureMessage: authMessage(useSelector(actor, failureCode)),

@@ -2,18 +2,18 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { logInMachine } from '../../machines/log-in/log-in.machine';
-import { failureCode, isBusy, isIdle } from '../../machines/log-in/selectors';
+import { loginMachine } from '../../machines/login/login.machine';
+import { failureCode, isBusy, isIdle } from '../../machines/login/selectors';
 import { useAccountServices } from './account-services';
 import { authMessage } from './auth-messages';
 import { userRecordMachineWith } from './user-record';
 
-/** The log-in machine bound to the services and the router; `destination` is already safe. */
-export function useLogIn(destination: string) {
+/** The login machine bound to the services and the router; `destination` is already safe. */
+export function useLogin(destination: string) {
   const services = useAccountServices();
   const navigate = useNavigate();
   const [logic] = useState(() =>
-    logInMachine.provide({
+    loginMachine.provide({
       actors: {
         signInWithEmail: fromPromise(({ input }) =>
           services.signInWithEmail(input.email, input.password),
@@ -27,16 +27,16 @@ export function useLogIn(destination: string) {
     }),
   );
   const actor = useActorRef(logic);
-  const logIn = useCallback(
-    (email: string, password: string) => actor.send({ type: 'logIn.submit', email, password }),
+  const login = useCallback(
+    (email: string, password: string) => actor.send({ type: 'login.submit', email, password }),
     [actor],
   );
   const continueWithGoogle = useCallback(
-    () => actor.send({ type: 'logIn.continueWithGoogle' }),
+    () => actor.send({ type: 'login.continueWithGoogle' }),
     [actor],
   );
   return {
-    logIn,
+    login,
     continueWithGoogle,
     busy: useSelector(actor, isBusy),
     idle: useSelector(actor, isIdle),
