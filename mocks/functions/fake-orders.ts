@@ -152,7 +152,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         changes.push({ kind: 'gone', id: line.id, productName: line.productName ?? line.id });
         continue;
       }
-      const { unitPrice, wholesale, change } = priceOrderLine(line, product);
+      const { priced, change } = priceOrderLine(line, product);
       if (change) changes.push(change);
       const available = unitsInStock(product, line.size, line.colour);
       if (available < line.quantity) {
@@ -167,16 +167,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
           available,
         });
       }
-      const { id, size, colour, quantity } = line;
-      lines.push({
-        id,
-        productName: product.productName,
-        size,
-        colour,
-        quantity,
-        unitPrice,
-        wholesale,
-      });
+      lines.push(priced);
     }
     if (changes.length > 0) return { outcome: 'changed', changes };
 

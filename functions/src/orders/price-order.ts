@@ -42,18 +42,9 @@ export function priceOrder(
       changes.push({ kind: 'gone', id: line.id, productName: line.productName || line.id });
       continue;
     }
-    const { unitPrice, wholesale, change } = priceOrderLine(line, product);
+    const { priced, change } = priceOrderLine(line, product);
     if (change) changes.push(change);
-    const { size, colour, quantity } = line;
-    lines.push({
-      id: line.id,
-      productName: product.productName,
-      size,
-      colour,
-      quantity,
-      unitPrice,
-      wholesale,
-    });
+    lines.push(priced);
   }
   const stock = new Map<string, StockTake>();
   for (const [id, productLines] of linesByProduct(requested)) {
