@@ -23,7 +23,7 @@ export function CartLines({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The wishlist's lines with Move to cart and Remove: in the wishlist panel, on the account. */
+/** The wishlist's lines with Move to cart and Remove, as the wishlist panel shows them. */
 export function WishlistLines({ onNavigate }: { onNavigate?: () => void }) {
   const wishlist = useWishlist();
   return (
