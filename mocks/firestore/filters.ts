@@ -1,3 +1,4 @@
+import { inequalityOps } from '../../src/query-shapes/index-rules';
 import { invalidArgument } from './errors';
 import { compareValues, numberOf, typeOrder, valuesEqual } from './ordering';
 import { checkFieldPath, documentIdField, formatFieldPath, parseFieldPath } from './paths';
@@ -10,17 +11,6 @@ export type Lookup = (
 ) => Value | undefined;
 
 type Matcher = (document: { path: string; fields: Fields }) => boolean;
-
-const inequalityOperators: ReadonlySet<string> = new Set<FieldOperator | UnaryOperator>([
-  'LESS_THAN',
-  'LESS_THAN_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_THAN_OR_EQUAL',
-  'NOT_EQUAL',
-  'NOT_IN',
-  'IS_NOT_NAN',
-  'IS_NOT_NULL',
-]);
 
 /** Compiles a `where` filter once, so 10k documents are tested without re-parsing it. */
 export function compileFilter(filter: Filter, lookup: Lookup): Matcher {
@@ -147,33 +137,27 @@ function unaryTest(op: UnaryOperator): (value: Value | undefined) => boolean {
   }
 }
 
+/** The field and unary filters a filter is made of, composites opened. */
+function leafFilters(filter: Filter): Array<{ op: string; field?: { fieldPath?: string } }> {
+  if (typeof filter !== 'object' || filter === null) return [];
+  if ('compositeFilter' in filter)
+    return (filter.compositeFilter.filters ?? []).flatMap(leafFilters);
+  if ('fieldFilter' in filter) return [filter.fieldFilter];
+  if ('unaryFilter' in filter) return [filter.unaryFilter];
+  return [];
+}
+
+const canonicalPath = (part: { field?: { fieldPath?: string } }) =>
+  formatFieldPath(parseFieldPath(part.field?.fieldPath));
+
 /** Canonical paths of every field a filter tests. */
 export function filteredFields(filter: Filter): string[] {
-  if (typeof filter !== 'object' || filter === null) return [];
-  if ('compositeFilter' in filter) {
-    return (filter.compositeFilter.filters ?? []).flatMap(filteredFields);
-  }
-  const part =
-    'fieldFilter' in filter
-      ? filter.fieldFilter
-      : 'unaryFilter' in filter
-        ? filter.unaryFilter
-        : undefined;
-  return part ? [formatFieldPath(parseFieldPath(part.field?.fieldPath))] : [];
+  return leafFilters(filter).map(canonicalPath);
 }
 
 /** Canonical paths of the fields an inequality filters on: they get an implicit ordering. */
 export function inequalityFields(filter: Filter): string[] {
-  if (typeof filter !== 'object' || filter === null) return [];
-  if ('compositeFilter' in filter) {
-    return (filter.compositeFilter.filters ?? []).flatMap(inequalityFields);
-  }
-  const part =
-    'fieldFilter' in filter
-      ? filter.fieldFilter
-      : 'unaryFilter' in filter
-        ? filter.unaryFilter
-        : undefined;
-  if (!part || !inequalityOperators.has(part.op)) return [];
-  return [formatFieldPath(parseFieldPath(part.field?.fieldPath))];
+  return leafFilters(filter)
+    .filter((part) => inequalityOps.has(part.op))
+    .map(canonicalPath);
 }

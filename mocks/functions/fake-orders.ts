@@ -7,6 +7,7 @@
  * the same. It is not the server: no Firestore, no Daraja, no clock.
  */
 import { unitsInStock, type Stocked } from '../../src/catalog/variant-stock';
+import { priceOrderLine } from '../../src/catalog/order-line-price';
 import { formatKes } from '../../src/catalog/price';
 import type { Product } from '../../src/catalog/product';
 import { allowsCash, checkoutSchema, deliveryOptionById } from '../../src/forms/checkout';
@@ -23,7 +24,6 @@ import {
   type PlaceOrderResponse,
 } from '../../src/forms/place-order';
 import { orderTotals } from '../../machines/checkout/order';
-import { priceInCents } from '../../machines/shopping-list/selectors';
 
 export type FakeProduct = Pick<Product, 'id' | 'productName' | 'price' | 'wholesale'> & Stocked;
 
@@ -152,19 +152,8 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         changes.push({ kind: 'gone', id: line.id, productName: line.productName ?? line.id });
         continue;
       }
-      const terms = product.wholesale;
-      const wholesale = line.mode === 'wholesale' && !!terms && line.quantity >= terms.minQty;
-      const unitPrice = wholesale && terms ? terms.unitPrice : product.price;
-      const refusedTerms = line.mode === 'wholesale' && !wholesale;
-      if (refusedTerms || priceInCents(unitPrice) !== priceInCents(line.unitPrice)) {
-        changes.push({
-          kind: 'price',
-          id: line.id,
-          productName: product.productName,
-          from: line.unitPrice,
-          to: unitPrice,
-        });
-      }
+      const { priced, change } = priceOrderLine(line, product);
+      if (change) changes.push(change);
       const available = unitsInStock(product, line.size, line.colour);
       if (available < line.quantity) {
         const { size, colour, quantity } = line;
@@ -178,16 +167,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
           available,
         });
       }
-      const { id, size, colour, quantity } = line;
-      lines.push({
-        id,
-        productName: product.productName,
-        size,
-        colour,
-        quantity,
-        unitPrice,
-        wholesale,
-      });
+      lines.push(priced);
     }
     if (changes.length > 0) return { outcome: 'changed', changes };
 

@@ -1,14 +1,13 @@
 /** Bags and luggage. */
 import type { ArtKind } from '../../mocks/fixtures/catalog';
-import { dot, filled, shape, stroke, type Draw } from './svg';
+import { dot, filled, shape, strap, stroke, type Draw } from './svg';
 
 const brass = '#c9a44c';
 
 export const bags = {
   handbag: (paint) => ({
     body:
-      stroke(paint.dark, 'M212 330Q212 172 300 172Q388 172 388 330', 18) +
-      stroke(paint.fill, 'M212 330Q212 172 300 172Q388 172 388 330', 10) +
+      strap(paint, 'M212 330Q212 172 300 172Q388 172 388 330', 18, 10) +
       shape(paint, 'M150 320H450L490 620Q300 642 110 620Z') +
       filled(paint, paint.light, 'M150 320H450L454 352H146Z') +
       stroke(paint.dark, 'M140 380H460M124 596Q300 616 476 596', 3, true) +
@@ -32,8 +31,7 @@ export const bags = {
   }),
   'messenger-bag': (paint) => ({
     body:
-      stroke(paint.dark, 'M132 300Q140 112 300 104Q460 112 468 300', 20) +
-      stroke(paint.fill, 'M132 300Q140 112 300 104Q460 112 468 300', 12) +
+      strap(paint, 'M132 300Q140 112 300 104Q460 112 468 300', 20, 12) +
       shape(paint, 'M120 300H480V580Q480 602 458 602H142Q120 602 120 580Z') +
       shape(paint, 'M114 294H486V470Q300 500 114 470Z') +
       filled(paint, paint.dark, 'M200 380h30v136h-30ZM370 380h30v136h-30Z') +

@@ -12,20 +12,25 @@ export interface Drawing {
 
 export type Draw = (paint: Paint) => Drawing;
 
-/** A shape in the product colour, outlined in its dark shade. */
-export function shape(paint: Paint, d: string): string {
-  return `<path d="${d}" fill="${paint.fill}" stroke="${paint.dark}" stroke-width="4" stroke-linejoin="round"/>`;
-}
-
 /** A filled shape in any colour, outlined in the dark shade. */
 export function filled(paint: Paint, colour: string, d: string): string {
   return `<path d="${d}" fill="${colour}" stroke="${paint.dark}" stroke-width="4" stroke-linejoin="round"/>`;
+}
+
+/** A shape in the product colour, outlined in its dark shade. */
+export function shape(paint: Paint, d: string): string {
+  return filled(paint, paint.fill, d);
 }
 
 /** An open line: seams, hems, straps; dashed for stitching. */
 export function stroke(colour: string, d: string, width = 4, dashed = false): string {
   const dash = dashed ? ' stroke-dasharray="8 7"' : '';
   return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round"${dash}/>`;
+}
+
+/** A handle or strap: `width` wide in the dark shade, the product colour `inner` wide along it. */
+export function strap(paint: Paint, d: string, width: number, inner: number): string {
+  return stroke(paint.dark, d, width) + stroke(paint.fill, d, inner);
 }
 
 export function dot(colour: string, x: number, y: number, radius: number): string {

@@ -1,6 +1,6 @@
 /** Garments for the upper body, and dresses and baby wear. */
 import type { ArtKind } from '../../mocks/fixtures/catalog';
-import { dot, filled, shape, stroke, type Draw } from './svg';
+import { dot, filled, shape, strap, stroke, type Draw } from './svg';
 
 const braOutline =
   'M206 250Q214 214 238 204L236 140H262L270 206Q300 250 330 206L338 140H364L362 204Q386 214 394 250Q402 300 396 330H204Q198 300 206 250Z';
@@ -91,8 +91,7 @@ export const tops = {
   }),
   dress: (paint) => ({
     body:
-      stroke(paint.dark, 'M250 192L238 116M350 192L362 116', 14) +
-      stroke(paint.fill, 'M250 192L238 116M350 192L362 116', 7) +
+      strap(paint, 'M250 192L238 116M350 192L362 116', 14, 7) +
       shape(
         paint,
         'M246 188Q300 214 354 188L372 330Q430 470 484 628Q300 662 116 628Q170 470 228 330Z',

@@ -3,6 +3,7 @@
  * one place: the functions validate every request with these schemas, and the checkout form's
  * own fields are checked by the server with the very schema the form uses (`checkoutSchema`).
  */
+import type { CheckoutDetails } from './checkout';
 import { z } from './zod';
 import { maxOrderLines, textLimits } from './limits';
 
@@ -73,17 +74,20 @@ export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export type GetOrderRequest = z.infer<typeof getOrderRequestSchema>;
 export type PayAgainRequest = z.infer<typeof payAgainRequestSchema>;
 
-export type OrderStatus = 'awaiting-payment' | 'paid' | 'payment-failed' | 'pending';
+export const orderStatuses = ['awaiting-payment', 'paid', 'payment-failed', 'pending'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
 
 /** Why an M-Pesa payment did not go through, as the shopper is told. */
-export type PaymentFailure =
-  | 'insufficient-funds'
-  | 'cancelled'
-  | 'unreachable'
-  | 'wrong-pin'
-  | 'amount-mismatch'
-  | 'no-answer'
-  | 'failed';
+export const paymentFailures = [
+  'insufficient-funds',
+  'cancelled',
+  'unreachable',
+  'wrong-pin',
+  'amount-mismatch',
+  'no-answer',
+  'failed',
+] as const;
+export type PaymentFailure = (typeof paymentFailures)[number];
 
 export interface OrderViewLine {
   id: string;
@@ -96,6 +100,30 @@ export interface OrderViewLine {
   wholesale: boolean;
 }
 
+/** Where and to whom an order goes, as the order document keeps it. */
+export interface OrderDelivery {
+  fullName: string;
+  phone: string;
+  email: string | null;
+  county: string;
+  town: string;
+  address: string;
+  option: string;
+}
+
+/** The delivery of an order placed with these checkout details. */
+export function orderDelivery(details: CheckoutDetails): OrderDelivery {
+  return {
+    fullName: details.fullName,
+    phone: details.phone,
+    email: details.email,
+    county: details.county,
+    town: details.town,
+    address: details.address,
+    option: details.deliveryOption,
+  };
+}
+
 /** An order as the shopper may see it (no access token, no M-Pesa ids). */
 export interface OrderView {
   id: string;
@@ -105,15 +133,7 @@ export interface OrderView {
   subtotal: number;
   deliveryFee: number;
   total: number;
-  delivery: {
-    fullName: string;
-    phone: string;
-    email: string | null;
-    county: string;
-    town: string;
-    address: string;
-    option: string;
-  };
+  delivery: OrderDelivery;
   payment: {
     method: 'mpesa' | 'cash-on-delivery';
     /** The number prompted, masked except its last three digits, e.g. `2547******678`. */

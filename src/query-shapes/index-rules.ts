@@ -47,7 +47,8 @@ export type IndexField =
 const nameField = '__name__';
 
 const equalityOps = new Set(['EQUAL', 'IN', 'IS_NULL', 'IS_NAN']);
-const rangeOps = new Set([
+/** Firestore's inequality operators: each holds its field to a range, which the query orders by first. */
+export const inequalityOps: ReadonlySet<string> = new Set([
   'LESS_THAN',
   'LESS_THAN_OR_EQUAL',
   'GREATER_THAN',
@@ -69,7 +70,7 @@ export function shapeOf(query: StructuredQuery, read: QueryShape['read']): Query
   let arrayContains: QueryShape['arrayContains'] = null;
   for (const { field, op } of fieldFilters(query.where)) {
     if (equalityOps.has(op)) equality.add(field);
-    else if (rangeOps.has(op)) ranges.add(field);
+    else if (inequalityOps.has(op)) ranges.add(field);
     else if (op === 'ARRAY_CONTAINS') arrayContains = { field, op: 'array-contains' };
     else if (op === 'ARRAY_CONTAINS_ANY') arrayContains = { field, op: 'array-contains-any' };
     else throw new Error(`Unknown filter operator ${op} on ${field}`);

@@ -109,21 +109,14 @@ function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' &&
-    value.trim() !== '' &&
-    value.length <= shoppingListLimits.textLength
-    ? value
-    : null;
-}
+/** A string with something in it, at most `maxLength` long. */
+const textUpTo =
+  (maxLength: number) =>
+  (value: unknown): string | null =>
+    typeof value === 'string' && value.trim() !== '' && value.length <= maxLength ? value : null;
 
-function option(value: unknown): string | null {
-  return typeof value === 'string' &&
-    value.trim() !== '' &&
-    value.length <= shoppingListLimits.optionLength
-    ? value
-    : null;
-}
+const text = textUpTo(shoppingListLimits.textLength);
+const option = textUpTo(shoppingListLimits.optionLength);
 
 function idOf(value: unknown): string | null {
   if (Number.isSafeInteger(value) && (value as number) >= 0) return String(value);

@@ -10,7 +10,12 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import type { OrderStatus, PaymentFailure } from '../../../src/forms/place-order';
+import {
+  orderStatuses,
+  paymentFailures,
+  type OrderStatus,
+  type PaymentFailure,
+} from '../../../src/forms/place-order';
 import { DarajaError, wholeShillings, type DarajaClient, type StkQueryAnswer } from './daraja';
 import type { PaymentOutcome } from './outcome';
 
@@ -43,18 +48,8 @@ export class PaymentError extends Error {
 
 const timestamp = z.instanceof(Timestamp);
 
-const paymentFailures = [
-  'insufficient-funds',
-  'cancelled',
-  'unreachable',
-  'wrong-pin',
-  'amount-mismatch',
-  'no-answer',
-  'failed',
-] as const satisfies readonly PaymentFailure[];
-
 const storedOrderSchema = z.object({
-  status: z.enum(['awaiting-payment', 'paid', 'payment-failed', 'pending']),
+  status: z.enum(orderStatuses),
   total: z.number().nonnegative(),
   ownerUid: z.string().nullish(),
   accessTokenHash: z.string(),

@@ -2,11 +2,14 @@
  * The `orders` document the server writes, and the view a shopper may see of it. Reading is
  * defensive: a document changed by hand still shows, with what can be read of it.
  */
-import type {
-  OrderStatus,
-  OrderView,
-  OrderViewLine,
-  PaymentFailure,
+import {
+  orderDelivery,
+  orderStatuses,
+  paymentFailures,
+  type OrderStatus,
+  type OrderView,
+  type OrderViewLine,
+  type PaymentFailure,
 } from '../../../src/forms/place-order';
 import type { OrderTotals } from '../../../machines/checkout/order';
 import type { CheckoutDetails } from '../../../src/forms/checkout';
@@ -48,15 +51,7 @@ export function newOrderDocument(order: {
     accessTokenHash: order.accessTokenHash,
     lines: order.lines,
     ...order.totals,
-    delivery: {
-      fullName: details.fullName,
-      phone: details.phone,
-      email: details.email,
-      county: details.county,
-      town: details.town,
-      address: details.address,
-      option: details.deliveryOption,
-    },
+    delivery: orderDelivery(details),
     payment: {
       method: details.paymentMethod,
       // E.164 without its plus: the form Daraja takes.
@@ -68,17 +63,6 @@ export function newOrderDocument(order: {
     stockTaken: [...order.stock].map(([id, take]) => ({ id, ...take })),
   };
 }
-
-const statuses: readonly OrderStatus[] = ['awaiting-payment', 'paid', 'payment-failed', 'pending'];
-const failures: readonly PaymentFailure[] = [
-  'insufficient-funds',
-  'cancelled',
-  'unreachable',
-  'wrong-pin',
-  'amount-mismatch',
-  'no-answer',
-  'failed',
-];
 
 type Fields = Record<string, unknown>;
 
@@ -127,7 +111,7 @@ export function toOrderView(id: string, data: Fields): OrderView {
   const phone = textOrNull(payment.phone);
   return {
     id,
-    status: oneOf(statuses, data.status, 'pending'),
+    status: oneOf(orderStatuses, data.status, 'pending'),
     lines: Array.isArray(data.lines) ? data.lines.map(viewLine) : [],
     subtotal: amount(data.subtotal),
     deliveryFee: amount(data.deliveryFee),
@@ -145,7 +129,7 @@ export function toOrderView(id: string, data: Fields): OrderView {
       method: payment.method === 'cash-on-delivery' ? 'cash-on-delivery' : 'mpesa',
       phone: phone === null ? null : maskPhone(phone),
       receipt: textOrNull(payment.receipt),
-      failure: failures.includes(payment.failure as PaymentFailure)
+      failure: paymentFailures.includes(payment.failure as PaymentFailure)
         ? (payment.failure as PaymentFailure)
         : null,
     },

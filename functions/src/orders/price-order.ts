@@ -4,9 +4,9 @@
  */
 import { maxOrderAmount } from '../../../src/forms/limits';
 import type { OrderChange, OrderLineRequest, OrderViewLine } from '../../../src/forms/place-order';
+import { priceOrderLine } from '../../../src/catalog/order-line-price';
 import { formatKes } from '../../../src/catalog/price';
 import { orderTotals, type OrderTotals } from '../../../machines/checkout/order';
-import { priceInCents } from '../../../machines/shopping-list/selectors';
 import { OrderError } from './errors';
 import type { OrderProduct } from './order-product';
 import { takeStock, type StockTake } from './stock';
@@ -21,13 +21,6 @@ export type OrderPricing =
       /** Per product id, what the order takes off its stock. */
       stock: Map<string, StockTake>;
     };
-
-/** Wholesale terms apply only when asked for and the quantity meets the catalog's minimum. */
-function unitPriceOf(line: OrderLineRequest, product: OrderProduct) {
-  const terms = product.wholesale;
-  const wholesale = line.mode === 'wholesale' && !!terms && line.quantity >= terms.minQty;
-  return { unitPrice: wholesale && terms ? terms.unitPrice : product.price, wholesale };
-}
 
 function linesByProduct(lines: readonly OrderLineRequest[]): Map<string, OrderLineRequest[]> {
   const byProduct = new Map<string, OrderLineRequest[]>();
@@ -49,28 +42,9 @@ export function priceOrder(
       changes.push({ kind: 'gone', id: line.id, productName: line.productName || line.id });
       continue;
     }
-    const { unitPrice, wholesale } = unitPriceOf(line, product);
-    // A wholesale line below the minimum is shown even where the prices happen to match.
-    const refusedTerms = line.mode === 'wholesale' && !wholesale;
-    if (refusedTerms || priceInCents(unitPrice) !== priceInCents(line.unitPrice)) {
-      changes.push({
-        kind: 'price',
-        id: line.id,
-        productName: product.productName,
-        from: line.unitPrice,
-        to: unitPrice,
-      });
-    }
-    const { size, colour, quantity } = line;
-    lines.push({
-      id: line.id,
-      productName: product.productName,
-      size,
-      colour,
-      quantity,
-      unitPrice,
-      wholesale,
-    });
+    const { priced, change } = priceOrderLine(line, product);
+    if (change) changes.push(change);
+    lines.push(priced);
   }
   const stock = new Map<string, StockTake>();
   for (const [id, productLines] of linesByProduct(requested)) {

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
+import type { CartItem, WishlistItem } from '../../../machines/shopping-list/types';
 import { quantityRange } from '../../catalog/stock-rule';
-import { useCart } from '../../state/use-shopping-lists';
+import { useCart, useWishlist } from '../../state/use-shopping-lists';
 import { QuantityStepper } from '../quantity-stepper/QuantityStepper';
 import { ListLine } from './ListLine';
 import styles from './CartLines.module.css';
@@ -8,20 +10,60 @@ import styles from './CartLines.module.css';
 export function CartLines({ onNavigate }: { onNavigate?: () => void }) {
   const cart = useCart();
   return (
+    <Lines items={cart.items} onNavigate={onNavigate} onRemove={cart.remove}>
+      {(item) => (
+        <QuantityStepper
+          label={item.productName}
+          value={item.quantity}
+          {...quantityRange(item)}
+          onChange={(quantity) => cart.setQuantity(item.id, quantity)}
+        />
+      )}
+    </Lines>
+  );
+}
+
+/** The wishlist's lines with Move to cart and Remove, as the wishlist panel shows them. */
+export function WishlistLines({ onNavigate }: { onNavigate?: () => void }) {
+  const wishlist = useWishlist();
+  return (
+    <Lines items={wishlist.items} onNavigate={onNavigate} onRemove={wishlist.remove}>
+      {(item) => (
+        <button
+          type="button"
+          className={styles.moveToCart}
+          onClick={() => wishlist.moveToCart(item.id)}
+          aria-label={`Move ${item.productName} to cart`}
+        >
+          Move to cart
+        </button>
+      )}
+    </Lines>
+  );
+}
+
+function Lines<Item extends CartItem | WishlistItem>({
+  items,
+  onNavigate,
+  onRemove,
+  children,
+}: {
+  items: readonly Item[];
+  onNavigate: (() => void) | undefined;
+  onRemove: (id: string) => void;
+  /** What the line offers besides Remove. */
+  children: (item: Item) => ReactNode;
+}) {
+  return (
     <ul className={styles.lines}>
-      {cart.items.map((item) => (
+      {items.map((item) => (
         <ListLine
           key={item.id}
           item={item}
           onNavigate={onNavigate}
-          onRemove={() => cart.remove(item.id)}
+          onRemove={() => onRemove(item.id)}
         >
-          <QuantityStepper
-            label={item.productName}
-            value={item.quantity}
-            {...quantityRange(item)}
-            onChange={(quantity) => cart.setQuantity(item.id, quantity)}
-          />
+          {children(item)}
         </ListLine>
       ))}
     </ul>

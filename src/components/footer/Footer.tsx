@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { shop } from '../../settings/shop-settings';
+import { CallLink, EmailLink } from '../contact-links/ContactLinks';
 import { brandLinks, categoryLinks, quickLinks, topSellerLinks } from './footer-links';
 import { FooterLinks } from './FooterLinks';
 import { ShopMap } from './ShopMap';
@@ -27,14 +28,10 @@ export function Footer() {
           <address className={styles.contact}>
             <p>{shop.address}</p>
             <p>
-              <a href={`tel:+${shop.phoneDigits}`} className={styles.link}>
-                <span className="visually-hidden">Call</span> {shop.phone}
-              </a>
+              <CallLink className={styles.link} />
             </p>
             <p>
-              <a href={`mailto:${shop.email}`} className={styles.link}>
-                <span className="visually-hidden">Email</span> {shop.email}
-              </a>
+              <EmailLink className={styles.link} />
             </p>
           </address>
         </section>

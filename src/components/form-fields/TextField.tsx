@@ -28,53 +28,42 @@ export type SelectFieldProps = FieldFrame &
   };
 
 /** A labelled field with its error right under it, tied by aria-describedby and announced. */
-export function TextField({ id, label, hint, error, registration, ...input }: TextFieldProps) {
-  return (
-    <Frame id={id} label={label} hint={hint} error={error}>
-      {(described) => (
-        <input id={id} className={styles.input} {...input} {...registration} {...described} />
-      )}
-    </Frame>
-  );
+export function TextField(props: TextFieldProps) {
+  const { frame, control } = fieldParts(props);
+  return <Frame {...frame}>{(described) => <input {...control(described)} />}</Frame>;
 }
 
 /** A labelled multi-line field, as TextField. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  registration,
-  ...area
-}: TextAreaFieldProps) {
-  return (
-    <Frame id={id} label={label} hint={hint} error={error}>
-      {(described) => (
-        <textarea id={id} className={styles.input} {...area} {...registration} {...described} />
-      )}
-    </Frame>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control } = fieldParts(props);
+  return <Frame {...frame}>{(described) => <textarea {...control(described)} />}</Frame>;
 }
 
-/** A labelled select, as TextField. */
-export function SelectField({
+/** A labelled select, as TextField; its options are its children. */
+export function SelectField(props: SelectFieldProps) {
+  const { frame, control } = fieldParts(props);
+  return <Frame {...frame}>{(described) => <select {...control(described)} />}</Frame>;
+}
+
+/** What the frame shows, and the control's own props once the frame has described it. */
+function fieldParts<Control extends object>({
   id,
   label,
   hint,
   error,
   registration,
-  children,
-  ...select
-}: SelectFieldProps) {
-  return (
-    <Frame id={id} label={label} hint={hint} error={error}>
-      {(described) => (
-        <select id={id} className={styles.input} {...select} {...registration} {...described}>
-          {children}
-        </select>
-      )}
-    </Frame>
-  );
+  ...control
+}: FieldFrame & Control) {
+  return {
+    frame: { id, label, hint, error },
+    control: (described: Described) => ({
+      id,
+      className: styles.input,
+      ...control,
+      ...registration,
+      ...described,
+    }),
+  };
 }
 
 interface Described {

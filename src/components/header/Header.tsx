@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { shop } from '../../settings/shop-settings';
 import { AccountEntry } from '../account-entry/AccountEntry';
@@ -40,32 +41,52 @@ export function Header({
             <UserIcon />
             <span className={styles.label}>Account</span>
           </AccountEntry>
-          <button
-            type="button"
+          <ListEntry
+            name="Wishlist"
+            icon={<HeartIcon />}
+            count={wishlistCount}
             className={`${styles.entry} ${styles.wide}`}
             onClick={onOpenWishlist}
-            aria-label={`Wishlist, ${itemsLabel(wishlistCount)}`}
-          >
-            <HeartIcon />
-            <span className={styles.label}>Wishlist</span>
-            <span className={styles.badge} data-testid="wishlist-count" aria-hidden="true">
-              {wishlistCount}
-            </span>
-          </button>
-          <button
-            type="button"
+          />
+          <ListEntry
+            name="Cart"
+            icon={<CartIcon />}
+            count={cartCount}
             className={styles.entry}
             onClick={onOpenCart}
-            aria-label={`Cart, ${itemsLabel(cartCount)}`}
-          >
-            <CartIcon />
-            <span className={styles.label}>Cart</span>
-            <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
-              {cartCount}
-            </span>
-          </button>
+          />
         </nav>
       </div>
     </header>
+  );
+}
+
+/** The wishlist's or the cart's button: its name, and how many lines it holds (read out too). */
+function ListEntry({
+  name,
+  icon,
+  count,
+  className,
+  onClick,
+}: {
+  name: 'Wishlist' | 'Cart';
+  icon: ReactNode;
+  count: number;
+  className: string | undefined;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={onClick}
+      aria-label={`${name}, ${itemsLabel(count)}`}
+    >
+      {icon}
+      <span className={styles.label}>{name}</span>
+      <span className={styles.badge} data-testid={`${name.toLowerCase()}-count`} aria-hidden="true">
+        {count}
+      </span>
+    </button>
   );
 }

@@ -91,6 +91,21 @@ export function FilterPanel({
     );
   const type = (name: keyof Prices) => (value: string) =>
     setPrices((typed) => ({ ...typed, [name]: value }));
+  /** A select's id, its registration and the value the filters give it. */
+  const select = (name: SelectName, key: string = name) => ({
+    id: `${id}-${key}`,
+    registration: field(name, choose(name)),
+    value: shown[name],
+  });
+  /** A price field: its id, the number keyboard, the price typed and its error. */
+  const price = (name: keyof Prices) => ({
+    id: `${id}-${name}`,
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    registration: field(name, type(name)),
+    value: prices[name],
+    error: errors[name],
+  });
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = checkPrices(prices.min, prices.max);
@@ -147,12 +162,7 @@ export function FilterPanel({
           <>
             <div className={styles.fields}>
               {scope ? null : (
-                <SelectField
-                  id={`${id}-category`}
-                  label="Category"
-                  registration={field('category', choose('category'))}
-                  value={shown.category}
-                >
+                <SelectField label="Category" {...select('category')}>
                   <option value="">All categories</option>
                   {categoryTree.map(({ name }) => (
                     <option key={name}>{name}</option>
@@ -161,10 +171,8 @@ export function FilterPanel({
               )}
               {scope?.subCategory ? null : (
                 <SelectField
-                  id={`${id}-sub-category`}
                   label="Sub-category"
-                  registration={field('subCategory', choose('subCategory'))}
-                  value={shown.subCategory}
+                  {...select('subCategory', 'sub-category')}
                   disabled={!category}
                 >
                   <option value="">
@@ -175,23 +183,13 @@ export function FilterPanel({
                   ))}
                 </SelectField>
               )}
-              <SelectField
-                id={`${id}-brand`}
-                label="Brand"
-                registration={field('brand', choose('brand'))}
-                value={shown.brand}
-              >
+              <SelectField label="Brand" {...select('brand')}>
                 <option value="">All brands</option>
                 {brands.map((brand) => (
                   <option key={brand}>{brand}</option>
                 ))}
               </SelectField>
-              <SelectField
-                id={`${id}-size`}
-                label="Size"
-                registration={field('size', choose('size'))}
-                value={shown.size}
-              >
+              <SelectField label="Size" {...select('size')}>
                 <option value="">All sizes</option>
                 {sizeGroups.map((group) => (
                   <optgroup key={group.label} label={group.label}>
@@ -201,41 +199,15 @@ export function FilterPanel({
                   </optgroup>
                 ))}
               </SelectField>
-              <SelectField
-                id={`${id}-colour`}
-                label="Colour"
-                registration={field('colour', choose('colour'))}
-                value={shown.colour}
-              >
+              <SelectField label="Colour" {...select('colour')}>
                 <option value="">All colours</option>
                 {colours.map((colour) => (
                   <option key={colour}>{colour}</option>
                 ))}
               </SelectField>
-              <TextField
-                id={`${id}-min`}
-                label="Min price (KES)"
-                inputMode="decimal"
-                autoComplete="off"
-                registration={field('min', type('min'))}
-                value={prices.min}
-                error={errors.min}
-              />
-              <TextField
-                id={`${id}-max`}
-                label="Max price (KES)"
-                inputMode="decimal"
-                autoComplete="off"
-                registration={field('max', type('max'))}
-                value={prices.max}
-                error={errors.max}
-              />
-              <SelectField
-                id={`${id}-sort`}
-                label="Sort by"
-                registration={field('sort', choose('sort'))}
-                value={shown.sort}
-              >
+              <TextField label="Min price (KES)" {...price('min')} />
+              <TextField label="Max price (KES)" {...price('max')} />
+              <SelectField label="Sort by" {...select('sort')}>
                 {sortOptions.map(({ value, label }) => (
                   <option key={value} value={value}>
                     {label}

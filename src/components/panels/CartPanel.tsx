@@ -1,31 +1,20 @@
 import { Link } from 'react-router-dom';
 import { formatKes } from '../../catalog/price';
-import { usePanels } from '../../state/use-panels';
 import { useCart } from '../../state/use-shopping-lists';
 import { CartLines } from '../cart-lines/CartLines';
+import { PanelEmpty } from './PanelEmpty';
 import { SlideOver } from './SlideOver';
+import { usePanel } from './use-panel';
 import styles from './panel-parts.module.css';
 
 /** The cart panel, titled 'Shopping cart' (docs/shop-rules.md, Panels, menu tabs and accordion). */
 export default function CartPanel() {
-  const panels = usePanels();
+  const { slideOver, closeByLink } = usePanel('cart');
   const cart = useCart();
-  const closeByLink = () => panels.close('link');
   return (
-    <SlideOver
-      open={panels.openPanel === 'cart'}
-      title="Shopping cart"
-      side="right"
-      onClose={panels.close}
-      returnFocusToOpener={panels.focusReturnsToOpener}
-    >
+    <SlideOver {...slideOver} title="Shopping cart" side="right">
       {cart.items.length === 0 ? (
-        <div className={styles.empty}>
-          <p>Your cart is empty.</p>
-          <Link to="/shop" onClick={closeByLink} className={styles.primary}>
-            Continue shopping
-          </Link>
-        </div>
+        <PanelEmpty message="Your cart is empty." onNavigate={closeByLink} />
       ) : (
         <>
           <CartLines onNavigate={closeByLink} />

@@ -5,8 +5,8 @@ import type { MenuTab } from '../../../machines/panels/panels.machine';
 import { categoryPath } from '../../catalog/paths';
 import { categoryTree } from '../../settings/shop-settings';
 import { useAccordion } from '../../state/use-accordion';
-import { usePanels } from '../../state/use-panels';
 import { SlideOver } from './SlideOver';
+import { usePanel } from './use-panel';
 import styles from './MenuPanel.module.css';
 
 const menuLinks = [
@@ -22,16 +22,9 @@ const menuLinks = [
  * and accordion).
  */
 export default function MenuPanel() {
-  const panels = usePanels();
-  const closeByLink = () => panels.close('link');
+  const { panels, slideOver, closeByLink } = usePanel('menu');
   return (
-    <SlideOver
-      open={panels.openPanel === 'menu'}
-      title="Menu"
-      side="left"
-      onClose={panels.close}
-      returnFocusToOpener={panels.focusReturnsToOpener}
-    >
+    <SlideOver {...slideOver} title="Menu" side="left">
       <Tabs.Root
         value={panels.menuTab ?? 'categories'}
         onValueChange={(tab) => panels.selectTab(tab as MenuTab)}

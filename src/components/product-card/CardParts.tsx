@@ -2,6 +2,8 @@ import { useRef, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { productPath } from '../../catalog/paths';
 import type { Product } from '../../catalog/product';
+import { useWishlistActions } from '../../state/use-shopping-lists';
+import { HeartIcon } from '../icons/Icons';
 import { useNearViewport } from '../near-viewport/use-near-viewport';
 import styles from './ProductCard.module.css';
 
@@ -80,5 +82,20 @@ export function CardName({ product, headingId }: { product: Product; headingId: 
         </Link>
       </h3>
     </>
+  );
+}
+
+/** The heart that keeps the product in the wishlist; the card places it. */
+export function WishlistHeart({ product, className }: { product: Product; className?: string }) {
+  const wishlist = useWishlistActions();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => wishlist.add(product)}
+      aria-label={`Add to wishlist: ${product.productName}`}
+    >
+      <HeartIcon size={20} />
+    </button>
   );
 }

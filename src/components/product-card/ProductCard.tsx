@@ -2,9 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { formatKes } from '../../catalog/price';
 import type { Product } from '../../catalog/product';
 import { asksForChoice, canBeBought } from '../../catalog/stock-rule';
-import { useCartActions, useWishlistActions } from '../../state/use-shopping-lists';
-import { HeartIcon } from '../icons/Icons';
-import { CardImage, CardName, type CardImageLoading } from './CardParts';
+import { useCartActions } from '../../state/use-shopping-lists';
+import { CardImage, CardName, WishlistHeart, type CardImageLoading } from './CardParts';
 import styles from './ProductCard.module.css';
 
 /** The chooser and its dialog code load when a shopper reaches for Add to cart, never before. */
@@ -19,7 +18,6 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps) {
   const cart = useCartActions();
-  const wishlist = useWishlistActions();
   const addButton = useRef<HTMLButtonElement>(null);
   // Mounted from the first open on, so Radix can close it and hand focus back.
   const [chooser, setChooser] = useState<'none' | 'open' | 'closed'>('none');
@@ -54,14 +52,7 @@ export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps
         >
           Add to cart
         </button>
-        <button
-          type="button"
-          className={styles.addToWishlist}
-          onClick={() => wishlist.add(product)}
-          aria-label={`Add to wishlist: ${product.productName}`}
-        >
-          <HeartIcon size={20} />
-        </button>
+        <WishlistHeart product={product} className={styles.addToWishlist} />
       </div>
       {chooser === 'none' ? null : (
         <Suspense fallback={null}>

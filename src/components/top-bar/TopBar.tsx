@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { shop } from '../../settings/shop-settings';
+import { CallLink, EmailLink } from '../contact-links/ContactLinks';
 import styles from './TopBar.module.css';
 
 /** The thin contact bar above the header, from 768px wide: call, e-mail, Contact us, About us. */
@@ -9,14 +9,10 @@ export function TopBar() {
       <nav aria-label="Contact and information" className={styles.inner}>
         <ul className={styles.list}>
           <li>
-            <a href={`tel:+${shop.phoneDigits}`} className={styles.link}>
-              <span className="visually-hidden">Call</span> {shop.phone}
-            </a>
+            <CallLink className={styles.link} />
           </li>
           <li>
-            <a href={`mailto:${shop.email}`} className={styles.link}>
-              <span className="visually-hidden">Email</span> {shop.email}
-            </a>
+            <EmailLink className={styles.link} />
           </li>
           <li className={styles.pages}>
             <Link to="/contact" className={styles.link}>

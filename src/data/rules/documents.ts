@@ -12,6 +12,7 @@ import type { Product } from '../../catalog/product';
 import { checkoutSchema, type CheckoutFields } from '../../forms/checkout';
 import { contactSchema, type ContactFields, type ContactValues } from '../../forms/contact';
 import { textLength } from '../../forms/limits';
+import { orderDelivery, type OrderDelivery } from '../../forms/place-order';
 import {
   wholesaleEnquirySchema,
   type WholesaleEnquiryFields,
@@ -72,15 +73,7 @@ export interface OrderDocument {
   subtotal: number;
   deliveryFee: number;
   total: number;
-  delivery: {
-    fullName: string;
-    phone: string;
-    email: string | null;
-    county: string;
-    town: string;
-    address: string;
-    option: string;
-  };
+  delivery: OrderDelivery;
   payment: { method: 'mpesa' | 'cash-on-delivery'; mpesaCode: string | null };
   ownerUid: string | null;
 }
@@ -108,15 +101,7 @@ export function checkoutOrder({
   return {
     lines,
     ...orderTotals(lines, details.deliveryOption),
-    delivery: {
-      fullName: details.fullName,
-      phone: details.phone,
-      email: details.email,
-      county: details.county,
-      town: details.town,
-      address: details.address,
-      option: details.deliveryOption,
-    },
+    delivery: orderDelivery(details),
     payment:
       details.paymentMethod === 'mpesa'
         ? { method: 'mpesa', mpesaCode: 'SGH7K2LQ9P' }

@@ -14,6 +14,7 @@ import {
 } from '../../forms/checkout';
 import { counties } from '../../settings/counties';
 import { deliveryOptions, shop } from '../../settings/shop-settings';
+import { CheckoutCard } from './CheckoutCard';
 import { RadioFieldset } from './RadioFieldset';
 import { OrderTotals } from './OrderTotals';
 import styles from './CheckoutPage.module.css';
@@ -67,6 +68,12 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
     if (prefill.email && getValues('email') === '') setValue('email', prefill.email);
   }, [prefill.fullName, prefill.email, getValues, setValue]);
 
+  /** A field's registration and its error, as the field components take them. */
+  const field = (name: keyof CheckoutFields) => ({
+    registration: register(name),
+    error: errors[name]?.message,
+  });
+
   const option = deliveryOptionById(deliveryOption);
   const totals = checkoutTotals(lines, deliveryOption);
 
@@ -80,17 +87,13 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
         if (busy === null) onPlace(getValues());
       })}
     >
-      <section aria-labelledby="checkout-details" className={styles.card}>
-        <h2 id="checkout-details" className={styles.title}>
-          Delivery details
-        </h2>
+      <CheckoutCard id="checkout-details" title="Delivery details">
         <div className={styles.fields}>
           <TextField
             id="checkout-full-name"
             label="Full name"
             autoComplete="name"
-            registration={register('fullName')}
-            error={errors.fullName?.message}
+            {...field('fullName')}
           />
           <TextField
             id="checkout-phone"
@@ -99,8 +102,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            registration={register('phone')}
-            error={errors.phone?.message}
+            {...field('phone')}
           />
           <TextField
             id="checkout-email"
@@ -109,15 +111,9 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
             type="email"
             inputMode="email"
             autoComplete="email"
-            registration={register('email')}
-            error={errors.email?.message}
+            {...field('email')}
           />
-          <SelectField
-            id="checkout-county"
-            label="County"
-            registration={register('county')}
-            error={errors.county?.message}
-          >
+          <SelectField id="checkout-county" label="County" {...field('county')}>
             <option value="">Choose your county</option>
             {counties.map((county) => (
               <option key={county} value={county}>
@@ -129,30 +125,24 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
             id="checkout-town"
             label="Town or area"
             autoComplete="address-level2"
-            registration={register('town')}
-            error={errors.town?.message}
+            {...field('town')}
           />
           <TextField
             id="checkout-address"
             label="Delivery address"
             hint="Building, street, house number, or a landmark near you."
             autoComplete="street-address"
-            registration={register('address')}
-            error={errors.address?.message}
+            {...field('address')}
           />
         </div>
-      </section>
+      </CheckoutCard>
 
-      <section aria-labelledby="checkout-delivery-payment" className={styles.card}>
-        <h2 id="checkout-delivery-payment" className={styles.title}>
-          Delivery and payment
-        </h2>
+      <CheckoutCard id="checkout-delivery-payment" title="Delivery and payment">
         <div className={styles.fields}>
           <RadioFieldset
             id="checkout-delivery"
             legend="Delivery"
-            registration={register('deliveryOption')}
-            error={errors.deliveryOption?.message}
+            {...field('deliveryOption')}
             choices={deliveryOptions.map((choice) => ({
               value: choice.id,
               label: `${choice.label}: ${choice.fee === 0 ? 'free' : formatKes(choice.fee)}`,
@@ -162,8 +152,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
           <RadioFieldset
             id="checkout-payment"
             legend="Payment"
-            registration={register('paymentMethod')}
-            error={errors.paymentMethod?.message}
+            {...field('paymentMethod')}
             choices={[
               {
                 value: 'mpesa',
@@ -203,12 +192,9 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
             </div>
           ) : null}
         </div>
-      </section>
+      </CheckoutCard>
 
-      <section aria-labelledby="checkout-summary" className={styles.card}>
-        <h2 id="checkout-summary" className={styles.title}>
-          Order summary
-        </h2>
+      <CheckoutCard id="checkout-summary" title="Order summary">
         <OrderTotals {...totals} />
         <div className={styles.actions}>
           {notice}
@@ -223,7 +209,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
             Place order
           </button>
         </div>
-      </section>
+      </CheckoutCard>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { RetryAlert } from '../../components/retry-alert/RetryAlert';
 import { useSession } from '../../state/use-session';
 import { useCart } from '../../state/use-shopping-lists';
 import { useCheckout } from '../../state/use-checkout';
+import { CheckoutCard } from './CheckoutCard';
 import { CheckoutForm } from './CheckoutForm';
 import { orderPath } from './order-help';
 import { RepricingNotice } from './RepricingNotice';
@@ -58,12 +59,9 @@ function CheckoutView() {
       ) : (
         <div className={styles.layout}>
           {/* While the order is placed its lines cannot change under it. */}
-          <section aria-labelledby="checkout-cart" className={styles.card} inert={placing}>
-            <h2 id="checkout-cart" className={styles.title}>
-              Your cart
-            </h2>
+          <CheckoutCard id="checkout-cart" title="Your cart" inert={placing}>
             <CartLines />
-          </section>
+          </CheckoutCard>
           <CheckoutForm
             lines={cart.items}
             busy={placing ? 'placing' : status === 'checking' ? 'checking' : null}

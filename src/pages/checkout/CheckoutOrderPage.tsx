@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { isOrderStatus } from '../../../machines/checkout/selectors';
 import { PageFrame } from '../../components/page-frame/PageFrame';
@@ -12,6 +12,25 @@ import { PaymentFailed } from './PaymentFailed';
 import { PaymentUnconfirmed } from './PaymentUnconfirmed';
 
 const trail = [{ label: 'Checkout', to: '/checkout' }, { label: 'Your order' }];
+
+/** The order's page, titled as its heading unless told otherwise. */
+function OrderFrame({
+  heading,
+  title = heading,
+  description,
+  children,
+}: {
+  heading: string;
+  title?: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageFrame heading={heading} title={title} description={description} trail={trail}>
+      {children}
+    </PageFrame>
+  );
+}
 
 /**
  * /checkout/order/{id}: the order as it is now. Straight after Place order it is the order just
@@ -29,46 +48,45 @@ export function CheckoutOrderPage() {
 
   if (!showing || status === 'loadingOrder') {
     return (
-      <PageFrame heading="Your order" title="Your order" trail={trail}>
+      <OrderFrame heading="Your order">
         <Spinner />
-      </PageFrame>
+      </OrderFrame>
     );
   }
   const { order } = checkout;
   if ((status === 'paid' || status === 'placed') && order) {
     return (
-      <PageFrame
+      <OrderFrame
         heading="Thank you for your order!"
         title="Order placed"
         description={checkoutDescription}
-        trail={trail}
       >
         <OrderPlaced order={order} />
-      </PageFrame>
+      </OrderFrame>
     );
   }
   if (status === 'awaitingPayment' && order) {
     return (
-      <PageFrame heading="Pay with M-Pesa" title="Pay with M-Pesa" trail={trail}>
+      <OrderFrame heading="Pay with M-Pesa">
         <AwaitingPayment order={order} />
-      </PageFrame>
+      </OrderFrame>
     );
   }
   if ((status === 'paymentUnconfirmed' || status === 'checkingAgain') && order) {
     return (
-      <PageFrame heading="Pay with M-Pesa" title="Pay with M-Pesa" trail={trail}>
+      <OrderFrame heading="Pay with M-Pesa">
         <PaymentUnconfirmed
           order={order}
           checking={status === 'checkingAgain'}
           failureMessage={checkout.failureMessage}
           onCheckAgain={checkout.checkAgain}
         />
-      </PageFrame>
+      </OrderFrame>
     );
   }
   if ((status === 'paymentFailed' || status === 'payingAgain') && order) {
     return (
-      <PageFrame heading="Payment not completed" title="Payment not completed" trail={trail}>
+      <OrderFrame heading="Payment not completed">
         <PaymentFailed
           order={order}
           paying={status === 'payingAgain'}
@@ -78,16 +96,16 @@ export function CheckoutOrderPage() {
           onPayAgain={checkout.payAgain}
           onPayOnDelivery={checkout.payOnDelivery}
         />
-      </PageFrame>
+      </OrderFrame>
     );
   }
   return (
-    <PageFrame heading="Your order" title="Your order" trail={trail}>
+    <OrderFrame heading="Your order">
       <OrderNotShown
         orderId={orderId}
         failureMessage={status === 'orderUnavailable' ? checkout.failureMessage : null}
         onRetry={checkout.retry}
       />
-    </PageFrame>
+    </OrderFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { askAboutOrder } from './order-help';
+import { OrderHelpActions } from './OrderHelpActions';
 import { useFocusOnShow } from './use-focus-on-show';
 import styles from './CheckoutPage.module.css';
 
@@ -35,19 +35,7 @@ export function OrderNotShown({
           <span className={styles.orderId}>{orderId}</span> on WhatsApp and we will help.
         </p>
       )}
-      <div className={styles.placedActions}>
-        <a
-          href={askAboutOrder(orderId)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={unreadable ? styles.secondary : styles.primary}
-        >
-          Ask about this order on WhatsApp
-        </a>
-        <Link to="/shop" className={styles.secondary}>
-          Continue shopping
-        </Link>
-      </div>
+      <OrderHelpActions whatsAppHref={askAboutOrder(orderId)} askFirst={!unreadable} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { Link } from 'react-router-dom';
 import type { OrderView } from '../../../machines/checkout/types';
 import { formatKes } from '../../catalog/price';
 import { priceInCents } from '../../../machines/shopping-list/selectors';
 import { deliveryOptionById } from '../../forms/checkout';
+import { CheckoutCard } from './CheckoutCard';
 import { askAboutOrder } from './order-help';
+import { OrderHelpActions } from './OrderHelpActions';
 import { OrderTotals } from './OrderTotals';
 import { useFocusOnShow } from './use-focus-on-show';
 import styles from './CheckoutPage.module.css';
@@ -15,15 +16,16 @@ export function OrderPlaced({ order }: { order: OrderView }) {
   const paid = order.status === 'paid';
   return (
     <div className={styles.layout}>
-      <section
+      <CheckoutCard
         ref={confirmation}
         tabIndex={-1}
-        aria-labelledby="order-placed"
-        className={styles.card}
+        id="order-placed"
+        title={
+          <>
+            Order number <span className={styles.orderId}>{order.id}</span>
+          </>
+        }
       >
-        <h2 id="order-placed" className={styles.title}>
-          Order number <span className={styles.orderId}>{order.id}</span>
-        </h2>
         {paid && order.payment.receipt ? (
           <p className={styles.receipt}>
             M-Pesa receipt <strong className={styles.orderId}>{order.payment.receipt}</strong>
@@ -47,11 +49,8 @@ export function OrderPlaced({ order }: { order: OrderView }) {
           deliveryFee={order.deliveryFee}
           total={order.total}
         />
-      </section>
-      <section aria-labelledby="order-next" className={styles.card}>
-        <h2 id="order-next" className={styles.title}>
-          What happens next
-        </h2>
+      </CheckoutCard>
+      <CheckoutCard id="order-next" title="What happens next">
         <ol className={styles.next}>
           <li>
             We call or WhatsApp you on {order.delivery.phone} within working hours to confirm your
@@ -66,20 +65,11 @@ export function OrderPlaced({ order }: { order: OrderView }) {
             {option ? `${option.label}: ${option.detail}` : 'We agree the delivery with you.'}
           </li>
         </ol>
-        <div className={styles.placedActions}>
-          <a
-            href={askAboutOrder(order.id, `I have just placed order ${order.id}.`)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.primary}
-          >
-            Ask about this order on WhatsApp
-          </a>
-          <Link to="/shop" className={styles.secondary}>
-            Continue shopping
-          </Link>
-        </div>
-      </section>
+        <OrderHelpActions
+          whatsAppHref={askAboutOrder(order.id, `I have just placed order ${order.id}.`)}
+          askFirst
+        />
+      </CheckoutCard>
     </div>
   );
 }

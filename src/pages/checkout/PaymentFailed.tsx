@@ -5,8 +5,7 @@ import type { OrderView } from '../../../machines/checkout/types';
 import { formatKes } from '../../catalog/price';
 import { TextField } from '../../components/form-fields/TextField';
 import { payAgainSchema, type PayAgainFields } from '../../forms/checkout';
-import { OrderNumber } from './OrderNumber';
-import { useFocusOnShow } from './use-focus-on-show';
+import { PaymentCard } from './PaymentCard';
 import styles from './CheckoutPage.module.css';
 
 /**
@@ -32,7 +31,6 @@ export function PaymentFailed({
   onPayAgain: (phone: string) => void;
   onPayOnDelivery: () => void;
 }) {
-  const reason = useFocusOnShow<HTMLDivElement>();
   const {
     register,
     handleSubmit,
@@ -43,55 +41,56 @@ export function PaymentFailed({
     defaultValues: { mpesaPhone: phone },
   });
   return (
-    <section aria-labelledby="payment-failed" className={styles.card}>
-      <h2 id="payment-failed" className={styles.title}>
-        Your order is kept: pay again
-      </h2>
-      <div className={styles.body}>
-        <div ref={reason} tabIndex={-1} role="alert" className={styles.failure}>
+    <PaymentCard
+      id="payment-failed"
+      title="Your order is kept: pay again"
+      tone="failure"
+      orderId={order.id}
+      notice={
+        <>
           <p>{paymentFailureMessage(order.payment.failure)}</p>
           {failureMessage ? <p>{failureMessage}</p> : null}
-        </div>
-        <OrderNumber orderId={order.id} />
-        <form
-          noValidate
-          className={styles.payAgain}
-          aria-busy={paying}
-          // The number goes as typed: the schema has checked it, the server reads it the same way.
-          onSubmit={handleSubmit(() => {
-            if (!paying) onPayAgain(getValues('mpesaPhone'));
-          })}
-        >
-          <TextField
-            id="pay-again-phone"
-            label="M-Pesa phone number"
-            hint={`M-Pesa asks for your PIN on this phone to pay ${formatKes(order.total)}.`}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            registration={register('mpesaPhone')}
-            error={errors.mpesaPhone?.message}
-          />
-          <p role="status" className={styles.progress}>
-            {paying ? 'Sending a new payment prompt…' : ''}
-          </p>
-          <div className={styles.placedActions}>
-            <button type="submit" className={styles.primary} aria-disabled={paying || undefined}>
-              Try again
+        </>
+      }
+    >
+      <form
+        noValidate
+        className={styles.payAgain}
+        aria-busy={paying}
+        // The number goes as typed: the schema has checked it, the server reads it the same way.
+        onSubmit={handleSubmit(() => {
+          if (!paying) onPayAgain(getValues('mpesaPhone'));
+        })}
+      >
+        <TextField
+          id="pay-again-phone"
+          label="M-Pesa phone number"
+          hint={`M-Pesa asks for your PIN on this phone to pay ${formatKes(order.total)}.`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          registration={register('mpesaPhone')}
+          error={errors.mpesaPhone?.message}
+        />
+        <p role="status" className={styles.progress}>
+          {paying ? 'Sending a new payment prompt…' : ''}
+        </p>
+        <div className={styles.placedActions}>
+          <button type="submit" className={styles.primary} aria-disabled={paying || undefined}>
+            Try again
+          </button>
+          {canPayOnDelivery ? (
+            <button
+              type="button"
+              className={styles.secondary}
+              aria-disabled={paying || undefined}
+              onClick={paying ? undefined : onPayOnDelivery}
+            >
+              Pay cash on delivery instead
             </button>
-            {canPayOnDelivery ? (
-              <button
-                type="button"
-                className={styles.secondary}
-                aria-disabled={paying || undefined}
-                onClick={paying ? undefined : onPayOnDelivery}
-              >
-                Pay cash on delivery instead
-              </button>
-            ) : null}
-          </div>
-        </form>
-      </div>
-    </section>
+          ) : null}
+        </div>
+      </form>
+    </PaymentCard>
   );
 }

@@ -1,8 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
-import { categoryPath } from '../../catalog/paths';
+import { useParams } from 'react-router-dom';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { ProductListing } from '../../components/product-listing/ProductListing';
-import { categoryTree } from '../../settings/shop-settings';
+import { CategoryChips } from '../CategoryChips';
 import styles from '../listing.module.css';
 
 export default function SearchPage() {
@@ -33,17 +32,7 @@ function NoResults({ text }: { text: string }) {
           ? `No products match “${text}”. Try another word, or browse below.`
           : 'Type what you are looking for in the search box, or browse below.'}
       </p>
-      <nav aria-label="Browse categories">
-        <ul className={styles.chips}>
-          {categoryTree.map(({ name }) => (
-            <li key={name}>
-              <Link to={categoryPath(name)} className={styles.chip}>
-                {name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryChips label="Browse categories" />
       <section aria-labelledby="suggested-top-sellers">
         <h2 id="suggested-top-sellers">Top sellers</h2>
         <ProductListing

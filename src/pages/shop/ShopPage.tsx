@@ -1,9 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PageFrame } from '../../components/page-frame/PageFrame';
 import { FilteredListing } from '../../components/listing-filters/FilteredListing';
-import { categoryPath } from '../../catalog/paths';
-import { categoryTree } from '../../settings/shop-settings';
-import styles from '../listing.module.css';
+import { CategoryChips } from '../CategoryChips';
 
 export default function ShopPage() {
   return (
@@ -13,17 +10,7 @@ export default function ShopPage() {
       description="Browse every product in the shop: ladies, men and kids fashion, shoes, bags, accessories, sportswear and outerwear, priced in KES."
       trail={[{ label: 'Shop' }]}
     >
-      <nav aria-label="Categories">
-        <ul className={styles.chips}>
-          {categoryTree.map((category) => (
-            <li key={category.name}>
-              <Link to={categoryPath(category.name)} className={styles.chip}>
-                {category.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryChips label="Categories" />
       <FilteredListing />
     </PageFrame>
   );

@@ -1,9 +1,8 @@
 import { formatKes } from '../../catalog/price';
 import type { Product, WholesaleTerms } from '../../catalog/product';
 import { coversWholesaleMinimum, unitsBuyable } from '../../catalog/stock-rule';
-import { HeartIcon } from '../../components/icons/Icons';
-import { CardImage, CardName } from '../../components/product-card/CardParts';
-import { useCartActions, useWishlistActions } from '../../state/use-shopping-lists';
+import { CardImage, CardName, WishlistHeart } from '../../components/product-card/CardParts';
+import { useCartActions } from '../../state/use-shopping-lists';
 import styles from './WholesaleProductCard.module.css';
 
 export interface WholesaleProductCardProps {
@@ -15,7 +14,6 @@ export interface WholesaleProductCardProps {
 /** A product as a reseller sees it: the price per piece from the minimum, and the retail price. */
 export function WholesaleProductCard({ product, priority = false }: WholesaleProductCardProps) {
   const cart = useCartActions();
-  const wishlist = useWishlistActions();
   const { unitPrice, minQty } = product.wholesale;
   // The minimum must ship from stock; a smaller stock is a conversation, not a cart line.
   const enoughStock = coversWholesaleMinimum(product);
@@ -28,14 +26,7 @@ export function WholesaleProductCard({ product, priority = false }: WholesalePro
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <CardImage product={product} loading={priority ? 'eager' : 'lazy'} />
-      <button
-        type="button"
-        className={styles.addToWishlist}
-        onClick={() => wishlist.add(product)}
-        aria-label={`Add to wishlist: ${product.productName}`}
-      >
-        <HeartIcon size={20} />
-      </button>
+      <WishlistHeart product={product} className={styles.addToWishlist} />
       <div className={styles.body}>
         <CardName product={product} headingId={headingId} />
         <p className={styles.unitPrice}>{formatKes(unitPrice)} per piece</p>
