@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatKes } from '../../catalog/price';
-import { CartLines } from '../../components/cart-lines/CartLines';
-import { ListLine } from '../../components/cart-lines/ListLine';
+import { CartLines, WishlistLines } from '../../components/cart-lines/CartLines';
 import { useCart, useWishlist } from '../../state/use-shopping-lists';
 import styles from './AccountPage.module.css';
 
@@ -41,20 +40,5 @@ export function AccountWishlist() {
       </div>
     );
   }
-  return (
-    <ul className={styles.lines}>
-      {wishlist.items.map((item) => (
-        <ListLine key={item.id} item={item} onRemove={() => wishlist.remove(item.id)}>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => wishlist.moveToCart(item.id)}
-            aria-label={`Move ${item.productName} to cart`}
-          >
-            Move to cart
-          </button>
-        </ListLine>
-      ))}
-    </ul>
-  );
+  return <WishlistLines />;
 }
