@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 const firebase = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
-  message: 'Only src/data imports Firebase (DESIGN.md).',
+  message: 'Only data access (src/data and a domain’s data/ folder) imports Firebase (DESIGN.md).',
 };
 const mocks = {
   group: ['**/mocks/**', 'msw', 'msw/*'],
@@ -16,11 +16,45 @@ const react = {
   message: 'Machines are the rule book: they do not import React.',
 };
 const dataAccess = {
-  group: ['**/src/data/**'],
+  group: ['**/src/data/**', '**/src/*/data/**'],
   message: 'Machines get their data effects injected, not imported.',
 };
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * The shop's domains inside src/ and which others each may use (README, Architecture).
+ * Generic pieces (src/ui) use no domain; a domain reaches another only along these edges.
+ */
+const domains = ['shell', 'catalog', 'cart', 'checkout', 'account', 'content', 'wholesale'];
+const mayUse = {
+  shell: ['catalog', 'cart', 'checkout', 'account', 'content', 'wholesale'],
+  catalog: ['shell', 'cart'],
+  cart: ['shell', 'catalog'],
+  checkout: ['catalog', 'cart', 'account'],
+  account: ['shell', 'catalog', 'cart'],
+  content: ['shell', 'catalog'],
+  wholesale: ['shell', 'catalog', 'cart'],
+  ui: [],
+};
+const otherDomains = (domain) =>
+  domains
+    .filter((other) => other !== domain && !mayUse[domain].includes(other))
+    .flatMap((other) => [`@/${other}`, `@/${other}/*`]);
+const domainZones = Object.keys(mayUse)
+  .filter((domain) => otherDomains(domain).length > 0)
+  .map((domain) => ({
+    files: [`src/${domain}/**/*.{ts,tsx}`],
+    ignores: [`src/${domain}/**/data/**`, `src/${domain}/**/*.test.{ts,tsx}`],
+    rules: restrict(
+      {
+        group: otherDomains(domain),
+        message: `src/${domain} does not use that domain (eslint.config.js, mayUse).`,
+      },
+      firebase,
+      mocks,
+    ),
+  }));
 
 export default tseslint.config(
   {
@@ -45,7 +79,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/data/**'], rules: restrict(firebase, mocks) },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/**', 'src/*/data/**'],
+    rules: restrict(firebase, mocks),
+  },
+  ...domainZones,
   // Boot code may start the in-browser mocks, behind a dev-only branch the build removes.
   { files: ['src/main.tsx'], rules: restrict(firebase) },
   // Component tests render the real app against the Firestore emulator behind the QA front.

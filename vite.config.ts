@@ -2,6 +2,7 @@ import type { Connect } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { appChunks } from './scripts/vite/app-chunk';
 import { brotliPreview } from './scripts/vite/brotli-preview';
@@ -47,6 +48,10 @@ function malformedUrlsGetTheApp(): Plugin {
 }
 
 export default defineConfig({
+  // `@/…` is src/…, as tsconfig.json's paths say: imports across the shop's domains stop climbing.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }],
+  },
   plugins: [
     react(),
     devMockWorker(),
@@ -66,11 +71,11 @@ export default defineConfig({
             ],
     }),
     firstScreenCss({
-      // The app (with the home page), then the landing pages of src/app/page-loaders.ts.
+      // The app (with the home page), then the landing pages of src/shell/app/page-loaders.ts.
       modules: [
         /\/src\/main\.tsx$/,
-        /\/src\/pages\/shop\/ShopPage\.tsx$/,
-        /\/src\/pages\/product-details\/ProductDetailsPage\.tsx$/,
+        /\/src\/catalog\/shop\/ShopPage\.tsx$/,
+        /\/src\/catalog\/product-details\/ProductDetailsPage\.tsx$/,
       ],
     }),
   ],
@@ -87,17 +92,17 @@ export default defineConfig({
         codeSplitting: {
           groups: appChunks({
             // The app, and the home page: the page most visits start on.
-            app: ['src/main.tsx', 'src/pages/home/HomePage.tsx'],
+            app: ['src/main.tsx', 'src/catalog/home/HomePage.tsx'],
             entry: 'src/entry.ts',
             // React's renderer: about 60% of the app's code, and the same from release to release.
             framework: /\/node_modules\/(react-dom|scheduler)\//,
             landingPages: {
               listing: [
-                'src/pages/shop/ShopPage.tsx',
-                'src/pages/category/CategoryPage.tsx',
-                'src/pages/search/SearchPage.tsx',
+                'src/catalog/shop/ShopPage.tsx',
+                'src/catalog/category/CategoryPage.tsx',
+                'src/catalog/search/SearchPage.tsx',
               ],
-              product: ['src/pages/product-details/ProductDetailsPage.tsx'],
+              product: ['src/catalog/product-details/ProductDetailsPage.tsx'],
             },
           }),
         },
@@ -116,7 +121,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['machines/**/*.test.ts', 'mocks/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: ['src/data/**'],
+          exclude: ['src/data/**', 'src/*/data/**'],
           globalSetup: ['mocks/test-emulators.ts'],
         },
       },
@@ -147,7 +152,7 @@ export default defineConfig({
           // (msw/node), and the Auth emulator.
           name: 'data',
           environment: 'node',
-          include: ['src/data/**/*.test.ts'],
+          include: ['src/data/**/*.test.ts', 'src/*/data/**/*.test.ts'],
           exclude: ['src/data/rules/**'],
           globalSetup: ['mocks/test-emulators.ts'],
           setupFiles: ['mocks/node-setup.ts'],

@@ -1,10 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { MemoryRouter } from 'react-router-dom';
-import { ToastHost } from '../src/components/toasts/ToastHost';
-import { notify } from '../src/components/toasts/toaster';
-import { ShoppingListsProvider } from '../src/state/ShoppingListsProvider';
-import { createShoppingLists } from '../src/state/create-shopping-lists';
+import { ToastHost } from '../src/shell/toasts/ToastHost';
+import { notify } from '../src/shell/toasts/toaster';
+import { ShoppingListsProvider } from '../src/cart/ShoppingListsProvider';
+import { createShoppingLists } from '../src/cart/create-shopping-lists';
 import { scenarioHandlers } from '../stories/scenario-handlers';
 import '../src/styles/fonts';
 import '../src/styles/global.css';

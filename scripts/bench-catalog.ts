@@ -23,8 +23,8 @@ import { createEmulatorAdmin } from '../mocks/emulator-admin';
 import { productDocument, products, type SeedCollections } from '../mocks/fixtures/index';
 import { startFirestoreEmulator, type FirestoreEmulator } from './emulators/firestore-emulator';
 import { catalogDocuments } from '../src/catalog/catalog-documents';
-import { listProducts } from '../src/data/products';
-import { searchProducts } from '../src/data/product-search';
+import { listProducts } from '../src/catalog/data/products';
+import { searchProducts } from '../src/catalog/data/product-search';
 import { firebaseSettings } from '../src/settings/shop-settings';
 
 const started = performance.now();

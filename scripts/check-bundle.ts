@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 const dist = 'dist';
 // What a phone on 3G downloads, parses and runs before the home page can paint.
 const budgetKb = 130;
-const homePage = 'src/pages/home/HomePage.tsx';
+const homePage = 'src/catalog/home/HomePage.tsx';
 
 interface ManifestChunk {
   file: string;

@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { basename, join } from 'node:path';
 import { productImageFiles } from '../mocks/fixtures/products';
 import { palette } from '../mocks/fixtures/palette';
-import { categoryTilesSvg } from '../src/pages/home/category-pictures';
+import { categoryTilesSvg } from '../src/catalog/home/category-pictures';
 import { drawProduct } from './product-art';
 
 const folder = join(import.meta.dirname, '..', 'public', 'products');

@@ -1,12 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/routes';
-import { notify } from './components/toasts/toaster';
-import { ShoppingListsProvider } from './state/ShoppingListsProvider';
-import { createShoppingLists } from './state/create-shopping-lists';
-import './styles/fonts';
-import './styles/global.css';
+import { AppRoutes } from '@/shell/app/routes';
+import { notify } from '@/shell/toasts/toaster';
+import { ShoppingListsProvider } from '@/cart/ShoppingListsProvider';
+import { createShoppingLists } from '@/cart/create-shopping-lists';
+import '@/styles/fonts';
+import '@/styles/global.css';
 
 async function boot() {
   // In-browser mocks exist only in the dev server: this branch is removed from production builds.

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountPage } from '../src/pages/account';
+import { AccountPage } from '../src/account';
 import { manyCartLines, oneWishlistLine } from './panel-lines';
 import { WithAccountServices } from './with-account-services';
 import { WithLists } from './with-lists';
-import type { FakeAccountOptions } from '../src/pages/account/testing/fake-account-services';
+import type { FakeAccountOptions } from '../src/test/account/fake-account-services';
 
 /** /account behind its guard, against the account services in memory. */
 const meta = { title: 'Account/Account', component: AccountPage } satisfies Meta<

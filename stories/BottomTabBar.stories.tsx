@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { BottomTabBar } from '../src/components/bottom-tab-bar/BottomTabBar';
+import { BottomTabBar } from '../src/shell/bottom-tab-bar/BottomTabBar';
 
 /** Shown below 640 px only: view it at a phone width. */
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import CartPanel from '../src/components/panels/CartPanel';
+import CartPanel from '../src/cart/panels/CartPanel';
 import { WithPanelOpen } from './open-panel';
 import { longNameCartLine, manyCartLines, oneCartLine, sizeAndColourCartLine } from './panel-lines';
 import { WithLists } from './with-lists';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ChatButton } from '../src/components/chat-button/ChatButton';
+import { ChatButton } from '../src/shell/chat-button/ChatButton';
 
 /** Fixed to the bottom right: above the bottom tab bar below 640px, label shown from 640px. */
 const meta = {

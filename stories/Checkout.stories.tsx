@@ -10,7 +10,7 @@ import {
   type FakeFunctions,
   type FakeMpesaOutcome,
 } from '../mocks/functions/callables';
-import { CheckoutFormPage, CheckoutOrderPage, CheckoutPage } from '../src/pages/checkout';
+import { CheckoutFormPage, CheckoutOrderPage, CheckoutPage } from '../src/checkout';
 import { scenarioHandlers } from './scenario-handlers';
 import { WithAccountServices } from './with-account-services';
 import { WithLists } from './with-lists';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
-import { ContactPage } from '../src/pages/content';
+import { ContactPage } from '../src/content';
 import { scenario } from './scenario-handlers';
 
 /** /contact against the Firestore stand-in: each story one state of the message form. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AboutPage, PrivacyPage, RefundsPage } from '../src/pages/content';
+import { AboutPage, PrivacyPage, RefundsPage } from '../src/content';
 
 /** The shop's content pages, as a phone shows them. */
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ErrorScreen } from '../src/components/error-screen/ErrorScreen';
+import { ErrorScreen } from '../src/shell/error-screen/ErrorScreen';
 
 /** What shows instead of a page that failed, with Reload and Go back home. */
 const meta = { title: 'Pages/Something went wrong', component: ErrorScreen } satisfies Meta<

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Footer } from '../src/components/footer/Footer';
+import { Footer } from '../src/shell/footer/Footer';
 
 const meta = {
   title: 'Shell/Footer',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Header } from '../src/components/header/Header';
+import { Header } from '../src/shell/header/Header';
 
 const meta = {
   title: 'Shell/Header',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import HomePage from '../src/pages/home/HomePage';
+import HomePage from '../src/catalog/home/HomePage';
 import { scenario } from './scenario-handlers';
 
 /** The home page reading from the stand-in in the browser's service worker, per QA scenario. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { readListingFilters } from '../src/catalog/listing-filters';
-import { FilterPanel } from '../src/components/listing-filters/FilterPanel';
-import { ProductList } from '../src/components/product-list/ProductList';
+import { FilterPanel } from '../src/catalog/filter-panel/FilterPanel';
+import { ProductList } from '../src/catalog/product-list/ProductList';
 
 const linked = (query: string) => readListingFilters(new URLSearchParams(query));
 

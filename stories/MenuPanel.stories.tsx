@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
-import MenuPanel from '../src/components/panels/MenuPanel';
+import MenuPanel from '../src/shell/panels/MenuPanel';
 import { WithPanelOpen } from './open-panel';
 
 const meta = { title: 'Shell/MenuPanel', component: MenuPanel } satisfies Meta<typeof MenuPanel>;

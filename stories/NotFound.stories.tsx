@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { NotFoundScreen } from '../src/pages/not-found/NotFoundPage';
+import { NotFoundScreen } from '../src/shell/not-found/NotFoundPage';
 
 const meta = { title: 'Pages/NotFound', component: NotFoundScreen } satisfies Meta<
   typeof NotFoundScreen

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProductCard } from '../src/components/product-card/ProductCard';
+import { ProductCard } from '../src/catalog/product-card/ProductCard';
 import { inStock, longName, noImage, outOfStock } from './sample-products';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { screen, userEvent } from 'storybook/test';
 import type { Product } from '../src/catalog/product';
-import ProductChooser from '../src/components/product-card/ProductChooser';
+import ProductChooser from '../src/catalog/product-card/ProductChooser';
 import { inStock, longName } from './sample-products';
 
 /** Jeans in three waists and two colours: 34 is sold out everywhere, 30 in Navy. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { products } from '../mocks/fixtures/products';
 import type { Product } from '../src/catalog/product';
-import { ProductDetails } from '../src/pages/product-details/ProductDetailsPage';
+import { ProductDetails } from '../src/catalog/product-details/ProductDetailsPage';
 import { scenario } from './scenario-handlers';
 
 /** The product page reading from the stand-in in the browser's service worker, per fixture. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ProductList } from '../src/components/product-list/ProductList';
+import { ProductList } from '../src/catalog/product-list/ProductList';
 import { sampleProducts } from './sample-products';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { RetryAlert } from '../src/components/retry-alert/RetryAlert';
+import { RetryAlert } from '../src/ui/retry-alert/RetryAlert';
 
 const meta = {
   title: 'Shell/RetryAlert',

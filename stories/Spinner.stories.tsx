@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Spinner } from '../src/components/spinner/Spinner';
+import { Spinner } from '../src/ui/spinner/Spinner';
 
 const meta = { title: 'Shell/Spinner', component: Spinner } satisfies Meta<typeof Spinner>;
 export default meta;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TopBar } from '../src/components/top-bar/TopBar';
+import { TopBar } from '../src/shell/top-bar/TopBar';
 
 /** Shown from 768px wide: a narrower canvas shows nothing. */
 const meta = {

@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { screen, userEvent } from 'storybook/test';
 import { seedDocuments } from '../mocks/fixtures';
 import { createBackend } from '../mocks/handlers';
-import WholesalePage from '../src/pages/wholesale/WholesalePage';
+import WholesalePage from '../src/wholesale/WholesalePage';
 import { scenario, scenarioHandlers } from './scenario-handlers';
 
 /** /wholesale reading from and writing to the stand-in in the browser's service worker. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { WishlistItem } from '../machines/shopping-list/types';
-import WishlistPanel from '../src/components/panels/WishlistPanel';
+import WishlistPanel from '../src/cart/panels/WishlistPanel';
 import { WithPanelOpen } from './open-panel';
 import { longNameWishlistLine, manyWishlistLines, oneWishlistLine } from './panel-lines';
 import { WithLists } from './with-lists';

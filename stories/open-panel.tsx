@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { MenuTab, Panel } from '../machines/panels/panels.machine';
-import { PanelsActor } from '../src/state/use-panels';
+import { PanelsActor } from '../src/shell/use-panels';
 
 function Opener({ panel, tab }: { panel: Panel; tab?: MenuTab }) {
   const panels = PanelsActor.useActorRef();

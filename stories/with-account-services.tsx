@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import {
   fakeAccountServices,
   type FakeAccountOptions,
-} from '../src/pages/account/testing/fake-account-services';
-import { AccountServicesContext } from '../src/state/account-services';
+} from '../src/test/account/fake-account-services';
+import { AccountServicesContext } from '../src/account/account-services';
 
 /** Gives a story the account services in memory: seeded accounts, failures on demand. */
 export function WithAccountServices({

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { CartItem, WishlistItem } from '../machines/shopping-list/types';
-import { notify } from '../src/components/toasts/toaster';
-import { ShoppingListsProvider } from '../src/state/ShoppingListsProvider';
-import { createShoppingLists } from '../src/state/create-shopping-lists';
+import { notify } from '../src/shell/toasts/toaster';
+import { ShoppingListsProvider } from '../src/cart/ShoppingListsProvider';
+import { createShoppingLists } from '../src/cart/create-shopping-lists';
 
 /** A Storage kept in memory, so a story's cart never touches the browser's own. */
 function memoryStorage(entries: Record<string, string>): Storage {

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { allowsCash, checkoutSchema, type CheckoutFields } from '../../src/forms/checkout';
+import { allowsCash, checkoutSchema, type CheckoutFields } from '../../src/checkout/checkout-form';
 import { normaliseKenyanPhone } from '../../src/forms/kenyan-phone';
 import { maxOrderLines } from '../../src/forms/limits';
 import type { CartMachine } from '../shopping-list/shopping-list.machine';

@@ -1,4 +1,4 @@
-import { deliveryOptionById } from '../../src/forms/checkout';
+import { deliveryOptionById } from '../../src/checkout/checkout-form';
 import { linesInCents, priceInCents } from '../shopping-list/selectors';
 
 export interface OrderTotals {

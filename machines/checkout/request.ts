@@ -1,4 +1,4 @@
-import type { CheckoutFields } from '../../src/forms/checkout';
+import type { CheckoutFields } from '../../src/checkout/checkout-form';
 import { clipText, textLimits } from '../../src/forms/limits';
 import type { OrderLineRequest, PlaceOrderRequest } from '../../src/forms/place-order';
 import { priceInCents } from '../shopping-list/selectors';

@@ -1,4 +1,4 @@
-import type { CheckoutFields } from '../../src/forms/checkout';
+import type { CheckoutFields } from '../../src/checkout/checkout-form';
 import type { CartItem } from '../shopping-list/types';
 
 export type {

@@ -10,7 +10,7 @@ import { unitsInStock, type Stocked } from '../../src/catalog/variant-stock';
 import { priceOrderLine } from '../../src/catalog/order-line-price';
 import { formatKes } from '../../src/catalog/price';
 import type { Product } from '../../src/catalog/product';
-import { allowsCash, checkoutSchema, deliveryOptionById } from '../../src/forms/checkout';
+import { allowsCash, checkoutSchema, deliveryOptionById } from '../../src/checkout/checkout-form';
 import { kenyanPhoneMessage, normaliseKenyanPhone } from '../../src/forms/kenyan-phone';
 import { maxOrderAmount } from '../../src/forms/limits';
 import {

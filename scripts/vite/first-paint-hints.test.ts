@@ -10,7 +10,7 @@ const asset = (fileName: string) => ({ type: 'asset', fileName }) as Rollup.Outp
 
 const bundle: Rollup.OutputBundle = {
   'assets/index.js': chunk('assets/index.js', 500, ['assets/boot.js'], ['/src/entry.ts']),
-  'assets/boot.js': chunk('assets/boot.js', 30_000, [], ['/src/app/landing-read.ts']),
+  'assets/boot.js': chunk('assets/boot.js', 30_000, [], ['/src/shell/app/landing-read.ts']),
   'assets/app.js': chunk(
     'assets/app.js',
     130_000,

@@ -22,12 +22,12 @@ function shopBundle(entry = '/shop/index.html'): Rollup.OutputBundle {
     'assets/app.js': chunk('assets/app.js', ['/shop/src/main.tsx'], ['assets/app.css']),
     'assets/listing.js': chunk(
       'assets/listing.js',
-      ['/shop/src/pages/shop/ShopPage.tsx'],
+      ['/shop/src/catalog/shop/ShopPage.tsx'],
       ['assets/listing.css'],
     ),
     'assets/checkout.js': chunk(
       'assets/checkout.js',
-      ['/shop/src/pages/checkout/CheckoutPage.tsx'],
+      ['/shop/src/checkout/CheckoutPage.tsx'],
       ['assets/checkout.css'],
     ),
     'assets/app.css': stylesheet('assets/app.css', 'body{margin:0}/*$vite$:1*/'),

@@ -1,7 +1,7 @@
 /**
  * The collections a catalog is stored in: `products`, the truth the product page and the server
  * read, and what listings and search read instead, derived from it: product cards with and
- * without facets (src/catalog/product-card.ts) and the search index (src/catalog/search-index.ts,
+ * without facets (src/catalog/card-documents.ts) and the search index (src/catalog/search-index.ts,
  * stored as src/catalog/search-terms.ts says). Whatever writes products keeps them in step: the
  * seed, the order transaction (functions/src/orders), the catalog trigger (functions/src/catalog)
  * and, locally, the QA front (mocks/front/catalog-sync.ts).
@@ -11,7 +11,7 @@ import {
   facetCardDocument,
   productCardsCollection,
   productFacetCardsCollection,
-} from './product-card';
+} from './card-documents';
 import { productsCollection } from './product';
 import { searchTermsCollection } from './search-index';
 import { searchIndexDocuments, searchTermPagesCollection } from './search-terms';

@@ -3,7 +3,7 @@
  * and by their in-browser stand-in (mocks/functions), so both tell the shopper the same changes.
  */
 import { priceInCents } from '../../machines/shopping-list/selectors';
-import type { OrderChange, OrderLineRequest, OrderViewLine } from '../forms/place-order';
+import type { OrderChange, OrderLineRequest, OrderViewLine } from '@/forms/place-order';
 import type { WholesaleTerms } from './product';
 
 export interface PricedProduct {

@@ -1,7 +1,7 @@
 /**
  * What a listing asks the catalog for and what it gets back: one page of products, filtered and
- * sorted, or a keyword search. The data layer reads it (src/data/products.ts,
- * src/data/product-search.ts) and the product-list machine holds it, so both use these types.
+ * sorted, or a keyword search. The data layer reads it (src/catalog/data/products.ts,
+ * src/catalog/data/product-search.ts) and the product-list machine holds it, so both use these types.
  */
 import type { Product } from './product';
 

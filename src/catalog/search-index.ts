@@ -9,7 +9,7 @@
  * merged from several terms keep the shop's newest-first order without reading a card.
  */
 import { matchesQuery, productKeywords } from './keywords';
-import { hasCard } from './product-card';
+import { hasCard } from './card-documents';
 import { stringOr, strings } from './product-fields';
 
 export const searchTermsCollection = 'searchTerms';

@@ -1,4 +1,4 @@
-import { backendMode, firebaseSettings } from '../settings/shop-settings';
+import { backendMode, firebaseSettings } from '@/settings/shop-settings';
 import { firebaseApp } from './firebase-app';
 
 /** A page view, already redacted by the caller (docs/shop-rules.md, Analytics). */

@@ -2,7 +2,7 @@
  * What a failed backend call means to a shopper. Firebase's own errors stop at data access:
  * screens and machines only ever see a DataError.
  */
-import { somethingWentWrong } from '../app/wording';
+import { somethingWentWrong } from '@/ui/wording';
 export type DataErrorKind =
   | 'offline'
   | 'unavailable'

@@ -1,5 +1,5 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { firebaseSettings } from '../settings/shop-settings';
+import { firebaseSettings } from '@/settings/shop-settings';
 
 /**
  * The Firebase app, created on first use so that a page which uses no Firebase service loads no

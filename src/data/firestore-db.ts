@@ -1,5 +1,5 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { backendMode, firebaseSettings } from '../settings/shop-settings';
+import { backendMode, firebaseSettings } from '@/settings/shop-settings';
 import { firebaseApp } from './firebase-app';
 
 let firestore: Firestore | undefined;

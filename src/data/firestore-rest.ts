@@ -1,4 +1,4 @@
-import { backendMode, firebaseSettings } from '../settings/shop-settings';
+import { backendMode, firebaseSettings } from '@/settings/shop-settings';
 
 /**
  * Firestore's REST API for the catalog's public reads, without the Firebase SDK. The catalog is

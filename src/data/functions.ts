@@ -4,7 +4,7 @@ import {
   httpsCallable,
   type Functions,
 } from 'firebase/functions';
-import { backendMode, firebaseSettings } from '../settings/shop-settings';
+import { backendMode, firebaseSettings } from '@/settings/shop-settings';
 import { dataError, toDataError, type DataError, type DataErrorKind } from './data-error';
 import { firebaseApp } from './firebase-app';
 

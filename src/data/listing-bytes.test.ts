@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { readRelated } from '../../machines/product-details/related';
 import { products as fixtureProducts } from '../../mocks/fixtures/products';
 import { testBackend } from '../../mocks/node-setup';
-import { listingRequest, readListingFilters } from '../catalog/listing-filters';
-import { catalogPageSize } from '../settings/shop-settings';
-import type { ProductPage } from '../catalog/product-query';
-import { countProducts, listProducts } from './products';
-import { searchProducts } from './product-search';
+import { listingRequest, readListingFilters } from '@/catalog/listing-filters';
+import { catalogPageSize } from '@/settings/shop-settings';
+import type { ProductPage } from '@/catalog/product-query';
+import { countProducts, listProducts } from '@/catalog/data/products';
+import { searchProducts } from '@/catalog/data/product-search';
 
 const budget = 20_000;
 const catalog = fixtureProducts();

@@ -3,7 +3,7 @@
  * one place: the functions validate every request with these schemas, and the checkout form's
  * own fields are checked by the server with the very schema the form uses (`checkoutSchema`).
  */
-import type { CheckoutDetails } from './checkout';
+import type { CheckoutDetails } from '@/checkout/checkout-form';
 import { z } from './zod';
 import { maxOrderLines, textLimits } from './limits';
 
@@ -37,7 +37,7 @@ export const orderLineRequestSchema = z.object({
 
 /**
  * `placeOrder`. `details` are the checkout form's fields as typed, parsed on the server with
- * `checkoutSchema` (src/forms/checkout.ts). The owner is whoever is signed in, from the call's
+ * `checkoutSchema` (src/checkout/checkout-form.ts). The owner is whoever is signed in, from the call's
  * auth, never from the request.
  */
 export const placeOrderRequestSchema = z.object({

@@ -14,24 +14,24 @@ import { setupServer } from 'msw/node';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRelated } from '../../machines/product-details/related';
-import { brands, colours, sizes } from '../catalog/filter-options';
+import { brands, colours, sizes } from '@/catalog/filter-options';
 import {
   filterParams,
   listingRequest,
   readListingFilters,
   sortOptions,
   type ListingScope,
-} from '../catalog/listing-filters';
-import type { Product } from '../catalog/product';
-import type { ProductPage, ProductQuery } from '../catalog/product-query';
-import { productCardsCollection, productFacetCardsCollection } from '../catalog/product-card';
-import { encodeEntries, searchTermsCollection } from '../catalog/search-index';
-import { searchTermPagesCollection } from '../catalog/search-terms';
-import { listOrdersByOwner } from '../data/order-history';
-import { countProducts, getProduct, listProducts } from '../data/products';
-import { searchProducts } from '../data/product-search';
-import { findUsersByEmail } from '../data/users';
-import { categoryTree } from '../settings/category-tree';
+} from '@/catalog/listing-filters';
+import type { Product } from '@/catalog/product';
+import type { ProductPage, ProductQuery } from '@/catalog/product-query';
+import { productCardsCollection, productFacetCardsCollection } from '@/catalog/card-documents';
+import { encodeEntries, searchTermsCollection } from '@/catalog/search-index';
+import { searchTermPagesCollection } from '@/catalog/search-terms';
+import { listOrdersByOwner } from '@/account/data/order-history';
+import { countProducts, getProduct, listProducts } from '@/catalog/data/products';
+import { searchProducts } from '@/catalog/data/product-search';
+import { findUsersByEmail } from '@/account/data/users';
+import { categoryTree } from '@/settings/category-tree';
 import {
   describeIndex,
   describeShape,
@@ -52,24 +52,24 @@ const root = new URL('../../', import.meta.url);
 const update = process.env.UPDATE_QUERY_SHAPES === '1';
 
 /**
- * Where the app sends queries (src/data) and where it chooses what to read: `pages` below runs
+ * Where the app sends queries (data access: src/data and a domain's data/) and where it chooses what to read: `pages` below runs
  * each of these, so a call added, moved or removed here means `pages` must follow.
  */
 const callSites: Record<string, string[]> = {
-  'src/data/order-history.ts': ['getDocs'],
-  'src/data/products.ts': ['runCount', 'runQuery', 'runQuery'],
-  'src/data/users.ts': ['getDocs'],
+  'src/account/data/order-history.ts': ['getDocs'],
+  'src/catalog/data/products.ts': ['runCount', 'runQuery', 'runQuery'],
+  'src/account/data/users.ts': ['getDocs'],
   'machines/product-details/related.ts': ['readRelated'],
-  'src/components/listing-filters/FilteredListing.tsx': ['<ProductListing'],
-  'src/components/product-listing/ProductListing.tsx': ['useProductList'],
-  'src/pages/home/ProductRows.tsx': ['useProductList'],
-  'src/pages/search/SearchPage.tsx': ['<ProductListing', '<ProductListing'],
-  'src/pages/wholesale/WholesaleListing.tsx': ['useProductList'],
-  'src/state/account-services.ts': ['findUsersByEmail', 'listOrdersByOwner'],
-  'src/state/use-account-guard.ts': ['findUsersByEmail'],
-  'src/state/use-order-history.ts': ['listOrdersByOwner'],
-  'src/state/use-product-details.ts': ['getProduct', 'listProducts', 'readRelated'],
-  'src/state/use-product-list.ts': ['listProducts', 'searchProducts', 'useProductList'],
+  'src/catalog/filter-panel/FilteredListing.tsx': ['<ProductListing'],
+  'src/catalog/product-listing/ProductListing.tsx': ['useProductList'],
+  'src/catalog/home/ProductRows.tsx': ['useProductList'],
+  'src/catalog/search/SearchPage.tsx': ['<ProductListing', '<ProductListing'],
+  'src/wholesale/WholesaleListing.tsx': ['useProductList'],
+  'src/account/account-services.ts': ['findUsersByEmail', 'listOrdersByOwner'],
+  'src/account/use-account-guard.ts': ['findUsersByEmail'],
+  'src/account/use-order-history.ts': ['listOrdersByOwner'],
+  'src/catalog/use-product-details.ts': ['getProduct', 'listProducts', 'readRelated'],
+  'src/catalog/use-product-list.ts': ['listProducts', 'searchProducts', 'useProductList'],
 };
 // The SDK's queries, and the catalog's REST reader's (src/data/firestore-rest.ts, declared there).
 const queryCall =
@@ -87,11 +87,11 @@ function findCallSites(): Record<string, string[]> {
   for (const file of files.sort()) {
     if (
       !/\.tsx?$/.test(file) ||
-      /\.(test|stories)\.tsx?$|\/testing\/|^src\/query-shapes\//.test(file)
+      /\.(test|stories)\.tsx?$|^src\/test\/|^src\/query-shapes\//.test(file)
     ) {
       continue;
     }
-    const pattern = file.startsWith('src/data/') ? queryCall : readCall;
+    const pattern = /^src\/(\w+\/)?data\//.test(file) ? queryCall : readCall;
     const calls = [...readFileSync(new URL(file, root), 'utf8').matchAll(pattern)];
     if (calls.length) found[file] = calls.map((match) => match[1] ?? match[2] ?? '');
   }

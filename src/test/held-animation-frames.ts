@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 
 /**
  * Holds the browser's animation frames until the test says the screen paints, so a test can look
- * at a page before and after its first paint (src/components/near-viewport/use-after-first-paint.ts
+ * at a page before and after its first paint (src/ui/near-viewport/use-after-first-paint.ts
  * waits for two frames). Undo it with `vi.unstubAllGlobals()`.
  */
 export function holdAnimationFrames() {

@@ -9,13 +9,10 @@ import {
   type FakeMpesaOutcome,
 } from '../../mocks/functions/callables';
 import { testBackend } from '../../mocks/node-setup';
-import type { PlaceOrderRequest } from '../forms/place-order';
-import { orderAccessKey } from '../storage/order-access-storage';
-import {
-  fakeAccountServices,
-  type FakeAccountOptions,
-} from '../pages/account/testing/fake-account-services';
-import { renderAccountApp } from '../pages/account/testing/render-account-route';
+import type { PlaceOrderRequest } from '@/forms/place-order';
+import { orderAccessKey } from '@/checkout/order-access-storage';
+import { fakeAccountServices, type FakeAccountOptions } from './account/fake-account-services';
+import { renderAccountApp } from './account/render-account-route';
 
 export type User = ReturnType<typeof userEvent.setup>;
 

@@ -2,9 +2,9 @@ import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { Toast } from '../../machines/shopping-list/types';
-import { AppRoutes } from '../app/routes';
-import { ShoppingListsProvider } from '../state/ShoppingListsProvider';
-import { createShoppingLists, type ShoppingLists } from '../state/create-shopping-lists';
+import { AppRoutes } from '@/shell/app/routes';
+import { ShoppingListsProvider } from '@/cart/ShoppingListsProvider';
+import { createShoppingLists, type ShoppingLists } from '@/cart/create-shopping-lists';
 
 const started = new Set<ShoppingLists>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unpackCard } from '../../../src/catalog/product-card';
+import { unpackCard } from '../../../src/catalog/card-documents';
 import { catalogDocuments } from '../../../src/catalog/catalog-documents';
 import { decodeEntries } from '../../../src/catalog/search-index';
 import { SEGMENT_CAP, decodeHead, segmentId } from '../../../src/catalog/search-terms';

@@ -3,7 +3,7 @@
  * another number), or a switch to cash on delivery where the order's delivery allows it.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { deliveryOptionById } from '../../../src/forms/checkout';
+import { deliveryOptionById } from '../../../src/checkout/checkout-form';
 import { kenyanPhoneMessage } from '../../../src/forms/kenyan-phone';
 import {
   payAgainRequestSchema,

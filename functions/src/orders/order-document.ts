@@ -12,7 +12,7 @@ import {
   type PaymentFailure,
 } from '../../../src/forms/place-order';
 import type { OrderTotals } from '../../../machines/checkout/order';
-import type { CheckoutDetails } from '../../../src/forms/checkout';
+import type { CheckoutDetails } from '../../../src/checkout/checkout-form';
 import type { StockTake } from './stock';
 
 /** An order as placed; `createdAt` and `updatedAt` (server timestamps) are added by the write. */

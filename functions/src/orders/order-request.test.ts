@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mpesaPhoneMissing } from '../../../src/forms/checkout';
+import { mpesaPhoneMissing } from '../../../src/checkout/checkout-form';
 import { cashDetails, guestDetails, line, request } from './order-fixtures';
 import { readOrderDetails, readPlaceOrderRequest } from './order-request';
 

@@ -3,7 +3,7 @@
  * with the checkout form's own schema (delivery, payment method and, for M-Pesa, `mpesaPhone`).
  */
 import type { z } from 'zod';
-import { checkoutSchema, type CheckoutDetails } from '../../../src/forms/checkout';
+import { checkoutSchema, type CheckoutDetails } from '../../../src/checkout/checkout-form';
 import { placeOrderRequestSchema, type PlaceOrderRequest } from '../../../src/forms/place-order';
 import { OrderError } from './errors';
 

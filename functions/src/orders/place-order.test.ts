@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cardDocument, facetCardDocument, unpackCard } from '../../../src/catalog/product-card';
+import { cardDocument, facetCardDocument, unpackCard } from '../../../src/catalog/card-documents';
 import { maxOrderAmount } from '../../../src/forms/limits';
 import type { PlaceOrderResponse } from '../../../src/forms/place-order';
 import { emulatorFirestore } from './emulator-firestore';

@@ -19,7 +19,7 @@ import {
   facetCardDocument,
   productCardsCollection,
   productFacetCardsCollection,
-} from '../../../src/catalog/product-card';
+} from '../../../src/catalog/card-documents';
 import { units, variantStock } from '../../../src/catalog/product-fields';
 import type { OrderView, PlaceOrderResponse } from '../../../src/forms/place-order';
 import { hashAccessToken, tokenOpens } from './access-token';

@@ -8,16 +8,16 @@ import { orderTotals } from '../../../machines/checkout/order';
 import type { CheckoutLine } from '../../../machines/checkout/types';
 import { toCartItem } from '../../../machines/shopping-list/items';
 import { products } from '../../../mocks/fixtures/products';
-import type { Product } from '../../catalog/product';
-import { checkoutSchema, type CheckoutFields } from '../../forms/checkout';
-import { contactSchema, type ContactFields, type ContactValues } from '../../forms/contact';
-import { textLength } from '../../forms/limits';
-import { orderDelivery, type OrderDelivery } from '../../forms/place-order';
+import type { Product } from '@/catalog/product';
+import { checkoutSchema, type CheckoutFields } from '@/checkout/checkout-form';
+import { contactSchema, type ContactFields, type ContactValues } from '@/content/contact-form';
+import { textLength } from '@/forms/limits';
+import { orderDelivery, type OrderDelivery } from '@/forms/place-order';
 import {
   wholesaleEnquirySchema,
   type WholesaleEnquiryFields,
   type WholesaleEnquiryValues,
-} from '../../forms/wholesale-enquiry';
+} from '@/wholesale/wholesale-enquiry-form';
 
 /** Two seeded catalog products in stock, one with wholesale terms. */
 export const catalog: { retail: Product; wholesale: Product } = (() => {

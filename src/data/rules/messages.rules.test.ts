@@ -11,8 +11,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { contactSchema } from '../../forms/contact';
-import { minContactMessage, textLimits } from '../../forms/limits';
+import { contactSchema } from '@/content/contact-form';
+import { minContactMessage, textLimits } from '@/forms/limits';
 import { createOnce } from '../create-once';
 import { addContactMessage, newContactMessageId } from '../submissions';
 import { runAs } from './app-firestore';

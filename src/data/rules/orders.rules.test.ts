@@ -13,8 +13,8 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { createOnce } from '../create-once';
-import { listOrdersByOwner } from '../order-history';
-import { newCheckoutId } from '../orders';
+import { listOrdersByOwner } from '@/account/data/order-history';
+import { newCheckoutId } from '@/checkout/data/orders';
 import { runAs } from './app-firestore';
 import { checkoutOrder, orderDocument, type OrderDocument } from './documents';
 import { accounts, everyone, hoursAgo, rulesSuite, some, type Persona } from './personas';

@@ -12,10 +12,10 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { recordFromProvider } from '../../../machines/login/names';
-import { textLimits } from '../../forms/limits';
-import { signupSchema } from '../../pages/account/account-forms';
-import type { NewUserRecord } from '../../catalog/product';
-import { addUser, findUsersByEmail } from '../users';
+import { textLimits } from '@/forms/limits';
+import { signupSchema } from '@/account/account-forms';
+import type { NewUserRecord } from '@/catalog/product';
+import { addUser, findUsersByEmail } from '@/account/data/users';
 import { runAs } from './app-firestore';
 import { emojiText, plainText } from './documents';
 import { accounts, rulesSuite, some, type Persona } from './personas';

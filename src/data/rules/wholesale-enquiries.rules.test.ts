@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { textLimits } from '../../forms/limits';
-import { wholesaleEnquirySchema } from '../../forms/wholesale-enquiry';
+import { textLimits } from '@/forms/limits';
+import { wholesaleEnquirySchema } from '@/wholesale/wholesale-enquiry-form';
 import { createOnce } from '../create-once';
 import { addWholesaleEnquiry, newWholesaleEnquiryId } from '../submissions';
 import { runAs } from './app-firestore';

@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toCartItem, toWishlistItem, withOptions } from '../../machines/shopping-list/items';
+import { aProduct } from '../../machines/shopping-list/test-products';
+import { renderAccountRoute } from '@/test/account/render-account-route';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const dress = aProduct();
+const tote = aProduct({ id: 'leather-tote', productName: 'Leather Tote Bag', price: '5200' });
+
+const quietLog = () => vi.spyOn(console, 'log').mockImplementation(() => {});
+
+describe('/account: the guard', () => {
+  it('refuses a signed-out visitor: logs the refusal and goes to /login', async () => {
+    const log = quietLog();
+    const { path, calls } = renderAccountRoute('/account');
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(log.mock.calls).toEqual([['You do not have permission to access this page.']]);
+    expect(calls).not.toContain('signOut');
+    expect(screen.queryByText(/That account cannot open the account page/)).toBeNull();
+  });
+
+  it('shows Loading while the Users record loads', async () => {
+    renderAccountRoute('/account', { signedInAs: 'shopper@example.com', usersRead: 'hang' });
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My account');
+  });
+
+  it.each(['staff@example.com', 'norecord@example.com'])(
+    'refuses %s: logs, signs out, logs, and goes to /login with a word why',
+    async (email) => {
+      const log = quietLog();
+      const { path, currentUser } = renderAccountRoute('/account', { signedInAs: email });
+      expect(await screen.findByText(/That account cannot open the account page/)).toBeVisible();
+      expect(path()).toBe('/login');
+      expect(currentUser()).toBeNull();
+      expect(log.mock.calls).toEqual([
+        ['You do not have permission to access this page.'],
+        ['Sign out successful'],
+      ]);
+      expect(screen.queryByRole('heading', { name: /Karibu/ })).toBeNull();
+    },
+  );
+
+  it('logs "Error fetching data:" and shows an error with Retry when the Users read fails', async () => {
+    const log = quietLog();
+    renderAccountRoute('/account', { signedInAs: 'shopper@example.com', usersRead: 'fail' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Our shop is not answering right now.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+    expect(log).toHaveBeenCalledWith('Error fetching data:', expect.any(Error));
+  });
+
+  it('reads again on Retry and opens the page', async () => {
+    quietLog();
+    const options = { signedInAs: 'shopper@example.com', usersRead: 'fail' as 'fail' | 'ok' };
+    const { calls } = renderAccountRoute('/account', options);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    options.usersRead = 'ok';
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Karibu, Wanjiku' })).toBeVisible();
+    expect(calls.filter((call) => call === 'findUsers')).toHaveLength(2);
+  });
+
+  it('shows an error with Retry when the sign-in service cannot be reached', async () => {
+    const options = { failures: { watch: 'network-request-failed' } as Record<string, string> };
+    const { path } = renderAccountRoute('/account', options);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not reach the sign-in service.',
+    );
+    options.failures = {};
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(path()).toBe('/login'));
+  });
+});
+
+describe('/account: the page of a shopper', () => {
+  it('greets by first name and shows the e-mail, the cart, the wishlist and the orders', async () => {
+    const chosen = { size: 'M', colour: 'Orange' };
+    localStorage.setItem('cart', JSON.stringify([withOptions(toCartItem(dress, chosen), chosen)]));
+    localStorage.setItem('wishlist', JSON.stringify([toWishlistItem(tote)]));
+    renderAccountRoute('/account', { signedInAs: 'shopper@example.com' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Karibu, Wanjiku' })).toBeVisible();
+    expect(screen.getByText('shopper@example.com')).toBeVisible();
+
+    const cart = screen.getByRole('region', { name: 'Your cart' });
+    expect(within(cart).getByRole('link', { name: dress.productName })).toBeVisible();
+    expect(within(cart).getByText('Size M · Colour Orange')).toBeVisible();
+    expect(within(cart).getByText('Subtotal KES 3,500')).toBeVisible();
+    const wishlist = screen.getByRole('region', { name: 'Your wishlist' });
+    expect(within(wishlist).getByRole('link', { name: 'Leather Tote Bag' })).toBeVisible();
+    const orders = screen.getByRole('region', { name: 'Your orders' });
+    expect(await within(orders).findByText('You have no orders yet.')).toBeVisible();
+  });
+
+  it('removes a cart line with its Remove button', async () => {
+    localStorage.setItem('cart', JSON.stringify([toCartItem(dress)]));
+    const { toasts } = renderAccountRoute('/account', { signedInAs: 'shopper@example.com' });
+    const cart = await screen.findByRole('region', { name: 'Your cart' });
+    await userEvent.click(
+      within(cart).getByRole('button', { name: `Remove ${dress.productName}` }),
+    );
+    expect(within(cart).getByText('Your cart is empty.')).toBeVisible();
+    expect(toasts).toEqual([{ type: 'error', message: 'Product removed from cart' }]);
+    expect(JSON.parse(localStorage.getItem('cart')!)).toEqual([]);
+  });
+
+  it('lists the shopper’s orders', async () => {
+    renderAccountRoute('/account', {
+      signedInAs: 'shopper@example.com',
+      orders: [
+        {
+          id: 'order-abc123',
+          placedAt: '2024-05-01T09:30:00.000Z',
+          total: 4700,
+          itemCount: 2,
+          status: 'pending',
+        },
+      ],
+    });
+    const orders = await screen.findByRole('region', { name: 'Your orders' });
+    expect(await within(orders).findByText('Order order-abc123')).toBeVisible();
+    expect(within(orders).getByText('KES 4,700')).toBeVisible();
+    expect(within(orders).getByText(/2 items/)).toBeVisible();
+  });
+
+  it('offers Retry when the orders cannot be read', async () => {
+    renderAccountRoute('/account', { signedInAs: 'shopper@example.com', orders: 'fail' });
+    const orders = await screen.findByRole('region', { name: 'Your orders' });
+    expect(await within(orders).findByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it('signs out with Sign out, logs it, and goes to /login', async () => {
+    const log = quietLog();
+    const { path, currentUser } = renderAccountRoute('/account', {
+      signedInAs: 'shopper@example.com',
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(currentUser()).toBeNull();
+    expect(log.mock.calls).toEqual([['Sign out successful']]);
+    expect(screen.queryByText(/That account cannot open/)).toBeNull();
+  });
+
+  it('leaves the header hint naming the shopper, and clears it on sign-out', async () => {
+    quietLog();
+    renderAccountRoute('/account', { signedInAs: 'shopper@example.com' });
+    await screen.findByRole('heading', { level: 1, name: 'Karibu, Wanjiku' });
+    expect(JSON.parse(localStorage.getItem('accountHint')!)).toEqual({
+      uid: 'shopper-uid',
+      firstName: 'Wanjiku',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(localStorage.getItem('accountHint')).toBeNull());
+  });
+});

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import type { LoginNotice } from './use-account-guard';
+import { useSession } from './use-session';
+import { useLogin } from './use-login';
+import { EmailField, PasswordField } from './AccountFields';
+import { AccountFormScaffold } from './AccountFormScaffold';
+import { loginSchema, type LoginFields, type LoginValues } from './account-forms';
+import { safeRedirect } from './safe-redirect';
+
+function wasRefused(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as LoginNotice).refused === true;
+}
+
+/**
+ * /login: e-mail and password or Google, then back to a safe `?redirect=` (else /account). The
+ * values stay through every error.
+ */
+export function LoginView() {
+  const [params] = useSearchParams();
+  const [destination] = useState(() => safeRedirect(params.get('redirect')));
+  const refused = wasRefused(useLocation().state);
+  const session = useSession();
+  const login = useLogin(destination);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginFields, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Someone already signed in has nothing to do here (a redirect sign-in that came back, too);
+  // someone just turned away stays, even if their sign-out failed, so the two pages never loop.
+  if (session.status === 'signedIn' && login.idle && !refused) {
+    return <Navigate to={destination} replace />;
+  }
+  return (
+    <AccountFormScaffold
+      action="Log in"
+      title="Log in"
+      description="Log in to your account to see your orders, cart and wishlist."
+      intro="Log in to see your orders, your cart and your wishlist."
+      notice={
+        refused
+          ? 'That account cannot open the account page. Log in with your shopper account, or create one.'
+          : undefined
+      }
+      failureMessage={login.failureMessage}
+      busy={login.busy}
+      busyText="Logging you in…"
+      onSubmit={handleSubmit(({ email, password }) => login.login(email, password))}
+      onContinueWithGoogle={login.continueWithGoogle}
+      switchTo={{ question: 'New here?', to: '/signup', label: 'Create an account' }}
+    >
+      <EmailField id="login-email" registration={register('email')} error={errors.email?.message} />
+      <PasswordField
+        id="login-password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+    </AccountFormScaffold>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { itemsLabel } from '@/ui/wording';
+import { formatKes } from '@/catalog/price';
+import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { useOrderHistory } from './use-order-history';
+import styles from './AccountPage.module.css';
+
+const placedOn = new Intl.DateTimeFormat('en-KE', {
+  dateStyle: 'medium',
+  timeZone: 'Africa/Nairobi',
+});
+
+const statusLabel: Record<string, string> = {
+  pending: 'Received',
+  confirmed: 'Confirmed',
+  dispatched: 'On its way',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The shopper's orders, newest first, or a word that there are none yet. */
+export function OrderHistory({ ownerUid }: { ownerUid: string }) {
+  const history = useOrderHistory(ownerUid);
+  if (history.status === 'loading') {
+    return (
+      <div className={styles.body}>
+        <p role="status" aria-label="Loading your orders" className={styles.muted}>
+          Loading your orders…
+        </p>
+      </div>
+    );
+  }
+  if (history.status === 'failed') {
+    return <RetryAlert message={history.failureMessage} onRetry={history.retry} />;
+  }
+  if (history.status === 'empty') {
+    return (
+      <div className={styles.body}>
+        <p>You have no orders yet.</p>
+        <Link to="/shop" className={styles.secondary}>
+          Start shopping
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.orders}>
+      {history.orders.map((order) => (
+        <li key={order.id} className={styles.order}>
+          <p className={styles.orderId}>Order {order.id}</p>
+          <p className={styles.orderTotal}>{formatKes(order.total)}</p>
+          <p className={styles.muted}>
+            {order.placedAt ? `Placed ${placedOn.format(new Date(order.placedAt))}, ` : ''}
+            {itemsLabel(order.itemCount)}
+          </p>
+          <p className={styles.muted}>{statusLabel[order.status] ?? order.status}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

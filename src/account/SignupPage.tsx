@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Navigate } from 'react-router-dom';
+import { TextField } from '@/ui/form-fields/TextField';
+import { useSession } from './use-session';
+import { useSignup } from './use-signup';
+import { EmailField, PasswordField } from './AccountFields';
+import { AccountFormScaffold } from './AccountFormScaffold';
+import { signupSchema, type SignupFields, type SignupValues } from './account-forms';
+import styles from './AccountForms.module.css';
+
+/**
+ * /signup: the account, then its Users record, then /account. The five fields (names, e-mail,
+ * password twice; docs/shop-rules.md, Signing up and logging in) are checked as the shopper
+ * submits; values stay through errors.
+ */
+export function SignupView() {
+  const session = useSession();
+  const signup = useSignup();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupFields, unknown, SignupValues>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  // Someone already signed in goes to their account; a signup under way is left to finish.
+  if (session.status === 'signedIn' && signup.idle) {
+    return <Navigate to="/account" replace />;
+  }
+  return (
+    <AccountFormScaffold
+      action="Sign up"
+      title="Create an account"
+      description="Create an account to keep your wishlist and follow your orders."
+      intro="An account keeps your wishlist and your orders in one place."
+      failureMessage={signup.failureMessage}
+      busy={signup.busy}
+      busyText="Creating your account…"
+      onSubmit={handleSubmit(({ firstName, lastName, email, password }) =>
+        signup.signup({ firstName, lastName, email, password }),
+      )}
+      switchTo={{ question: 'Already have an account?', to: '/login', label: 'Log in' }}
+    >
+      <div className={styles.names}>
+        <TextField
+          id="signup-first-name"
+          label="First name"
+          autoComplete="given-name"
+          registration={register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          id="signup-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          registration={register('lastName')}
+          error={errors.lastName?.message}
+        />
+      </div>
+      <EmailField
+        id="signup-email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        id="signup-password"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <TextField
+        id="signup-confirm-password"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+    </AccountFormScaffold>
+  );
+}

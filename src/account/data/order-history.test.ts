@@ -1,0 +1,98 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testBackend } from '../../../mocks/node-setup';
+import { signInAs, signOut } from '@/test/sign-in';
+import { listOrdersByOwner, toOrderSummary } from './order-history';
+
+/** An order document as the order functions write it (functions/src), in its main fields. */
+const order = (ownerUid: string | null, total: number) => ({
+  lines: [
+    { id: 'p-0001', productName: 'Classic Crew Neck T-Shirt', unitPrice: '1200', quantity: 2 },
+    { id: 'p-0002', productName: 'Canvas Sneakers', unitPrice: '2500', quantity: 1 },
+  ],
+  subtotal: total - 300,
+  deliveryFee: 300,
+  total,
+  delivery: {
+    fullName: 'Wanjiku Kamau',
+    phone: '+254712345678',
+    email: null,
+    county: 'Nairobi',
+    town: 'Westlands',
+    address: 'Mpaka Road, House 4',
+    option: 'nairobi-delivery',
+  },
+  payment: { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
+  ownerUid,
+});
+
+/** An order as the backend keeps it, saved past the rules: the test is about reading. */
+function storeOrder(id: string, ownerUid: string | null, total: number, placedAt: string) {
+  return testBackend.store.put('orders', id, {
+    ...order(ownerUid, total),
+    status: 'pending',
+    createdAt: new Date(placedAt),
+  });
+}
+
+describe('order history', () => {
+  beforeEach(() => signInAs('shopper'));
+  afterEach(() => signOut());
+
+  it('lists only the owner’s orders, newest first, with their totals and item counts', async () => {
+    await storeOrder('order-first', 'shopper-uid', 5200, '2026-03-01T08:00:00Z');
+    await storeOrder('order-guest', null, 3000, '2026-03-02T08:00:00Z');
+    await storeOrder('order-other', 'staff-uid', 4000, '2026-03-03T08:00:00Z');
+    await storeOrder('order-second', 'shopper-uid', 7700, '2026-03-04T08:00:00Z');
+
+    const orders = await listOrdersByOwner('shopper-uid');
+    expect(orders.map((o) => o.id)).toEqual(['order-second', 'order-first']);
+    expect(orders[0]).toEqual({
+      id: 'order-second',
+      placedAt: '2026-03-04T08:00:00.000Z',
+      total: 7700,
+      itemCount: 3,
+      status: 'pending',
+    });
+  });
+
+  it('answers none for a shopper without orders', async () => {
+    expect(await listOrdersByOwner('shopper-uid')).toEqual([]);
+  });
+
+  it('is refused another shopper’s orders', async () => {
+    await storeOrder('order-other', 'staff-uid', 4000, '2026-03-03T08:00:00Z');
+    await expect(listOrdersByOwner('staff-uid')).rejects.toMatchObject({
+      kind: 'permission-denied',
+    });
+  });
+
+  it('fails with an unavailable DataError when the backend does not answer', async () => {
+    testBackend.server.use(
+      http.post(/:runQuery$/, () =>
+        HttpResponse.json(
+          { error: { code: 503, status: 'UNAVAILABLE', message: 'The service is unavailable.' } },
+          { status: 503 },
+        ),
+      ),
+    );
+    await expect(listOrdersByOwner('shopper-uid')).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+});
+
+describe('an order document as the account page lists it', () => {
+  it('reads what it can of a malformed order', () => {
+    expect(toOrderSummary('broken', { lines: 'x', total: 'lots', status: 7 })).toEqual({
+      id: 'broken',
+      placedAt: null,
+      total: 0,
+      itemCount: 0,
+      status: 'pending',
+    });
+  });
+
+  it('counts only whole, positive quantities', () => {
+    const lines = [{ quantity: 2 }, { quantity: -1 }, { quantity: 1.5 }, null, { quantity: 1 }];
+    expect(toOrderSummary('o', { lines, total: 10 }).itemCount).toBe(3);
+  });
+});

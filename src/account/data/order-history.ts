@@ -1,0 +1,52 @@
+import {
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  Timestamp,
+  where,
+  type DocumentData,
+} from 'firebase/firestore/lite';
+import type { OrderSummary } from '../../../machines/order-history/types';
+import { db } from '@/data/firestore-db';
+import { read } from '@/data/resilience';
+
+/** The latest orders only: enough for the account page, and the read stays small on 3G. */
+const historyLength = 20;
+
+/**
+ * The shopper's orders, newest first. firestore.rules lets an owner list only their own orders,
+ * so the query must filter on ownerUid (firestore.indexes.json holds its index).
+ */
+export async function listOrdersByOwner(ownerUid: string): Promise<OrderSummary[]> {
+  const snapshot = await read(() =>
+    getDocs(
+      query(
+        collection(db(), 'orders'),
+        where('ownerUid', '==', ownerUid),
+        orderBy('createdAt', 'desc'),
+        limit(historyLength),
+      ),
+    ),
+  );
+  return snapshot.docs.map((document) => toOrderSummary(document.id, document.data()));
+}
+
+/** A malformed order still lists, with what can be read of it: it is the shopper's money. */
+export function toOrderSummary(id: string, data: DocumentData): OrderSummary {
+  const lines: unknown[] = Array.isArray(data.lines) ? data.lines : [];
+  const itemCount = lines.reduce<number>((sum, line) => {
+    const quantity = (line as { quantity?: unknown } | null)?.quantity;
+    return (
+      sum + (Number.isInteger(quantity) && (quantity as number) > 0 ? (quantity as number) : 0)
+    );
+  }, 0);
+  return {
+    id,
+    placedAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate().toISOString() : null,
+    total: typeof data.total === 'number' && Number.isFinite(data.total) ? data.total : 0,
+    itemCount,
+    status: typeof data.status === 'string' ? data.status : 'pending',
+  };
+}

@@ -1,0 +1,226 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Profiler, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { aProduct } from '../../../machines/shopping-list/test-products';
+import type { Toast } from '../../../machines/shopping-list/types';
+import { products } from '../../../mocks/fixtures/products';
+import type { Product } from '../product';
+import { sizeOptions } from '../stock-rule';
+import { ShoppingListsProvider } from '@/cart/ShoppingListsProvider';
+import { createShoppingLists } from '@/cart/create-shopping-lists';
+import { useCartCount } from '@/cart/use-shopping-lists';
+import { renderRoute } from '@/test/render-route';
+import { CartLines } from '@/cart/cart-lines/CartLines';
+import { ProductCard } from './ProductCard';
+
+const catalog = products();
+const savedCart = () => JSON.parse(window.localStorage.getItem('cart') ?? '[]') as unknown[];
+
+/** One card with its own cart and wishlist; toasts recorded. */
+function renderCard(product: Product) {
+  const toasts: Toast[] = [];
+  const lists = createShoppingLists({ notify: (toast) => toasts.push(toast) });
+  const view = render(
+    <ShoppingListsProvider lists={lists}>
+      <MemoryRouter>
+        <ProductCard product={product} />
+      </MemoryRouter>
+    </ShoppingListsProvider>,
+  );
+  return { toasts, lists, ...view };
+}
+
+const addButton = (name: string) => screen.getByRole('button', { name: `Add to cart: ${name}` });
+
+/** Jeans in three waists and two colours: 34 is sold out, and so is 30 in Navy. */
+const jeans = aProduct({
+  id: 'p-jeans',
+  productName: 'Slim Fit Jeans',
+  price: '2500',
+  sizes: ['30', '32', '34'],
+  unavailableSizes: [],
+  colours: ['Black', 'Navy'],
+  unavailableColours: [],
+  stock: 7,
+  variantStock: { '30|Black': 2, '30|Navy': 0, '32|Black': 1, '32|Navy': 4, '34|Black': 0 },
+});
+
+describe('a product card’s Add to cart', () => {
+  it('asks for a size and colour in a dialog, then adds the line with them', async () => {
+    const user = userEvent.setup();
+    const { toasts } = renderCard(jeans);
+    await user.click(addButton('Slim Fit Jeans'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Slim Fit Jeans' });
+    expect(dialog).toHaveAccessibleDescription(/Choose a size and colour/);
+    expect(toasts).toEqual([]);
+    const sizes = within(dialog).getByRole('group', { name: 'Size' });
+    // Only what can be bought: 34 has no units in any colour.
+    expect(
+      within(sizes)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['30', '32']);
+    await user.click(within(sizes).getByRole('radio', { name: '30' }));
+    const colours = within(dialog).getByRole('group', { name: 'Colour' });
+    expect(within(colours).getByRole('radio', { name: 'Navy (sold out)' })).toBeDisabled();
+    await user.click(within(colours).getByRole('radio', { name: 'Black' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toasts).toEqual([
+      { type: 'success', message: 'Slim Fit Jeans has been added to the cart!' },
+    ]);
+    expect(savedCart()).toEqual([
+      expect.objectContaining({ id: 'p-jeans', size: '30', colour: 'Black', stock: 2 }),
+    ]);
+    await waitFor(() => expect(addButton('Slim Fit Jeans')).toHaveFocus());
+  });
+
+  it('names the missing choice and adds nothing until it is made', async () => {
+    const user = userEvent.setup();
+    const { toasts } = renderCard(jeans);
+    await user.click(addButton('Slim Fit Jeans'));
+    const dialog = await screen.findByRole('dialog', { name: 'Slim Fit Jeans' });
+    await user.click(within(dialog).getByRole('radio', { name: '32' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a colour');
+    expect(within(dialog).getByRole('radio', { name: 'Black' })).toHaveFocus();
+    expect(toasts).toEqual([]);
+    expect(savedCart()).toEqual([]);
+  });
+
+  it('closes on Escape, adding nothing, and gives focus back to the card’s button', async () => {
+    const user = userEvent.setup();
+    renderCard(jeans);
+    await user.click(addButton('Slim Fit Jeans'));
+    await screen.findByRole('dialog', { name: 'Slim Fit Jeans' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(addButton('Slim Fit Jeans')).toHaveFocus();
+    expect(savedCart()).toEqual([]);
+  });
+
+  it('refuses a product already in the cart with a warning, without asking again', async () => {
+    const user = userEvent.setup();
+    const { toasts, lists } = renderCard(jeans);
+    lists.cart.send({ type: 'list.add', product: jeans, options: { size: '32', colour: 'Navy' } });
+    await user.click(addButton('Slim Fit Jeans'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts.at(-1)).toEqual({
+      type: 'warning',
+      message: 'Slim Fit Jeans is already in the cart!',
+    });
+    expect(savedCart()).toHaveLength(1);
+  });
+
+  it('adds a product sold without sizes or colours at once', async () => {
+    const user = userEvent.setup();
+    const giftCard = aProduct({
+      id: 'p-gift',
+      productName: 'Gift Card',
+      sizes: [],
+      colours: [],
+      stock: 50,
+    });
+    const { toasts } = renderCard(giftCard);
+    await user.click(addButton('Gift Card'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toasts).toEqual([{ type: 'success', message: 'Gift Card has been added to the cart!' }]);
+    expect(savedCart()).toEqual([expect.not.objectContaining({ size: expect.anything() })]);
+  });
+
+  it('is out of stock by the stock rule: no units in any variant, whatever the total says', () => {
+    renderCard({ ...jeans, variantStock: { '30|Black': 0, '32|Navy': 0 } });
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(addButton('Slim Fit Jeans')).toBeDisabled();
+  });
+});
+
+describe('what adding to the cart renders again', () => {
+  function CartBadge() {
+    return <span>Cart, {useCartCount()}</span>;
+  }
+
+  it('the badge and the cart’s lines, not the product cards', async () => {
+    const user = userEvent.setup();
+    const renders = new Map<string, number>();
+    const counted = (id: string, children: ReactNode) => (
+      <Profiler id={id} onRender={() => renders.set(id, (renders.get(id) ?? 0) + 1)}>
+        {children}
+      </Profiler>
+    );
+    const lists = createShoppingLists({ notify: () => {} });
+    const dress = aProduct();
+    // One size, one colour: the card adds at once, with no chooser.
+    const tote = aProduct({
+      id: 'leather-tote',
+      productName: 'Leather Tote Bag',
+      price: '5200',
+      sizes: [],
+      colours: [],
+    });
+    render(
+      <ShoppingListsProvider lists={lists}>
+        <MemoryRouter>
+          {counted('badge', <CartBadge />)}
+          {counted('dress card', <ProductCard product={dress} />)}
+          {counted('tote card', <ProductCard product={tote} />)}
+          {counted('cart lines', <CartLines />)}
+        </MemoryRouter>
+      </ShoppingListsProvider>,
+    );
+    const before = new Map(renders);
+
+    await user.click(addButton('Leather Tote Bag'));
+
+    expect(screen.getByText('Cart, 1')).toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveTextContent('Leather Tote Bag');
+    const again = (id: string) => renders.get(id)! - before.get(id)!;
+    expect(again('badge')).toBe(1);
+    expect(again('cart lines')).toBe(1);
+    expect(again('dress card')).toBe(0);
+    // The card clicked renders only for its own button's focus, never for the cart's change.
+    expect(again('tote card')).toBe(0);
+    lists.stop();
+  });
+});
+
+describe('product cards on the home page, read from the backend', () => {
+  it('add a product with sizes through the chooser, and refuse it the second time', async () => {
+    const user = userEvent.setup();
+    const { toasts } = renderRoute('/');
+    const cards = await screen.findAllByRole('article');
+    const card = cards.find((candidate) => {
+      const button = within(candidate).getByRole('button', { name: /Add to cart/ });
+      const name = within(candidate).getByRole('link').textContent;
+      const product = catalog.find((p) => p.productName === name);
+      return !button.hasAttribute('disabled') && product && sizeOptions(product).length > 1;
+    })!;
+    const name = within(card).getByRole('link').textContent!;
+    await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
+
+    const dialog = await screen.findByRole('dialog', { name });
+    for (const group of ['Size', 'Colour']) {
+      const choices = within(dialog).queryByRole('group', { name: group });
+      if (choices) {
+        const first = within(choices)
+          .getAllByRole('radio')
+          .find((radio) => !radio.hasAttribute('disabled'))!;
+        await user.click(first);
+      }
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(savedCart()).toEqual([expect.objectContaining({ size: expect.any(String) })]);
+
+    await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    expect(toasts).toEqual([
+      { type: 'success', message: `${name} has been added to the cart!` },
+      { type: 'warning', message: `${name} is already in the cart!` },
+    ]);
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
+  });
+});

@@ -1,0 +1,122 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { ChoiceKind } from '../../../machines/product-details/choices';
+import { formatKes } from '../price';
+import type { Product } from '../product';
+import { colourOptions, sizeOptions, stockState } from '../stock-rule';
+import { useProductChooser } from '../use-product-details';
+import { ChoiceGroup } from '@/ui/choice-group/ChoiceGroup';
+import { CloseIcon } from '@/ui/icons/Icons';
+import styles from './ProductChooser.module.css';
+
+export interface ProductChooserProps {
+  product: Product;
+  open: boolean;
+  onClose: () => void;
+  /** The card's Add to cart: focus goes back to it when the chooser closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+const problemText: Record<ChoiceKind, string> = {
+  size: 'Choose a size',
+  colour: 'Choose a colour',
+};
+
+function instruction(product: Product): string {
+  if (product.sizes.length > 0 && product.colours.length > 0) return 'Choose a size and colour';
+  return product.sizes.length > 0 ? 'Choose a size' : 'Choose a colour';
+}
+
+/**
+ * A card's Add to cart for a product sold in sizes or colours: the product page's choice, small.
+ * Only what can be bought is offered: sizes with units left, and colours with units left in the
+ * size chosen (the stock rule, src/catalog/stock-rule.ts). Loaded only when a card asks for it.
+ */
+export default function ProductChooser({
+  product,
+  open,
+  onClose,
+  returnFocusTo,
+}: ProductChooserProps) {
+  const choice = useProductChooser(product);
+  const firstSize = useRef<HTMLInputElement>(null);
+  const firstColour = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const stock = stockState(product);
+  const sizes = sizeOptions(product).filter((option) => !option.soldOut);
+  const inSomeSize = new Set(
+    colourOptions(product, null).flatMap((o) => (o.soldOut ? [] : o.value)),
+  );
+  const colours = colourOptions(product, choice.size).filter((option) =>
+    inSomeSize.has(option.value),
+  );
+
+  const { onAddAnswered } = choice;
+  // Asked to add, the chooser closes; a choice missing takes focus instead.
+  useEffect(
+    () =>
+      onAddAnswered((missing) => {
+        const first = missing[0];
+        if (first === undefined) onClose();
+        else (first === 'size' ? firstSize : firstColour).current?.focus();
+      }),
+    [onAddAnswered, onClose],
+  );
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (firstSize.current ?? firstColour.current ?? addButton.current)?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus only to a Dialog.Trigger; the card's button is not one.
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className={styles.top}>
+            <Dialog.Title className={styles.title}>{product.productName}</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close">
+              <CloseIcon />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className={styles.description}>
+            {formatKes(product.price)}
+            {stock.kind === 'low' ? ` · Only ${stock.left} left` : ''}. {instruction(product)}, then
+            add it to your cart.
+          </Dialog.Description>
+          {product.sizes.length > 0 ? (
+            <ChoiceGroup
+              legend="Size"
+              name={`chooser-size-${product.id}`}
+              options={sizes}
+              chosen={choice.size}
+              onChoose={choice.chooseSize}
+              problem={choice.missing.includes('size') ? problemText.size : null}
+              focusRef={firstSize}
+            />
+          ) : null}
+          {product.colours.length > 0 ? (
+            <ChoiceGroup
+              legend="Colour"
+              name={`chooser-colour-${product.id}`}
+              options={colours}
+              chosen={choice.colour}
+              onChoose={choice.chooseColour}
+              problem={choice.missing.includes('colour') ? problemText.colour : null}
+              focusRef={firstColour}
+            />
+          ) : null}
+          <button ref={addButton} type="button" className={styles.add} onClick={choice.addToCart}>
+            Add to cart
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

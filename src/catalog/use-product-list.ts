@@ -1,0 +1,53 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { productListMachine } from '../../machines/product-list/product-list.machine';
+import * as listing from '../../machines/product-list/selectors';
+import type { ProductQuery } from './product-query';
+import { useAfterFirstPaint } from '@/ui/near-viewport/use-after-first-paint';
+import { countProducts, listProducts } from './data/products';
+import { searchProducts } from './data/product-search';
+import { failureMessage } from '@/data/data-error';
+
+function loadProducts(query: ProductQuery) {
+  const { search, ...page } = query;
+  return search === undefined ? listProducts(page) : searchProducts(search, page);
+}
+
+const catalogListing = productListMachine.provide({
+  actors: {
+    loadPage: fromPromise(({ input }: { input: ProductQuery }) => loadProducts(input)),
+    countTotal: fromPromise(({ input }: { input: ProductQuery }) => countProducts(input.filter)),
+  },
+});
+
+/** The product-list machine bound to the catalog: selected state and named senders. */
+export function useProductList(query: ProductQuery) {
+  // The listing is made for its first query: a page with another query mounts another listing.
+  const actor = useActorRef(catalogListing, {
+    input: {
+      request: { ...query },
+      // A search counts with its read; a listing counts on its own once its cards are shown.
+      countsWhenShown: !!query.withTotal && query.search === undefined,
+    },
+  });
+  const shown = useAfterFirstPaint(useSelector(actor, listing.hasProducts));
+  useEffect(() => {
+    if (shown) actor.send({ type: 'listing.shown' });
+  }, [shown, actor]);
+  const senders = useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'listing.retry' }),
+      loadMore: () => actor.send({ type: 'listing.loadMore' }),
+    }),
+    [actor],
+  );
+  return {
+    status: useSelector(actor, listing.productListStatus),
+    products: useSelector(actor, listing.products),
+    total: useSelector(actor, listing.total),
+    failureMessage: failureMessage(useSelector(actor, listing.failure)),
+    more: useSelector(actor, listing.moreStatus),
+    ...senders,
+  };
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { isOrderStatus } from '../../machines/checkout/selectors';
+import { CartLines } from '@/cart/cart-lines/CartLines';
+import { PageFrame } from '@/ui/page-frame/PageFrame';
+import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { useSession } from '@/account/use-session';
+import { useCart } from '@/cart/use-shopping-lists';
+import { useCheckout } from './use-checkout';
+import { CheckoutCard } from './CheckoutCard';
+import { CheckoutForm } from './CheckoutForm';
+import { orderPath } from './order-help';
+import { RepricingNotice } from './RepricingNotice';
+import styles from './CheckoutPage.module.css';
+
+export const checkoutDescription =
+  'Review your cart, choose delivery and pay with M-Pesa or cash on delivery.';
+
+/**
+ * /checkout. An order placed here moves to its own address (replacing this one in the history,
+ * so a reload shows the order, not the form). Coming back here after an order has ended starts
+ * another; one still waiting for its payment is shown instead.
+ */
+export function CheckoutFormPage() {
+  const { status, orderId, canStartAnother, startAnother } = useCheckout();
+  const [cameBackAfter] = useState(() => (canStartAnother ? orderId : null));
+  useEffect(() => {
+    if (cameBackAfter !== null) startAnother();
+  }, [cameBackAfter, startAnother]);
+
+  if (isOrderStatus(status)) {
+    return cameBackAfter === orderId ? null : <Navigate replace to={orderPath(orderId)} />;
+  }
+  return <CheckoutView />;
+}
+
+function CheckoutView() {
+  const cart = useCart();
+  const checkout = useCheckout();
+  const session = useSession();
+  const { status } = checkout;
+  const signedIn = session.status === 'signedIn';
+  const placing = status === 'placing';
+  const reviewing = status === 'reviewing';
+  return (
+    <PageFrame
+      heading="Checkout"
+      title="Checkout"
+      description={checkoutDescription}
+      trail={[{ label: 'Checkout' }]}
+    >
+      {cart.items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>Your cart is empty.</p>
+          <Link to="/shop" className={styles.primary}>
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          {/* While the order is placed its lines cannot change under it. */}
+          <CheckoutCard id="checkout-cart" title="Your cart" inert={placing}>
+            <CartLines />
+          </CheckoutCard>
+          <CheckoutForm
+            lines={cart.items}
+            busy={placing ? 'placing' : status === 'checking' ? 'checking' : null}
+            prefill={{
+              fullName: signedIn ? (session.user?.displayName ?? null) : null,
+              email: signedIn ? (session.user?.email ?? null) : null,
+            }}
+            notice={
+              reviewing ? (
+                <RepricingNotice
+                  changes={checkout.changes}
+                  cart={cart.items}
+                  total={checkout.reviewedTotal}
+                  canConfirm={checkout.canConfirm}
+                  onConfirm={checkout.confirm}
+                />
+              ) : status === 'failed' ? (
+                <RetryAlert
+                  look="notice"
+                  message={checkout.failureMessage}
+                  kept="Your cart and details are kept."
+                  onRetry={checkout.retry}
+                />
+              ) : checkout.refusal ? (
+                <div role="alert" className={styles.failure}>
+                  <p>{checkout.refusal}</p>
+                </div>
+              ) : null
+            }
+            onPlace={checkout.place}
+          />
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,212 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { PayAgainRequest } from '@/forms/place-order';
+import {
+  fillGuestDetails,
+  openCheckout,
+  placedEarlier,
+  placeOrderButton,
+  shirt,
+} from '@/test/render-checkout';
+
+beforeAll(() => import('./index'), 30_000);
+
+const failureAlert = async (text: RegExp) =>
+  (await screen.findByText(text)).closest('[role="alert"]') as HTMLElement;
+
+describe('/checkout: a failed M-Pesa payment', () => {
+  it('says why, and Try again prompts the number given for the same order, then it is paid', async () => {
+    const user = userEvent.setup();
+    const { fake, lists } = openCheckout('/checkout', { mpesa: 'insufficient-funds' });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+
+    const alert = await failureAlert(/Your M-Pesa balance was not enough/);
+    expect(alert).toBeVisible();
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment not completed' }),
+    ).toBeVisible();
+    expect(lists.cart.getSnapshot().context.items).toHaveLength(2);
+    const phone = screen.getByLabelText('M-Pesa phone number');
+    expect(phone).toHaveValue('0712 345 678');
+
+    fake.setMpesaOutcome('paid');
+    await user.clear(phone);
+    await user.type(phone, '0722 000 111');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const [order] = fake.orders();
+    expect(fake.callsTo('payAgain').map((call) => call.data as PayAgainRequest)).toEqual([
+      {
+        orderId: order!.id,
+        accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        method: 'mpesa',
+        phone: '0722 000 111',
+      },
+    ]);
+    expect(await screen.findByText('Check your phone')).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Thank you/ }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.getByText('M-Pesa receipt')).toBeVisible();
+    expect(fake.orders()).toHaveLength(1);
+    expect(lists.cart.getSnapshot().context.items).toEqual([]);
+  });
+
+  it('checks the number before sending a new prompt', async () => {
+    const user = userEvent.setup();
+    const { fake } = openCheckout('/checkout', { mpesa: 'cancelled' });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    await failureAlert(/The payment was cancelled on your phone/);
+    const phone = screen.getByLabelText('M-Pesa phone number');
+    await user.clear(phone);
+    await user.type(phone, '0212 345 678');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Enter a Kenyan mobile number/)).toBeVisible();
+    expect(fake.callsTo('payAgain')).toEqual([]);
+  });
+
+  it('turns into cash on delivery where the delivery takes cash', async () => {
+    const user = userEvent.setup();
+    const { fake, lists } = openCheckout('/checkout', { mpesa: 'wrong-pin' });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    await failureAlert(/The M-Pesa PIN entered was not correct/);
+    await user.click(screen.getByRole('button', { name: 'Pay cash on delivery instead' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    expect(fake.orders()[0]).toMatchObject({
+      status: 'pending',
+      payment: { method: 'cash-on-delivery' },
+    });
+    expect(lists.cart.getSnapshot().context.items).toEqual([]);
+  });
+
+  it('offers no cash on delivery with the courier', async () => {
+    const user = userEvent.setup();
+    openCheckout('/checkout', { mpesa: 'unreachable' });
+    await fillGuestDetails(user, { delivery: /Courier to other counties/ });
+    await user.click(placeOrderButton());
+    await failureAlert(/We could not reach your phone/);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay cash on delivery instead' })).toBeNull();
+  });
+});
+
+describe('/checkout/order/{id}: coming back to an order', () => {
+  it('shows a paid order, with its receipt, and leaves a later cart alone', async () => {
+    const { fake, lists } = openCheckout('/checkout/order/PlacedEarlier0000001', {
+      setUp: (functions) => {
+        const { orderId, accessToken } = placedEarlier(functions);
+        functions.direct.getOrder({ orderId, accessToken });
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: 'Order number PlacedEarlier0000001' }),
+    ).toBeVisible();
+    expect(screen.getByText('M-Pesa receipt')).toHaveTextContent(
+      `M-Pesa receipt ${fake.orders()[0]!.payment.receipt}`,
+    );
+    expect(lists.cart.getSnapshot().context.items).toHaveLength(2);
+  });
+
+  it('goes on waiting for an order the cart still holds, and empties the cart once paid', async () => {
+    const { lists } = openCheckout('/checkout/order/PlacedEarlier0000001', {
+      callbackAfterChecks: 1,
+      setUp: (functions) => void placedEarlier(functions, { cartHeld: true }),
+    });
+    const status = (await screen.findByText('Check your phone')).closest('[role="status"]');
+    expect(status).toHaveTextContent(`KES ${(Number(shirt.price) + 300).toLocaleString('en-US')}`);
+    expect(status).toHaveTextContent('2547*****678');
+    expect(lists.cart.getSnapshot().context.items).toHaveLength(2);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Thank you/ }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(lists.cart.getSnapshot().context.items).toEqual([]);
+  });
+
+  it('stops waiting after two minutes, says so with the order number, and checks again on demand', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { fake } = openCheckout('/checkout/order/PlacedEarlier0000001', {
+      mpesa: 'pending',
+      setUp: (functions) => void placedEarlier(functions, { cartHeld: true }),
+    });
+    expect(await screen.findByText('Check your phone')).toBeVisible();
+    await vi.advanceTimersByTimeAsync(120_000);
+    const notice = await failureAlert(/We have not heard from M-Pesa about your payment yet/);
+    expect(notice).toBeVisible();
+    expect(screen.queryByText('Check your phone')).toBeNull();
+    expect(screen.getByText('PlacedEarlier0000001').parentElement).toHaveTextContent(
+      'Order number PlacedEarlier0000001',
+    );
+    const polled = fake.callsTo('getOrder').length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fake.callsTo('getOrder')).toHaveLength(polled);
+
+    fake.answerPrompt('PlacedEarlier0000001', 'paid');
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+  });
+
+  it('shows a failed payment with Try again', async () => {
+    openCheckout('/checkout/order/PlacedEarlier0000001', {
+      setUp: (functions) => {
+        functions.setMpesaOutcome('cancelled');
+        placedEarlier(functions);
+      },
+    });
+    expect(await failureAlert(/The payment was cancelled on your phone/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('shows a cash order placed', async () => {
+    openCheckout('/checkout/order/PlacedEarlier0000001', {
+      setUp: (functions) => void placedEarlier(functions, { paymentMethod: 'cash-on-delivery' }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    expect(screen.getByText(/You pay KES .* in cash when your order reaches you/)).toBeVisible();
+  });
+
+  it('says it cannot show an order this device has no token for, and how to ask about it', async () => {
+    const { fake } = openCheckout('/checkout/order/SomeoneElse000000001');
+    const notice = await failureAlert(/We can't show this order on this device/);
+    expect(notice).toHaveTextContent('SomeoneElse000000001');
+    const chat = within(notice).getByRole('link', { name: 'Ask about this order on WhatsApp' });
+    expect(chat.getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\d+\?text=.*SomeoneElse000000001/,
+    );
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('says so when the order cannot be read, and shows it on Retry', async () => {
+    const user = userEvent.setup();
+    openCheckout('/checkout/order/PlacedEarlier0000001', {
+      setUp: (functions) => {
+        placedEarlier(functions, { paymentMethod: 'cash-on-delivery' });
+        functions.failNext('getOrder', { status: 'UNAVAILABLE' });
+      },
+    });
+    const failure = await failureAlert(/Our shop is not answering right now/);
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+  });
+
+  it('starts a new checkout when the shopper goes back to /checkout after an order', async () => {
+    const user = userEvent.setup();
+    const { fake, path } = openCheckout('/checkout');
+    await fillGuestDetails(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Checkout' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeVisible();
+    expect(path()).toBe('/checkout');
+    expect(fake.orders()).toHaveLength(1);
+  });
+});

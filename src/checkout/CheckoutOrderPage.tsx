@@ -1,0 +1,111 @@
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { isOrderStatus } from '../../machines/checkout/selectors';
+import { PageFrame } from '@/ui/page-frame/PageFrame';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { useCheckout } from './use-checkout';
+import { AwaitingPayment } from './AwaitingPayment';
+import { checkoutDescription } from './CheckoutFormPage';
+import { OrderNotShown } from './OrderNotShown';
+import { OrderPlaced } from './OrderPlaced';
+import { PaymentFailed } from './PaymentFailed';
+import { PaymentUnconfirmed } from './PaymentUnconfirmed';
+
+const trail = [{ label: 'Checkout', to: '/checkout' }, { label: 'Your order' }];
+
+/** The order's page, titled as its heading unless told otherwise. */
+function OrderFrame({
+  heading,
+  title = heading,
+  description,
+  children,
+}: {
+  heading: string;
+  title?: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageFrame heading={heading} title={title} description={description} trail={trail}>
+      {children}
+    </PageFrame>
+  );
+}
+
+/**
+ * /checkout/order/{id}: the order as it is now. Straight after Place order it is the order just
+ * placed; after a reload, or coming back from the M-Pesa prompt, it is read again with the token
+ * this device kept for it.
+ */
+export function CheckoutOrderPage() {
+  const { orderId: requested = '' } = useParams();
+  const checkout = useCheckout();
+  const { status, orderId, openOrder } = checkout;
+  const showing = isOrderStatus(status) && orderId === requested;
+  useEffect(() => {
+    if (!showing) openOrder(requested);
+  }, [showing, requested, openOrder]);
+
+  if (!showing || status === 'loadingOrder') {
+    return (
+      <OrderFrame heading="Your order">
+        <Spinner />
+      </OrderFrame>
+    );
+  }
+  const { order } = checkout;
+  if ((status === 'paid' || status === 'placed') && order) {
+    return (
+      <OrderFrame
+        heading="Thank you for your order!"
+        title="Order placed"
+        description={checkoutDescription}
+      >
+        <OrderPlaced order={order} />
+      </OrderFrame>
+    );
+  }
+  if (status === 'awaitingPayment' && order) {
+    return (
+      <OrderFrame heading="Pay with M-Pesa">
+        <AwaitingPayment order={order} />
+      </OrderFrame>
+    );
+  }
+  if ((status === 'paymentUnconfirmed' || status === 'checkingAgain') && order) {
+    return (
+      <OrderFrame heading="Pay with M-Pesa">
+        <PaymentUnconfirmed
+          order={order}
+          checking={status === 'checkingAgain'}
+          failureMessage={checkout.failureMessage}
+          onCheckAgain={checkout.checkAgain}
+        />
+      </OrderFrame>
+    );
+  }
+  if ((status === 'paymentFailed' || status === 'payingAgain') && order) {
+    return (
+      <OrderFrame heading="Payment not completed">
+        <PaymentFailed
+          order={order}
+          paying={status === 'payingAgain'}
+          failureMessage={checkout.failureMessage}
+          phone={checkout.payAgainPhone}
+          canPayOnDelivery={checkout.canPayOnDelivery}
+          onPayAgain={checkout.payAgain}
+          onPayOnDelivery={checkout.payOnDelivery}
+        />
+      </OrderFrame>
+    );
+  }
+  return (
+    <OrderFrame heading="Your order">
+      <OrderNotShown
+        orderId={orderId}
+        failureMessage={status === 'orderUnavailable' ? checkout.failureMessage : null}
+        onRetry={checkout.retry}
+      />
+    </OrderFrame>
+  );
+}

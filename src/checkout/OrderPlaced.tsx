@@ -1,0 +1,75 @@
+import type { OrderView } from '../../machines/checkout/types';
+import { formatKes } from '@/catalog/price';
+import { priceInCents } from '../../machines/shopping-list/selectors';
+import { deliveryOptionById } from './checkout-form';
+import { CheckoutCard } from './CheckoutCard';
+import { askAboutOrder } from './order-help';
+import { OrderHelpActions } from './OrderHelpActions';
+import { OrderTotals } from './OrderTotals';
+import { useFocusOnShow } from './use-focus-on-show';
+import styles from './CheckoutPage.module.css';
+
+/** The confirmation: the order number, the M-Pesa receipt, what was bought, what comes next. */
+export function OrderPlaced({ order }: { order: OrderView }) {
+  const confirmation = useFocusOnShow<HTMLElement>();
+  const option = deliveryOptionById(order.delivery.option);
+  const paid = order.status === 'paid';
+  return (
+    <div className={styles.layout}>
+      <CheckoutCard
+        ref={confirmation}
+        tabIndex={-1}
+        id="order-placed"
+        title={
+          <>
+            Order number <span className={styles.orderId}>{order.id}</span>
+          </>
+        }
+      >
+        {paid && order.payment.receipt ? (
+          <p className={styles.receipt}>
+            M-Pesa receipt <strong className={styles.orderId}>{order.payment.receipt}</strong>
+          </p>
+        ) : null}
+        <ul className={styles.placedLines}>
+          {order.lines.map((line, index) => (
+            <li key={`${line.id}-${index}`} className={styles.placedLine}>
+              <span>
+                {line.productName}
+                {line.size ? `, size ${line.size}` : ''}
+                {line.colour ? `, ${line.colour}` : ''}
+                {` × ${line.quantity}`}
+              </span>
+              <span>{formatKes((priceInCents(line.unitPrice) * line.quantity) / 100)}</span>
+            </li>
+          ))}
+        </ul>
+        <OrderTotals
+          subtotal={order.subtotal}
+          deliveryFee={order.deliveryFee}
+          total={order.total}
+        />
+      </CheckoutCard>
+      <CheckoutCard id="order-next" title="What happens next">
+        <ol className={styles.next}>
+          <li>
+            We call or WhatsApp you on {order.delivery.phone} within working hours to confirm your
+            order.
+          </li>
+          <li>
+            {paid
+              ? `Your M-Pesa payment of ${formatKes(order.total)} is received.`
+              : `You pay ${formatKes(order.total)} in cash when your order reaches you.`}
+          </li>
+          <li>
+            {option ? `${option.label}: ${option.detail}` : 'We agree the delivery with you.'}
+          </li>
+        </ol>
+        <OrderHelpActions
+          whatsAppHref={askAboutOrder(order.id, `I have just placed order ${order.id}.`)}
+          askFirst
+        />
+      </CheckoutCard>
+    </div>
+  );
+}

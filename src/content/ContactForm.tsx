@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { TextAreaField, TextField } from '@/ui/form-fields/TextField';
+import type { SubmissionStatus } from '../../machines/submission/selectors';
+import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import {
+  contactSchema,
+  messageCount,
+  messageMinLength,
+  type ContactFields,
+  type ContactValues,
+} from './contact-form';
+import styles from './ContactPage.module.css';
+
+export interface ContactFormProps {
+  status: Exclude<SubmissionStatus, 'sent'>;
+  /** Why the last send failed, for the shopper. */
+  failureMessage: string | null;
+  onSend: (values: ContactValues) => void;
+  onRetry: () => void;
+  /** Puts the cursor in Name as the form appears (after "Send another message"). */
+  focusName?: boolean;
+}
+
+const empty: ContactFields = { name: '', email: '', phone: '', message: '' };
+
+/** Name, Email, optional Phone and Message; what was typed stays through every error. */
+export function ContactForm({
+  status,
+  failureMessage,
+  onSend,
+  onRetry,
+  focusName,
+}: ContactFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    setFocus,
+    formState: { errors },
+  } = useForm<ContactFields, unknown, ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: empty,
+  });
+  const message = useWatch({ control, name: 'message' });
+  const sending = status === 'sending';
+
+  useEffect(() => {
+    if (focusName) setFocus('name');
+  }, [focusName, setFocus]);
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-busy={sending}
+      aria-labelledby="contact-form-heading"
+      onSubmit={handleSubmit((values) => {
+        if (!sending) onSend(values);
+      })}
+    >
+      <TextField
+        id="contact-name"
+        label="Name"
+        autoComplete="name"
+        registration={register('name')}
+        error={errors.name?.message}
+      />
+      <TextField
+        id="contact-email"
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        id="contact-phone"
+        label="Phone"
+        hint="Optional, if you would like a call back: a Kenyan mobile number, e.g. 0712 345 678."
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        registration={register('phone')}
+        error={errors.phone?.message}
+      />
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        hint={`${messageCount(message)}, at least ${messageMinLength}.`}
+        rows={6}
+        registration={register('message')}
+        error={errors.message?.message}
+      />
+      {status === 'failed' ? (
+        <RetryAlert
+          look="notice"
+          message={failureMessage}
+          kept="Your message is still here, nothing was lost."
+          onRetry={onRetry}
+        />
+      ) : null}
+      <button type="submit" className={styles.primary} aria-disabled={sending || undefined}>
+        Send message
+      </button>
+      <p role="status" className={styles.sending}>
+        {sending ? 'Sending your message…' : ''}
+      </p>
+    </form>
+  );
+}

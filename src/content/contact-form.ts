@@ -1,0 +1,44 @@
+import { z } from '@/forms/zod';
+import { optionalKenyanPhone } from '@/forms/kenyan-phone';
+import { fitsIn, minContactMessage, reaches, textLength, textLimits } from '@/forms/limits';
+
+export const messageMinLength = minContactMessage;
+export const messageMaxLength = textLimits.message;
+
+const thousands = new Intl.NumberFormat('en-KE');
+
+/** "N of 2,000 characters", the count shown under the message, counted as the rules count. */
+export function messageCount(message: string): string {
+  return `${thousands.format(textLength(message))} of ${thousands.format(messageMaxLength)} characters`;
+}
+
+/** The contact form; limits as firestore.rules checks them on `messages`. */
+export const contactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your name.')
+    .refine(fitsIn(textLimits.personName), 'Keep your name under 120 characters.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Enter your e-mail address, so we can answer you.')
+    .refine(fitsIn(textLimits.email), 'This e-mail address is too long.')
+    .pipe(z.email('Enter an e-mail address like name@example.com.')),
+  phone: optionalKenyanPhone,
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Write your message.')
+    .refine(
+      reaches(messageMinLength),
+      `Write at least ${messageMinLength} characters, so we can help.`,
+    )
+    .refine(
+      fitsIn(messageMaxLength),
+      `Keep your message to ${thousands.format(messageMaxLength)} characters or fewer.`,
+    ),
+});
+
+export type ContactFields = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;

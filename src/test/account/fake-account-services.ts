@@ -1,0 +1,181 @@
+import type { ProviderSignIn, SessionUser } from '../../../machines/session/types';
+import type { OrderSummary } from '../../../machines/order-history/types';
+import type { UserRecord } from '@/catalog/product';
+import { AuthFailure } from '@/account/data/auth';
+import { DataError } from '@/data/data-error';
+import type { AccountServices } from '@/account/account-services';
+
+interface FakeAccount extends SessionUser {
+  password: string;
+}
+
+/**
+ * The seeded accounts and Users records of the QA contract (README, The local backend and the QA
+ * contract), as the fake starts with them.
+ */
+export const seededAccounts: FakeAccount[] = [
+  {
+    uid: 'shopper-uid',
+    email: 'shopper@example.com',
+    password: 'Shopper#2024',
+    displayName: 'Wanjiku Kamau',
+  },
+  { uid: 'staff-uid', email: 'staff@example.com', password: 'Staff#2024', displayName: null },
+  {
+    uid: 'norecord-uid',
+    email: 'norecord@example.com',
+    password: 'Norecord#2024',
+    displayName: null,
+  },
+];
+
+export const seededUsers: UserRecord[] = [
+  {
+    id: 'shopper-uid',
+    email: 'shopper@example.com',
+    role: 'user',
+    firstName: 'Wanjiku',
+    lastName: 'Kamau',
+  },
+  {
+    id: 'staff-uid',
+    email: 'staff@example.com',
+    role: 'admin',
+    firstName: 'Achieng',
+    lastName: 'Otieno',
+  },
+];
+
+type Step = 'signIn' | 'signup' | 'popup' | 'redirect' | 'resume' | 'watch' | 'signOut';
+
+export interface FakeAccountOptions {
+  /** Who is signed in when the fake starts (an e-mail of `seededAccounts`). */
+  signedInAs?: string;
+  /** Auth codes some steps fail with, e.g. `{ signIn: 'too-many-requests' }`. */
+  failures?: Partial<Record<Step, string>>;
+  /** How reads and writes of Users behave: `hang` never answers (Loading). */
+  usersRead?: 'ok' | 'fail' | 'hang';
+  usersWrite?: 'ok' | 'fail';
+  /** Who Google's popup signs in; someone new by default. */
+  google?: ProviderSignIn;
+  /** What a redirect back from Google brings. */
+  redirectResult?: ProviderSignIn | null;
+  orders?: OrderSummary[] | 'fail';
+}
+
+const unavailable = () =>
+  new DataError(
+    'unavailable',
+    'Our shop is not answering right now. Please try again in a moment.',
+  );
+
+/**
+ * The account services in memory, for component tests and stories: the seeded accounts, a
+ * session that reports changes as Firebase does (after the call, asynchronously), and failures
+ * on demand. `calls` records which services were used.
+ */
+export function fakeAccountServices(options: FakeAccountOptions = {}) {
+  const accounts = seededAccounts.map((account) => ({ ...account }));
+  const users = seededUsers.map((record) => ({ ...record }));
+  const calls: string[] = [];
+  const listeners = new Set<(user: SessionUser | null) => void>();
+  let current: SessionUser | null = null;
+  let nextId = 1;
+
+  const signedInAs = accounts.find((account) => account.email === options.signedInAs);
+  if (signedInAs) current = publicUser(signedInAs);
+
+  function publicUser({ uid, email, displayName }: SessionUser): SessionUser {
+    return { uid, email, displayName };
+  }
+  function setCurrent(user: SessionUser | null) {
+    current = user;
+    listeners.forEach((listener) => setTimeout(() => listener(current), 0));
+  }
+  async function step(name: Step) {
+    calls.push(name);
+    const code = options.failures?.[name];
+    if (code) throw new AuthFailure(code);
+  }
+  const never = () => new Promise<never>(() => {});
+
+  const services: AccountServices = {
+    async watchAuthState(onChange) {
+      await step('watch');
+      listeners.add(onChange);
+      setTimeout(() => onChange(current), 0);
+      return () => listeners.delete(onChange);
+    },
+    async signInWithEmail(email, password) {
+      await step('signIn');
+      const account = accounts.find((a) => a.email === email.toLowerCase());
+      if (!account || account.password !== password) throw new AuthFailure('invalid-credential');
+      setCurrent(publicUser(account));
+      return publicUser(account);
+    },
+    async signupWithEmail(email, password) {
+      await step('signup');
+      const normalised = email.toLowerCase();
+      if (accounts.some((a) => a.email === normalised)) {
+        throw new AuthFailure('email-already-in-use');
+      }
+      if (password.length < 6) throw new AuthFailure('weak-password');
+      const account = {
+        uid: `new-uid-${nextId++}`,
+        email: normalised,
+        password,
+        displayName: null,
+      };
+      accounts.push(account);
+      setCurrent(publicUser(account));
+      return publicUser(account);
+    },
+    async signInWithGooglePopup() {
+      await step('popup');
+      const signIn = options.google ?? {
+        user: { uid: 'google-uid', email: 'amani@example.com', displayName: 'Amani Njoroge' },
+        isNewUser: true,
+      };
+      setCurrent(signIn.user);
+      return signIn;
+    },
+    async signInWithGoogleRedirect() {
+      await step('redirect');
+      return never();
+    },
+    async finishRedirectSignIn() {
+      await step('resume');
+      const result = options.redirectResult ?? null;
+      if (result) setCurrent(result.user);
+      return result;
+    },
+    async signOutUser() {
+      await step('signOut');
+      setCurrent(null);
+    },
+    async deleteSignedInUser() {
+      calls.push('deleteUser');
+      const index = accounts.findIndex((a) => a.uid === current?.uid);
+      if (index >= 0) accounts.splice(index, 1);
+      setCurrent(null);
+    },
+    async findUsersByEmail(email) {
+      calls.push('findUsers');
+      if (options.usersRead === 'hang') return never();
+      if (options.usersRead === 'fail') throw unavailable();
+      return users.filter((record) => record.email === email);
+    },
+    async addUser(uid, record) {
+      calls.push('addUser');
+      if (options.usersWrite === 'fail') throw unavailable();
+      if (!users.some((user) => user.id === uid)) users.push({ id: uid, ...record });
+      return uid;
+    },
+    async listOrdersByOwner() {
+      calls.push('listOrders');
+      if (options.orders === 'fail') throw unavailable();
+      return options.orders ?? [];
+    },
+  };
+  return { services, calls, users, accounts, currentUser: () => current };
+}

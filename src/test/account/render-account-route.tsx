@@ -1,0 +1,56 @@
+import { render } from '@testing-library/react';
+import { StrictMode, useEffect } from 'react';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
+import { afterEach, beforeAll } from 'vitest';
+import type { Toast } from '../../../machines/shopping-list/types';
+import { AppRoutes } from '@/shell/app/routes';
+import { AccountServicesContext, type AccountServices } from '@/account/account-services';
+import { ShoppingListsProvider } from '@/cart/ShoppingListsProvider';
+import { createShoppingLists, type ShoppingLists } from '@/cart/create-shopping-lists';
+import { fakeAccountServices, type FakeAccountOptions } from './fake-account-services';
+
+// The account pages load on demand; loading them once up front keeps the first test's wait short.
+beforeAll(() => import('@/account/index'), 30_000);
+
+const started = new Set<ShoppingLists>();
+afterEach(() => {
+  started.forEach((lists) => lists.stop());
+  started.clear();
+});
+
+/** Reports each location the app settles on, so tests can read where it went. */
+function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => onLocation(pathname), [onLocation, pathname]);
+  return null;
+}
+
+/** Renders the real app, as main.tsx does, at an entry, on the given account services. */
+export function renderAccountApp(entry: InitialEntry, services: AccountServices) {
+  const toasts: Toast[] = [];
+  const lists = createShoppingLists({ notify: (toast) => toasts.push(toast) });
+  started.add(lists);
+  let pathname = '';
+  const onLocation = (next: string) => {
+    pathname = next;
+  };
+  const view = render(
+    <StrictMode>
+      <AccountServicesContext.Provider value={services}>
+        <ShoppingListsProvider lists={lists}>
+          <MemoryRouter initialEntries={[entry]}>
+            <AppRoutes />
+            <LocationProbe onLocation={onLocation} />
+          </MemoryRouter>
+        </ShoppingListsProvider>
+      </AccountServicesContext.Provider>
+    </StrictMode>,
+  );
+  return { lists, toasts, view, path: () => pathname };
+}
+
+/** The real app with the account services in memory (no Auth emulator). */
+export function renderAccountRoute(entry: InitialEntry, options: FakeAccountOptions = {}) {
+  const backend = fakeAccountServices(options);
+  return { ...backend, ...renderAccountApp(entry, backend.services) };
+}
