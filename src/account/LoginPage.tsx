@@ -1,3 +1,4 @@
+import { fieldPropsOf } from '@/ui/form-fields/field-props';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -5,7 +6,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { LoginNotice } from './use-account-guard';
 import { useSession } from './use-session';
 import { useLogin } from './use-login';
-import { EmailField, PasswordField } from './AccountFields';
+import { EmailField, PasswordField } from '@/ui/form-fields/TypedFields';
 import { AccountFormScaffold } from './AccountFormScaffold';
 import { loginSchema, type LoginFields, type LoginValues } from './account-forms';
 import { safeRedirect } from './safe-redirect';
@@ -32,6 +33,7 @@ export function LoginView() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
   });
+  const field = fieldPropsOf('login', register, errors);
 
   // Someone already signed in has nothing to do here (a redirect sign-in that came back, too);
   // someone just turned away stays, even if their sign-out failed, so the two pages never loop.
@@ -56,13 +58,8 @@ export function LoginView() {
       onContinueWithGoogle={login.continueWithGoogle}
       switchTo={{ question: 'New here?', to: '/signup', label: 'Create an account' }}
     >
-      <EmailField id="login-email" registration={register('email')} error={errors.email?.message} />
-      <PasswordField
-        id="login-password"
-        autoComplete="current-password"
-        registration={register('password')}
-        error={errors.password?.message}
-      />
+      <EmailField {...field('email')} />
+      <PasswordField {...field('password')} autoComplete="current-password" />
     </AccountFormScaffold>
   );
 }

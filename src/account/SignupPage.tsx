@@ -1,10 +1,11 @@
+import { fieldPropsOf } from '@/ui/form-fields/field-props';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { TextField } from '@/ui/form-fields/TextField';
 import { useSession } from './use-session';
 import { useSignup } from './use-signup';
-import { EmailField, PasswordField } from './AccountFields';
+import { EmailField, PasswordField } from '@/ui/form-fields/TypedFields';
 import { AccountFormScaffold } from './AccountFormScaffold';
 import { signupSchema, type SignupFields, type SignupValues } from './account-forms';
 import styles from './AccountForms.module.css';
@@ -25,6 +26,7 @@ export function SignupView() {
     resolver: zodResolver(signupSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
+  const field = fieldPropsOf('signup', register, errors);
 
   // Someone already signed in goes to their account; a signup under way is left to finish.
   if (session.status === 'signedIn' && signup.idle) {
@@ -45,39 +47,16 @@ export function SignupView() {
       switchTo={{ question: 'Already have an account?', to: '/login', label: 'Log in' }}
     >
       <div className={styles.names}>
-        <TextField
-          id="signup-first-name"
-          label="First name"
-          autoComplete="given-name"
-          registration={register('firstName')}
-          error={errors.firstName?.message}
-        />
-        <TextField
-          id="signup-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          registration={register('lastName')}
-          error={errors.lastName?.message}
-        />
+        <TextField {...field('firstName')} label="First name" autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Last name" autoComplete="family-name" />
       </div>
-      <EmailField
-        id="signup-email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <PasswordField
-        id="signup-password"
-        autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password?.message}
-      />
+      <EmailField {...field('email')} />
+      <PasswordField {...field('password')} autoComplete="new-password" />
       <TextField
-        id="signup-confirm-password"
+        {...field('confirmPassword')}
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        registration={register('confirmPassword')}
-        error={errors.confirmPassword?.message}
       />
     </AccountFormScaffold>
   );

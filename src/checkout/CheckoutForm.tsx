@@ -1,3 +1,5 @@
+import { EmailField, PhoneField } from '@/ui/form-fields/TypedFields';
+import { fieldPropsOf } from '@/ui/form-fields/field-props';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -68,11 +70,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
     if (prefill.email && getValues('email') === '') setValue('email', prefill.email);
   }, [prefill.fullName, prefill.email, getValues, setValue]);
 
-  /** A field's registration and its error, as the field components take them. */
-  const field = (name: keyof CheckoutFields) => ({
-    registration: register(name),
-    error: errors[name]?.message,
-  });
+  const field = fieldPropsOf('checkout', register, errors);
 
   const option = deliveryOptionById(deliveryOption);
   const totals = checkoutTotals(lines, deliveryOption);
@@ -89,31 +87,13 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
     >
       <CheckoutCard id="checkout-details" title="Delivery details">
         <div className={styles.fields}>
-          <TextField
-            id="checkout-full-name"
-            label="Full name"
-            autoComplete="name"
-            {...field('fullName')}
-          />
-          <TextField
-            id="checkout-phone"
-            label="Phone"
-            hint="A Kenyan mobile number, e.g. 0712 345 678. We call or WhatsApp you on it."
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
+          <TextField {...field('fullName')} label="Full name" autoComplete="name" />
+          <PhoneField
             {...field('phone')}
+            hint="A Kenyan mobile number, e.g. 0712 345 678. We call or WhatsApp you on it."
           />
-          <TextField
-            id="checkout-email"
-            label="Email"
-            hint="Optional: for a copy of your order."
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            {...field('email')}
-          />
-          <SelectField id="checkout-county" label="County" {...field('county')}>
+          <EmailField {...field('email')} hint="Optional: for a copy of your order." />
+          <SelectField {...field('county')} label="County">
             <option value="">Choose your county</option>
             {counties.map((county) => (
               <option key={county} value={county}>
@@ -121,18 +101,12 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
               </option>
             ))}
           </SelectField>
+          <TextField {...field('town')} label="Town or area" autoComplete="address-level2" />
           <TextField
-            id="checkout-town"
-            label="Town or area"
-            autoComplete="address-level2"
-            {...field('town')}
-          />
-          <TextField
-            id="checkout-address"
+            {...field('address')}
             label="Delivery address"
             hint="Building, street, house number, or a landmark near you."
             autoComplete="street-address"
-            {...field('address')}
           />
         </div>
       </CheckoutCard>
@@ -140,9 +114,8 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
       <CheckoutCard id="checkout-delivery-payment" title="Delivery and payment">
         <div className={styles.fields}>
           <RadioFieldset
-            id="checkout-delivery"
+            {...field('deliveryOption', 'checkout-delivery')}
             legend="Delivery"
-            {...field('deliveryOption')}
             choices={deliveryOptions.map((choice) => ({
               value: choice.id,
               label: `${choice.label}: ${choice.fee === 0 ? 'free' : formatKes(choice.fee)}`,
@@ -150,9 +123,8 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
             }))}
           />
           <RadioFieldset
-            id="checkout-payment"
+            {...field('paymentMethod', 'checkout-payment')}
             legend="Payment"
-            {...field('paymentMethod')}
             choices={[
               {
                 value: 'mpesa',
@@ -177,13 +149,10 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
                 <strong>{formatKes(totals.total)}</strong>
                 {totals.deliveryFee === null ? ' plus delivery' : ''} to {shop.name}.
               </p>
-              <TextField
+              <PhoneField
                 id="checkout-mpesa-phone"
                 label="M-Pesa phone number"
                 hint="The phone that pays: the same as above unless you change it."
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
                 registration={register('mpesaPhone', {
                   onChange: () => setMpesaPhoneEdited(true),
                 })}

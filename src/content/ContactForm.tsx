@@ -1,3 +1,5 @@
+import { EmailField, PhoneField } from '@/ui/form-fields/TypedFields';
+import { fieldPropsOf } from '@/ui/form-fields/field-props';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -43,6 +45,7 @@ export function ContactForm({
     resolver: zodResolver(contactSchema),
     defaultValues: empty,
   });
+  const field = fieldPropsOf('contact', register, errors);
   const message = useWatch({ control, name: 'message' });
   const sending = status === 'sending';
 
@@ -60,39 +63,17 @@ export function ContactForm({
         if (!sending) onSend(values);
       })}
     >
-      <TextField
-        id="contact-name"
-        label="Name"
-        autoComplete="name"
-        registration={register('name')}
-        error={errors.name?.message}
-      />
-      <TextField
-        id="contact-email"
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <TextField
-        id="contact-phone"
-        label="Phone"
+      <TextField {...field('name')} label="Name" autoComplete="name" />
+      <EmailField {...field('email')} />
+      <PhoneField
+        {...field('phone')}
         hint="Optional, if you would like a call back: a Kenyan mobile number, e.g. 0712 345 678."
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        registration={register('phone')}
-        error={errors.phone?.message}
       />
       <TextAreaField
-        id="contact-message"
+        {...field('message')}
         label="Message"
         hint={`${messageCount(message)}, at least ${messageMinLength}.`}
         rows={6}
-        registration={register('message')}
-        error={errors.message?.message}
       />
       {status === 'failed' ? (
         <RetryAlert

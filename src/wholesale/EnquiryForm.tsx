@@ -1,3 +1,5 @@
+import { PhoneField } from '@/ui/form-fields/TypedFields';
+import { fieldPropsOf } from '@/ui/form-fields/field-props';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -46,6 +48,7 @@ export function EnquiryForm({
     resolver: zodResolver(wholesaleEnquirySchema),
     defaultValues: emptyEnquiry,
   });
+  const field = fieldPropsOf('wholesale', register, errors);
   useEffect(() => {
     if (focusFirstField) setFocus('name');
   }, [focusFirstField, setFocus]);
@@ -54,47 +57,29 @@ export function EnquiryForm({
   return (
     <form noValidate className={styles.form} aria-busy={sending} onSubmit={send}>
       <div className={styles.pair}>
+        <TextField {...field('name')} label="Your name" autoComplete="name" />
         <TextField
-          id="wholesale-name"
-          label="Your name"
-          autoComplete="name"
-          registration={register('name')}
-          error={errors.name?.message}
-        />
-        <TextField
-          id="wholesale-business"
+          {...field('businessName', 'wholesale-business')}
           label="Business name"
           hint="Your boutique, market stall or online shop."
           autoComplete="organization"
-          registration={register('businessName')}
-          error={errors.businessName?.message}
         />
       </div>
-      <TextField
-        id="wholesale-phone"
-        label="Phone"
+      <PhoneField
+        {...field('phone')}
         hint="A Kenyan mobile number, such as 0712 345 678, 0110 123 456 or +254 712 345 678. We call or WhatsApp you on it."
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        registration={register('phone')}
-        error={errors.phone?.message}
       />
       <TextAreaField
-        id="wholesale-items"
+        {...field('items')}
         label="Items and quantities"
         hint="For example: 30 Ankara dresses, sizes M–XL; 24 pairs of school shoes, sizes 30–36."
         rows={4}
-        registration={register('items')}
-        error={errors.items?.message}
       />
       <TextAreaField
-        id="wholesale-message"
+        {...field('message')}
         label="Message"
         hint="Optional, up to 2,000 characters: your town, when you need the goods, colours."
         rows={4}
-        registration={register('message')}
-        error={errors.message?.message}
       />
       <button type="submit" className={styles.primary} aria-disabled={sending || undefined}>
         {sending ? 'Sending…' : 'Send enquiry'}
