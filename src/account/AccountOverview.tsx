@@ -4,6 +4,7 @@ import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { useSession } from './use-session';
 import { AccountCart, AccountWishlist } from './AccountLists';
 import { OrderHistory } from './OrderHistory';
+import { CardSection } from '@/ui/card-section/CardSection';
 import styles from './AccountPage.module.css';
 
 export interface AccountOverviewProps {
@@ -41,24 +42,15 @@ export function AccountOverview({ record, user }: AccountOverviewProps) {
         <p role="alert">We could not sign you out. Please try again.</p>
       ) : null}
       <div className={styles.layout}>
-        <section aria-labelledby="account-cart" className={styles.card}>
-          <h2 id="account-cart" className={styles.title}>
-            Your cart
-          </h2>
+        <CardSection id="account-cart" title="Your cart">
           <AccountCart />
-        </section>
-        <section aria-labelledby="account-orders" className={styles.card}>
-          <h2 id="account-orders" className={styles.title}>
-            Your orders
-          </h2>
+        </CardSection>
+        <CardSection id="account-orders" title="Your orders">
           <OrderHistory ownerUid={user.uid} />
-        </section>
-        <section aria-labelledby="account-wishlist" className={styles.card}>
-          <h2 id="account-wishlist" className={styles.title}>
-            Your wishlist
-          </h2>
+        </CardSection>
+        <CardSection id="account-wishlist" title="Your wishlist">
           <AccountWishlist />
-        </section>
+        </CardSection>
       </div>
     </PageFrame>
   );

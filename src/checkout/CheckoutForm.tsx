@@ -16,7 +16,7 @@ import {
 } from './checkout-form';
 import { counties } from '@/settings/counties';
 import { deliveryOptions, shop } from '@/settings/shop-settings';
-import { CheckoutCard } from './CheckoutCard';
+import { CardSection } from '@/ui/card-section/CardSection';
 import { RadioFieldset } from './RadioFieldset';
 import { OrderTotals } from './OrderTotals';
 import styles from './CheckoutPage.module.css';
@@ -85,7 +85,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
         if (busy === null) onPlace(getValues());
       })}
     >
-      <CheckoutCard id="checkout-details" title="Delivery details">
+      <CardSection id="checkout-details" title="Delivery details">
         <div className={styles.fields}>
           <TextField {...field('fullName')} label="Full name" autoComplete="name" />
           <PhoneField
@@ -109,9 +109,9 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
             autoComplete="street-address"
           />
         </div>
-      </CheckoutCard>
+      </CardSection>
 
-      <CheckoutCard id="checkout-delivery-payment" title="Delivery and payment">
+      <CardSection id="checkout-delivery-payment" title="Delivery and payment">
         <div className={styles.fields}>
           <RadioFieldset
             {...field('deliveryOption', 'checkout-delivery')}
@@ -161,9 +161,9 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
             </div>
           ) : null}
         </div>
-      </CheckoutCard>
+      </CardSection>
 
-      <CheckoutCard id="checkout-summary" title="Order summary">
+      <CardSection id="checkout-summary" title="Order summary">
         <OrderTotals {...totals} />
         <div className={styles.actions}>
           {notice}
@@ -178,7 +178,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
             Place order
           </button>
         </div>
-      </CheckoutCard>
+      </CardSection>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { useSession } from '@/account/use-session';
 import { useCart } from '@/cart/use-shopping-lists';
 import { useCheckout } from './use-checkout';
-import { CheckoutCard } from './CheckoutCard';
+import { CardSection } from '@/ui/card-section/CardSection';
 import { CheckoutForm } from './CheckoutForm';
 import { orderPath } from './order-help';
 import { RepricingNotice } from './RepricingNotice';
@@ -59,9 +59,9 @@ function CheckoutView() {
       ) : (
         <div className={styles.layout}>
           {/* While the order is placed its lines cannot change under it. */}
-          <CheckoutCard id="checkout-cart" title="Your cart" inert={placing}>
+          <CardSection id="checkout-cart" title="Your cart" inert={placing}>
             <CartLines />
-          </CheckoutCard>
+          </CardSection>
           <CheckoutForm
             lines={cart.items}
             busy={placing ? 'placing' : status === 'checking' ? 'checking' : null}

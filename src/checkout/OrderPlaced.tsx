@@ -2,7 +2,7 @@ import type { OrderView } from '../../machines/checkout/types';
 import { formatKes } from '@/catalog/price';
 import { priceInCents } from '../../machines/shopping-list/selectors';
 import { deliveryOptionById } from './checkout-form';
-import { CheckoutCard } from './CheckoutCard';
+import { CardSection } from '@/ui/card-section/CardSection';
 import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
 import { OrderTotals } from './OrderTotals';
@@ -16,7 +16,7 @@ export function OrderPlaced({ order }: { order: OrderView }) {
   const paid = order.status === 'paid';
   return (
     <div className={styles.layout}>
-      <CheckoutCard
+      <CardSection
         ref={confirmation}
         tabIndex={-1}
         id="order-placed"
@@ -49,8 +49,8 @@ export function OrderPlaced({ order }: { order: OrderView }) {
           deliveryFee={order.deliveryFee}
           total={order.total}
         />
-      </CheckoutCard>
-      <CheckoutCard id="order-next" title="What happens next">
+      </CardSection>
+      <CardSection id="order-next" title="What happens next">
         <ol className={styles.next}>
           <li>
             We call or WhatsApp you on {order.delivery.phone} within working hours to confirm your
@@ -69,7 +69,7 @@ export function OrderPlaced({ order }: { order: OrderView }) {
           whatsAppHref={askAboutOrder(order.id, `I have just placed order ${order.id}.`)}
           askFirst
         />
-      </CheckoutCard>
+      </CardSection>
     </div>
   );
 }

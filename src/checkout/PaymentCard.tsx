@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckoutCard } from './CheckoutCard';
+import { CardSection } from '@/ui/card-section/CardSection';
 import { OrderNumber } from './OrderNumber';
 import { useFocusOnShow } from './use-focus-on-show';
 import styles from './CheckoutPage.module.css';
@@ -34,7 +34,7 @@ export function PaymentCard({
   const focused = useFocusOnShow<HTMLDivElement>();
   const { role, className } = tones[tone];
   return (
-    <CheckoutCard id={id} title={title}>
+    <CardSection id={id} title={title}>
       <div className={styles.body}>
         <div ref={focused} tabIndex={-1} role={role} className={className}>
           {notice}
@@ -42,6 +42,6 @@ export function PaymentCard({
         <OrderNumber orderId={orderId} />
         {children}
       </div>
-    </CheckoutCard>
+    </CardSection>
   );
 }

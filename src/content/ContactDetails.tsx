@@ -1,14 +1,12 @@
 import { shop } from '@/settings/shop-settings';
 import { whatsappLink } from './whatsapp';
+import { CardSection } from '@/ui/card-section/CardSection';
 import styles from './ContactPage.module.css';
 
 /** How to reach the shop: every detail from the shop settings. */
 export function ContactDetails() {
   return (
-    <section aria-labelledby="contact-ways-heading" className={styles.card}>
-      <h2 id="contact-ways-heading" className={styles.title}>
-        Call, chat or visit
-      </h2>
+    <CardSection id="contact-ways-heading" title="Call, chat or visit">
       <dl className={styles.details}>
         <div>
           <dt>Phone</dt>
@@ -56,6 +54,6 @@ export function ContactDetails() {
           </dd>
         </div>
       </dl>
-    </section>
+    </CardSection>
   );
 }

@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import styles from './CheckoutPage.module.css';
+import styles from '@/styles/cards.module.css';
 
-/** One of the checkout's white cards, named by its heading. */
-export function CheckoutCard({
+/** A titled white card (checkout, account, contact), named by its heading. */
+export function CardSection({
   id,
   title,
   children,
