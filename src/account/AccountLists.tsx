@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatKes } from '@/catalog/price';
 import { CartLines, WishlistLines } from '@/cart/cart-lines/CartLines';
+import { EmptyCart } from '@/cart/cart-lines/EmptyCart';
 import { useCart, useWishlist } from '@/cart/use-shopping-lists';
 import styles from './AccountPage.module.css';
 
@@ -8,14 +9,7 @@ import styles from './AccountPage.module.css';
 export function AccountCart() {
   const cart = useCart();
   if (cart.items.length === 0) {
-    return (
-      <div className={styles.body}>
-        <p>Your cart is empty.</p>
-        <Link to="/shop" className={styles.secondary}>
-          Continue shopping
-        </Link>
-      </div>
-    );
+    return <EmptyCart className={styles.body} linkClassName={styles.secondary} />;
   }
   return (
     <>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { isOrderStatus } from '../../machines/checkout/selectors';
 import { CartLines } from '@/cart/cart-lines/CartLines';
+import { EmptyCart } from '@/cart/cart-lines/EmptyCart';
 import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { useSession } from '@/account/use-session';
@@ -50,12 +51,7 @@ function CheckoutView() {
       trail={[{ label: 'Checkout' }]}
     >
       {cart.items.length === 0 ? (
-        <div className={styles.empty}>
-          <p>Your cart is empty.</p>
-          <Link to="/shop" className={styles.primary}>
-            Continue shopping
-          </Link>
-        </div>
+        <EmptyCart className={styles.empty} linkClassName={styles.primary} />
       ) : (
         <div className={styles.layout}>
           {/* While the order is placed its lines cannot change under it. */}

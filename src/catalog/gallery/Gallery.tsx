@@ -95,22 +95,8 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
         ))}
         {several ? (
           <>
-            <button
-              type="button"
-              className={`${styles.step} ${styles.previous}`}
-              onClick={gallery.previous}
-              aria-label="Previous image"
-            >
-              <ChevronIcon direction="left" />
-            </button>
-            <button
-              type="button"
-              className={`${styles.step} ${styles.next}`}
-              onClick={gallery.next}
-              aria-label="Next image"
-            >
-              <ChevronIcon direction="right" />
-            </button>
+            <StepButton direction="previous" onClick={gallery.previous} />
+            <StepButton direction="next" onClick={gallery.next} />
           </>
         ) : null}
       </div>
@@ -149,5 +135,25 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** Previous or Next, over the image shown. */
+function StepButton({
+  direction,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${styles.step} ${styles[direction]}`}
+      onClick={onClick}
+      aria-label={direction === 'next' ? 'Next image' : 'Previous image'}
+    >
+      <ChevronIcon direction={direction === 'next' ? 'right' : 'left'} />
+    </button>
   );
 }
