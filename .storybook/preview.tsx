@@ -3,7 +3,7 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { MemoryRouter } from 'react-router-dom';
 import { ToastHost } from '../src/shell/toasts/ToastHost';
 import { notify } from '../src/shell/toasts/toaster';
-import { ShoppingListsProvider } from '../src/cart/ShoppingListsProvider';
+import { ShoppingListsProvider } from '../src/cart/use-shopping-lists';
 import { createShoppingLists } from '../src/cart/create-shopping-lists';
 import { scenarioHandlers } from '../stories/scenario-handlers';
 import '../src/styles/fonts';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/shell/app/routes';
 import { notify } from '@/shell/toasts/toaster';
-import { ShoppingListsProvider } from '@/cart/ShoppingListsProvider';
+import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
 import { createShoppingLists } from '@/cart/create-shopping-lists';
 import '@/styles/fonts';
 import '@/styles/global.css';

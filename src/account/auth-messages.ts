@@ -1,3 +1,6 @@
+import { describeError } from '@/data/data-error';
+import { AuthFailure } from './data/auth';
+
 /**
  * What the shopper reads for each authentication failure: the codes the authentication service
  * can raise, those of e-mail sign-in and signup, and `account-not-saved` (a signup whose Users
@@ -39,4 +42,15 @@ const anythingElse = 'Something went wrong while signing you in. Please try agai
 export function authMessage(code: string | null): string | null {
   if (code === null) return null;
   return Object.hasOwn(messages, code) ? (messages[code] ?? null) : anythingElse;
+}
+
+/**
+ * The sentence for a failed account check (the Users read, or the sign-in service itself), or
+ * null when nothing failed.
+ */
+export function accountFailureMessage(failure: unknown): string | null {
+  if (failure === null || failure === undefined) return null;
+  return failure instanceof AuthFailure
+    ? (authMessage(failure.code) ?? describeError(failure))
+    : describeError(failure);
 }

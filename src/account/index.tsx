@@ -1,4 +1,4 @@
-import { SessionProvider } from './SessionProvider';
+import { SessionProvider } from './use-session';
 import { AccountView } from './AccountPage';
 import { LoginView } from './LoginPage';
 import { SignupView } from './SignupPage';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { accountGuardMachine } from '../../machines/account-guard/account-guard.machine';
 import * as guard from '../../machines/account-guard/selectors';
-import { accountFailureMessage } from './account-failure';
+import { accountFailureMessage } from './auth-messages';
 import { rememberFirstName } from './account-hint';
 import { useAccountServices } from './account-services';
 import { logToConsole } from './console-log';

@@ -7,7 +7,7 @@ import type { Toast } from '../../machines/shopping-list/types';
 import { formatKes } from '@/catalog/price';
 import { createShoppingLists, type ShoppingLists } from './create-shopping-lists';
 import { useCart, useWishlist } from './use-shopping-lists';
-import { ShoppingListsProvider } from './ShoppingListsProvider';
+import { ShoppingListsProvider } from './use-shopping-lists';
 
 const dress = aProduct();
 const sneakers = aProduct({

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from '@/ui/spinner/Spinner';
-import { SessionProvider } from '@/account/SessionProvider';
+import { SessionProvider } from '@/account/use-session';
 import { CheckoutActorContext, useCheckoutActor } from './use-checkout';
 
 /**

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import type { Toast } from '../../machines/shopping-list/types';
 import { AppRoutes } from '@/shell/app/routes';
-import { ShoppingListsProvider } from '@/cart/ShoppingListsProvider';
+import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
 import { createShoppingLists, type ShoppingLists } from '@/cart/create-shopping-lists';
 
 const started = new Set<ShoppingLists>();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../../mocks/fixtures/products';
-import { ShoppingListsProvider } from '@/cart/ShoppingListsProvider';
+import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
 import { createShoppingLists } from '@/cart/create-shopping-lists';
 import { FilteredListing } from './FilteredListing';
 

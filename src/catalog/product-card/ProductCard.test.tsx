@@ -8,7 +8,7 @@ import type { Toast } from '../../../machines/shopping-list/types';
 import { products } from '../../../mocks/fixtures/products';
 import type { Product } from '../product';
 import { sizeOptions } from '../stock-rule';
-import { ShoppingListsProvider } from '@/cart/ShoppingListsProvider';
+import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
 import { createShoppingLists } from '@/cart/create-shopping-lists';
 import { useCartCount } from '@/cart/use-shopping-lists';
 import { renderRoute } from '@/test/render-route';

@@ -5,7 +5,7 @@ import { afterEach, beforeAll } from 'vitest';
 import type { Toast } from '../../../machines/shopping-list/types';
 import { AppRoutes } from '@/shell/app/routes';
 import { AccountServicesContext, type AccountServices } from '@/account/account-services';
-import { ShoppingListsProvider } from '@/cart/ShoppingListsProvider';
+import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
 import { createShoppingLists, type ShoppingLists } from '@/cart/create-shopping-lists';
 import { fakeAccountServices, type FakeAccountOptions } from './fake-account-services';
 

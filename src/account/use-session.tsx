@@ -1,11 +1,11 @@
 import { createActorContext } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../../machines/session/session.machine';
 import { sessionStatus } from '../../machines/session/selectors';
 import type { SessionUser } from '../../machines/session/types';
 import { rememberSession } from './account-hint';
-import type { AccountServices } from './account-services';
+import { useAccountServices, type AccountServices } from './account-services';
 import { logToConsole } from './console-log';
 
 /**
@@ -61,4 +61,11 @@ export function useSession() {
     [session],
   );
   return { status, user, failure, ...senders };
+}
+
+/** Gives useSession (and the account bindings) one session, watched while it is mounted. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const services = useAccountServices();
+  const [logic] = useState(() => sessionMachineWith(services));
+  return <SessionActor.Provider logic={logic}>{children}</SessionActor.Provider>;
 }

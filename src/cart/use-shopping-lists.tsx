@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { count, hasItem, items, subtotal } from '../../machines/shopping-list/selectors';
 import type {
   LineOptions,
@@ -9,7 +9,18 @@ import type {
 import type { ShoppingLists } from './create-shopping-lists';
 
 /** Filled by <ShoppingListsProvider>; the hooks below are the only way components reach it. */
-export const ShoppingListsContext = createContext<ShoppingLists | null>(null);
+const ShoppingListsContext = createContext<ShoppingLists | null>(null);
+
+export interface ShoppingListsProviderProps {
+  /** Made once by the shell with createShoppingLists; tests and stories make their own. */
+  lists: ShoppingLists;
+  children: ReactNode;
+}
+
+/** Gives useCart and useWishlist the app's cart and wishlist. */
+export function ShoppingListsProvider({ lists, children }: ShoppingListsProviderProps) {
+  return <ShoppingListsContext.Provider value={lists}>{children}</ShoppingListsContext.Provider>;
+}
 
 function useShoppingLists(): ShoppingLists {
   const lists = useContext(ShoppingListsContext);
