@@ -1,15 +1,21 @@
 import { Link } from 'react-router-dom';
 import { formatKes } from '@/catalog/price';
 import { CartLines, WishlistLines } from '@/cart/cart-lines/CartLines';
-import { EmptyCart } from '@/cart/cart-lines/EmptyCart';
 import { useCart, useWishlist } from '@/cart/use-shopping-lists';
+import { EmptyList } from '@/ui/empty-list/EmptyList';
 import styles from './AccountPage.module.css';
 
 /** The cart with its quantities and Remove, the subtotal and Checkout, as in the cart panel. */
 export function AccountCart() {
   const cart = useCart();
   if (cart.items.length === 0) {
-    return <EmptyCart className={styles.body} linkClassName={styles.secondary} />;
+    return (
+      <EmptyList
+        message="Your cart is empty."
+        className={styles.body}
+        linkClassName={styles.secondary}
+      />
+    );
   }
   return (
     <>

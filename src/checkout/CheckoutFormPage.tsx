@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isOrderStatus } from '../../machines/checkout/selectors';
 import { CartLines } from '@/cart/cart-lines/CartLines';
-import { EmptyCart } from '@/cart/cart-lines/EmptyCart';
+import { EmptyList } from '@/ui/empty-list/EmptyList';
 import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { useSession } from '@/account/use-session';
@@ -51,7 +51,11 @@ function CheckoutView() {
       trail={[{ label: 'Checkout' }]}
     >
       {cart.items.length === 0 ? (
-        <EmptyCart className={styles.empty} linkClassName={styles.primary} />
+        <EmptyList
+          message="Your cart is empty."
+          className={styles.empty}
+          linkClassName={styles.primary}
+        />
       ) : (
         <div className={styles.layout}>
           {/* While the order is placed its lines cannot change under it. */}

@@ -4,7 +4,6 @@ import { deliveryOptions, type DeliveryOption } from '@/settings/shop-settings';
 import { kenyanPhone, kenyanPhoneMessage, normaliseKenyanPhone } from '@/forms/kenyan-phone';
 import { fitsIn, textLimits } from '@/forms/limits';
 
-export type PaymentMethod = 'mpesa' | 'cash-on-delivery';
 export type DeliveryOptionId = DeliveryOption['id'];
 
 export function deliveryOptionById(id: string): DeliveryOption | undefined {
@@ -99,9 +98,6 @@ function checkDeliveryAndCash(
 export const deliveryDetailsSchema = z
   .object(deliveryFields)
   .superRefine(checkDeliveryAndCash, evenWithOtherErrors);
-
-/** The delivery details as an order stores them (phone in E.164, an empty e-mail as null). */
-export type DeliveryDetailsFields = z.output<typeof deliveryDetailsSchema>;
 
 export const mpesaPhoneMissing = 'Enter the phone number M-Pesa should send the payment prompt to.';
 

@@ -30,5 +30,3 @@ export const categoryTree = [
     subCategories: ['Coats', 'Rain jackets', 'Winter jackets', 'Vests', 'Windbreakers'],
   },
 ] as const satisfies readonly { name: string; subCategories: readonly string[] }[];
-
-export type CategoryName = (typeof categoryTree)[number]['name'];

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatKes } from '@/catalog/price';
 import { useCart } from '../use-shopping-lists';
 import { CartLines } from '../cart-lines/CartLines';
-import { PanelEmpty } from '@/shell/panels/PanelEmpty';
+import { EmptyList } from '@/ui/empty-list/EmptyList';
 import { SlideOver } from '@/shell/panels/SlideOver';
 import { usePanel } from '@/shell/panels/use-panel';
 import styles from '@/shell/panels/panel-parts.module.css';
@@ -14,7 +14,12 @@ export default function CartPanel() {
   return (
     <SlideOver {...slideOver} title="Shopping cart" side="right">
       {cart.items.length === 0 ? (
-        <PanelEmpty message="Your cart is empty." onNavigate={closeByLink} />
+        <EmptyList
+          message="Your cart is empty."
+          onNavigate={closeByLink}
+          className={styles.empty}
+          linkClassName={styles.primary}
+        />
       ) : (
         <>
           <CartLines onNavigate={closeByLink} />

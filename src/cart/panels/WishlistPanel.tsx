@@ -1,6 +1,7 @@
 import { useWishlist } from '../use-shopping-lists';
 import { WishlistLines } from '../cart-lines/CartLines';
-import { PanelEmpty } from '@/shell/panels/PanelEmpty';
+import { EmptyList } from '@/ui/empty-list/EmptyList';
+import styles from '@/shell/panels/panel-parts.module.css';
 import { SlideOver } from '@/shell/panels/SlideOver';
 import { usePanel } from '@/shell/panels/use-panel';
 
@@ -11,9 +12,11 @@ export default function WishlistPanel() {
   return (
     <SlideOver {...slideOver} title="Wishlist" side="right">
       {wishlist.items.length === 0 ? (
-        <PanelEmpty
+        <EmptyList
           message="Your wishlist is empty. Tap the heart on a product to keep it here."
           onNavigate={closeByLink}
+          className={styles.empty}
+          linkClassName={styles.primary}
         />
       ) : (
         <WishlistLines onNavigate={closeByLink} />
