@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from '@/shell/app/routes';
 import { notify } from '@/shell/toasts/toaster';
 import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
-import { createShoppingLists } from '@/cart/create-shopping-lists';
+import { createShoppingLists } from '@/cart/use-shopping-lists';
 import '@/styles/fonts';
 import '@/styles/global.css';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { screen, userEvent } from 'storybook/test';
-import { toCartItem } from '../machines/shopping-list/items';
+import { toCartItem } from '../machines/shopping-list/shopping-list.machine';
 import type { CartItem } from '../machines/shopping-list/types';
 import { products } from '../mocks/fixtures/products';
 import {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { CartItem, WishlistItem } from '../machines/shopping-list/types';
 import { notify } from '../src/shell/toasts/toaster';
 import { ShoppingListsProvider } from '../src/cart/use-shopping-lists';
-import { createShoppingLists } from '../src/cart/create-shopping-lists';
+import { createShoppingLists } from '../src/cart/use-shopping-lists';
 
 /** A Storage kept in memory, so a story's cart never touches the browser's own. */
 function memoryStorage(entries: Record<string, string>): Storage {

@@ -1,6 +1,6 @@
 import type { OrderChange } from '../../src/forms/place-order';
 import { clampQuantity } from '../../src/catalog/stock-rule';
-import { repricedLine } from '../shopping-list/items';
+import { repricedLine } from '../shopping-list/shopping-list.machine';
 import { priceInCents } from '../shopping-list/selectors';
 import type { CartItem, ShoppingListEvent } from '../shopping-list/types';
 import type { CartUpdate, CheckoutLine } from './types';

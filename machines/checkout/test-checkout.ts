@@ -6,7 +6,7 @@
 import { onTestFinished } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import type { CheckoutFields } from '../../src/checkout/checkout-form';
-import { toCartItem } from '../shopping-list/items';
+import { toCartItem } from '../shopping-list/shopping-list.machine';
 import { createShoppingListMachine } from '../shopping-list/shopping-list.machine';
 import { aProduct } from '../shopping-list/test-products';
 import { checkoutMachine } from './checkout.machine';

@@ -1,8 +1,6 @@
 import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
 import { maxOrderLines } from '../../src/forms/limits';
-import { clampQuantity } from '../../src/catalog/stock-rule';
-import { repricedLine, toCartItem, toWishlistItem, unitsFor, withOptions } from './items';
-import { listToasts } from './messages';
+import { clampQuantity, unitsFor } from '../../src/catalog/stock-rule';
 import type {
   CartItem,
   LineOptions,
@@ -12,8 +10,90 @@ import type {
   ShoppingListEvent,
   ShoppingListLine,
   Toast,
+  WholesaleProduct,
   WishlistItem,
 } from './types';
+
+/** Only the line's own fields: a list must not carry (and store) the whole catalog product. */
+export function toWishlistItem(product: ListableProduct): WishlistItem {
+  const item: WishlistItem = {
+    id: product.id,
+    productName: product.productName,
+    price: product.price,
+    image: product.image.map(({ downloadURL, name }) => ({ downloadURL, name })),
+  };
+  const units = unitsFor(product);
+  if (units !== null) item.stock = units;
+  return item;
+}
+
+/**
+ * A retail line, quantity 1 (where a retail line starts), whose `stock` is what the rule allows in
+ * the size and colour chosen. Wholesale terms are not carried: not bought so.
+ */
+export function toCartItem(product: ListableProduct, options: LineOptions = {}): CartItem {
+  const line: CartItem = { ...toWishlistItem(product), quantity: 1 };
+  const units = unitsFor(product, options);
+  if (units !== null) line.stock = units;
+  return line;
+}
+
+/** The cart line with the size and colour the shopper chose, and only those chosen. */
+export function withOptions(line: CartItem, options: LineOptions = {}): CartItem {
+  const chosen: CartItem = { ...line };
+  if (options.size !== undefined) chosen.size = options.size;
+  if (options.colour !== undefined) chosen.colour = options.colour;
+  return chosen;
+}
+
+/**
+ * The cart line at a new unit price (checkout found the catalog changed): a wholesale line keeps
+ * its terms at that price, or with `keepsWholesale` false becomes a retail line.
+ */
+export function repricedLine<T extends Pick<CartItem, 'price' | 'wholesale'>>(
+  line: T,
+  price: string,
+  keepsWholesale: boolean,
+): T {
+  const { wholesale, ...retail } = line;
+  if (wholesale && keepsWholesale) {
+    return { ...line, price, wholesale: { ...wholesale, unitPrice: price } };
+  }
+  return { ...retail, price } as T;
+}
+
+/**
+ * The list's toasts (docs/shop-rules.md, Texts the shop shows and logs), with its name ("cart" or
+ * "wishlist") in place.
+ */
+export function listToasts(kind: ListKind) {
+  return {
+    added: (productName: string): Toast => ({
+      type: 'success',
+      message: `${productName} has been added to the ${kind}!`,
+    }),
+    alreadyInList: (productName: string): Toast => ({
+      type: 'warning',
+      message: `${productName} is already in the ${kind}!`,
+    }),
+    removed: (): Toast => ({ type: 'error', message: `Product removed from ${kind}` }),
+    /** The stock rule has no units for it: nothing was added. */
+    soldOut: (productName: string): Toast => ({
+      type: 'warning',
+      message: `${productName} is sold out, so it was not added to the ${kind}.`,
+    }),
+    /** Fewer units left than the wholesale minimum: the terms cannot be bought. */
+    belowMinimum: (productName: string, units: number, minQty: number): Toast => ({
+      type: 'warning',
+      message: `${productName} was not added: only ${units} left, fewer than the wholesale minimum of ${minQty}.`,
+    }),
+    /** One order holds a limited number of lines, so the cart holds no more. */
+    full: (productName: string, maxLines: number): Toast => ({
+      type: 'warning',
+      message: `${productName} was not added: the ${kind} holds up to ${maxLines} products. Check out or remove one first.`,
+    }),
+  };
+}
 
 /**
  * The rule book of one shopping list (docs/shop-rules.md, Cart and wishlist). Saving and toasts are
@@ -150,39 +230,26 @@ function buildShoppingListMachine<TItem extends ShoppingListLine>(
     type: 'persist',
     params: ({ context }: { context: ShoppingListContext<TItem> }) => ({ items: context.items }),
   } as const;
-  const notifyAdded = {
-    type: 'notify',
-    params: ({ event }: { event: { product: ListableProduct } }) =>
-      toasts.added(event.product.productName),
-  } as const;
-  const notifyAlreadyInList = {
-    type: 'notify',
-    params: ({ event }: { event: { product: ListableProduct } }) =>
-      toasts.alreadyInList(event.product.productName),
-  } as const;
+  /** The list's toast about the product the event names. */
+  const notifyAbout = (toast: (productName: string) => Toast) =>
+    ({
+      type: 'notify',
+      params: ({ event }: { event: { product: ListableProduct } }) =>
+        toast(event.product.productName),
+    }) as const;
+  const notifyAdded = notifyAbout(toasts.added);
+  const notifyAlreadyInList = notifyAbout(toasts.alreadyInList);
+  const notifySoldOut = notifyAbout(toasts.soldOut);
+  const notifyFull = notifyAbout((productName) => toasts.full(productName, maxLines));
   const notifyRemoved = { type: 'notify', params: toasts.removed } as const;
-  const notifySoldOut = {
-    type: 'notify',
-    params: ({ event }: { event: { product: ListableProduct } }) =>
-      toasts.soldOut(event.product.productName),
-  } as const;
   const notifyBelowMinimum = {
     type: 'notify',
-    params: ({
-      event,
-    }: {
-      event: Extract<ShoppingListEvent<TItem>, { type: 'cart.addAtWholesale' }>;
-    }) =>
+    params: ({ event }: { event: { product: WholesaleProduct; options?: LineOptions } }) =>
       toasts.belowMinimum(
         event.product.productName,
         unitsFor(event.product, event.options) ?? 0,
         event.product.wholesale.minQty,
       ),
-  } as const;
-  const notifyFull = {
-    type: 'notify',
-    params: ({ event }: { event: { product: ListableProduct } }) =>
-      toasts.full(event.product.productName, maxLines),
   } as const;
 
   return machine.createMachine({

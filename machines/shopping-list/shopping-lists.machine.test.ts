@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { toCartItem, toWishlistItem } from './items';
+import { toCartItem, toWishlistItem } from './shopping-list.machine';
 import { createShoppingListMachine } from './shopping-list.machine';
 import { createShoppingListsMachine } from './shopping-lists.machine';
 import { aProduct } from './test-products';

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toCartItem, toWishlistItem } from '../../machines/shopping-list/items';
+import { toCartItem, toWishlistItem } from '../../machines/shopping-list/shopping-list.machine';
 import { aProduct } from '../../machines/shopping-list/test-products';
 import type { Toast } from '../../machines/shopping-list/types';
 import { formatKes } from '@/catalog/price';
-import { createShoppingLists, type ShoppingLists } from './create-shopping-lists';
+import { createShoppingLists, type ShoppingLists } from './use-shopping-lists';
 import { useCart, useWishlist } from './use-shopping-lists';
 import { ShoppingListsProvider } from './use-shopping-lists';
 

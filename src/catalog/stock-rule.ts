@@ -125,6 +125,29 @@ export function lineCanBeBought(line: StockedLine): boolean {
   return units === null || units > 0;
 }
 
+/** A product as the catalog keeps it, counted per size and colour; not a line of a list. */
+function isCatalogProduct(product: Partial<Stocked>): product is Stocked {
+  return (
+    typeof product.stock === 'number' &&
+    Array.isArray(product.sizes) &&
+    Array.isArray(product.unavailableSizes) &&
+    Array.isArray(product.colours) &&
+    Array.isArray(product.unavailableColours)
+  );
+}
+
+/**
+ * Units for what a shopper puts in a list, in the size and colour chosen: a catalog product is
+ * counted per size and colour; a line of the other list brings its copied count, or null when it
+ * has none.
+ */
+export function unitsFor(
+  product: Partial<Stocked> & Pick<Product, 'id'>,
+  choice: Choice = {},
+): number | null {
+  return isCatalogProduct(product) ? unitsBuyable(product, choice) : lineUnits(product);
+}
+
 /**
  * The quantities a cart line may have: from 1 (or its wholesale minimum) up to its units, or
  * up to `maxLineQuantity` when none are known here. A line with fewer units than its minimum

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { toCartItem } from '../../machines/shopping-list/items';
+import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
 import type { CartItem } from '../../machines/shopping-list/types';
 import { products } from '../../mocks/fixtures/products';
 import {

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'r
 import type { Toast } from '../../machines/shopping-list/types';
 import { AppRoutes } from '@/shell/app/routes';
 import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
-import { createShoppingLists, type ShoppingLists } from '@/cart/create-shopping-lists';
+import { createShoppingLists, type ShoppingLists } from '@/cart/use-shopping-lists';
 
 const started = new Set<ShoppingLists>();
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { products } from '../../../mocks/fixtures/products';
 import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
-import { createShoppingLists } from '@/cart/create-shopping-lists';
+import { createShoppingLists } from '@/cart/use-shopping-lists';
 import { FilteredListing } from './FilteredListing';
 
 const catalog = products();

@@ -9,7 +9,7 @@ import { products } from '../../../mocks/fixtures/products';
 import type { Product } from '../product';
 import { sizeOptions } from '../stock-rule';
 import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
-import { createShoppingLists } from '@/cart/create-shopping-lists';
+import { createShoppingLists } from '@/cart/use-shopping-lists';
 import { useCartCount } from '@/cart/use-shopping-lists';
 import { renderRoute } from '@/test/render-route';
 import { CartLines } from '@/cart/cart-lines/CartLines';

@@ -6,7 +6,7 @@
 import { serverTimestamp } from 'firebase/firestore';
 import { orderTotals } from '../../../machines/checkout/order';
 import type { CheckoutLine } from '../../../machines/checkout/types';
-import { toCartItem } from '../../../machines/shopping-list/items';
+import { toCartItem } from '../../../machines/shopping-list/shopping-list.machine';
 import { products } from '../../../mocks/fixtures/products';
 import type { Product } from '@/catalog/product';
 import { checkoutSchema, type CheckoutFields } from '@/checkout/checkout-form';

@@ -6,7 +6,7 @@ import type { Toast } from '../../../machines/shopping-list/types';
 import { AppRoutes } from '@/shell/app/routes';
 import { AccountServicesContext, type AccountServices } from '@/account/account-services';
 import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
-import { createShoppingLists, type ShoppingLists } from '@/cart/create-shopping-lists';
+import { createShoppingLists, type ShoppingLists } from '@/cart/use-shopping-lists';
 import { fakeAccountServices, type FakeAccountOptions } from './fake-account-services';
 
 // The account pages load on demand; loading them once up front keeps the first test's wait short.

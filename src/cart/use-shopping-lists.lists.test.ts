@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toCartItem, toWishlistItem } from '../../machines/shopping-list/items';
+import { toCartItem, toWishlistItem } from '../../machines/shopping-list/shopping-list.machine';
 import { aProduct } from '../../machines/shopping-list/test-products';
 import type { Toast } from '../../machines/shopping-list/types';
-import type { StorageWindow } from './shopping-list-storage';
-import { createShoppingLists, type ShoppingLists } from './create-shopping-lists';
+import { createShoppingLists, type ShoppingLists, type StorageWindow } from './use-shopping-lists';
 
 /** localStorage as the shop uses it, in memory; `full` makes every save fail as a full quota. */
 class MemoryStorage implements Storage {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCartItem, toWishlistItem, unitsFor, withOptions } from './items';
+import { unitsFor } from '../../src/catalog/stock-rule';
+import { toCartItem, toWishlistItem, withOptions } from './shopping-list.machine';
 import { aProduct } from './test-products';
 
 describe('list lines', () => {

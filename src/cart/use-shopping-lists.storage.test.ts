@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, WishlistItem } from '../../machines/shopping-list/types';
-import { readShoppingList, watchShoppingList, writeShoppingList } from './shopping-list-storage';
+import { readShoppingList, watchShoppingList, writeShoppingList } from './use-shopping-lists';
 
 const dress: CartItem = {
   id: 'p-0001',
