@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountPage } from '../src/account';
+import { AccountPage } from '../src/account/AccountPage';
 import { manyCartLines, oneWishlistLine } from './panel-lines';
 import { WithAccountServices } from './with-account-services';
 import { WithLists } from './with-lists';

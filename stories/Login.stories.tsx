@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
-import { LoginPage } from '../src/account';
+import { LoginPage } from '../src/account/AccountPage';
 import { accountServices } from './with-account-services';
 
 /** /login against the account services in memory (no Auth emulator needed). */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screen, userEvent } from 'storybook/test';
-import { SignupPage } from '../src/account';
+import { SignupPage } from '../src/account/AccountPage';
 import { accountServices } from './with-account-services';
 
 /** /signup against the account services in memory. */

@@ -1,4 +1,8 @@
-import { toCartItem, toWishlistItem, withOptions } from '../machines/shopping-list/shopping-list.machine';
+import {
+  toCartItem,
+  toWishlistItem,
+  withOptions,
+} from '../machines/shopping-list/shopping-list.machine';
 import type { CartItem } from '../machines/shopping-list/types';
 import { longName, sampleProducts } from './sample-products';
 

@@ -3,7 +3,7 @@ import {
   fakeAccountServices,
   type FakeAccountOptions,
 } from '../src/test/account/fake-account-services';
-import { AccountServicesContext } from '../src/account/account-services';
+import { AccountServicesContext } from '../src/account/use-session';
 
 /** Gives a story the account services in memory: seeded accounts, failures on demand. */
 export function WithAccountServices({

@@ -3,9 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import type { UserRecord } from '../../src/catalog/product';
 import { sessionMachine, type SessionEvent } from '../session/session.machine';
 import type { LogEntry, SessionUser } from '../session/types';
-import { accountGuardMachine } from './account-guard.machine';
-import { guardStatus } from './selectors';
-import type { SessionNews } from './session-news';
+import { accountGuardMachine, guardStatus, type SessionNews } from './account-guard.machine';
 
 const wanjiku: SessionUser = {
   uid: 'shopper-uid',

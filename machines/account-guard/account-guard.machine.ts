@@ -1,13 +1,50 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { UserRecord } from '../../src/catalog/product';
-import type { sessionMachine } from '../session/session.machine';
-import { consoleMessages } from '../session/console-messages';
+import { consoleMessages, sessionStatus, type sessionMachine } from '../session/session.machine';
 import type { LogEntry, SessionUser } from '../session/types';
-import { forwardSessionNews, type SessionNews } from './session-news';
-
-export type AccountGuardEvent = SessionNews | { type: 'guard.retry' };
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+/** What the session tells the guard: the session's settled states, each once. */
+export type SessionNews =
+  | { type: 'session.signedIn'; user: SessionUser }
+  | { type: 'session.signedOut' }
+  | { type: 'session.unavailable'; error: unknown };
+
+type Session = Pick<SessionActor, 'getSnapshot' | 'subscribe'>;
+
+/**
+ * Tells `tell` each settled change of the session (signed in as someone, signed out,
+ * unavailable), at once and then as it happens; answers the unsubscribe. Unknown and signing out
+ * are not news: the listener waits for where they settle. A sign-out that failed settles back in
+ * signed in, which is news again.
+ */
+export function forwardSessionNews(session: Session, tell: (news: SessionNews) => void) {
+  let last = '';
+  const report = (snapshot: ReturnType<Session['getSnapshot']>) => {
+    const status = sessionStatus(snapshot);
+    const { user, failure } = snapshot.context;
+    const current = `${status}:${user?.uid ?? ''}`;
+    if (current === last) return;
+    last = current;
+    if (status === 'signedIn' && user) tell({ type: 'session.signedIn', user });
+    else if (status === 'signedOut') tell({ type: 'session.signedOut' });
+    else if (status === 'unavailable') tell({ type: 'session.unavailable', error: failure });
+  };
+  report(session.getSnapshot());
+  const subscription = session.subscribe(report);
+  return () => subscription.unsubscribe();
+}
+
+export type AccountGuardEvent = SessionNews | { type: 'guard.retry' };
 
 export interface AccountGuardContext {
   /** The page's session: the guard follows it, and signs out through it. */
@@ -185,3 +222,19 @@ export const accountGuardMachine = machine.createMachine({
     leaving: { type: 'final' },
   },
 });
+
+export type AccountGuardSnapshot = SnapshotFrom<typeof accountGuardMachine>;
+
+export type AccountGuardStatus = 'checking' | 'allowed' | 'failed' | 'leaving';
+
+/** What the page shows: Loading while checking or leaving, the page, or the error with Retry. */
+export function guardStatus(snapshot: AccountGuardSnapshot): AccountGuardStatus {
+  if (snapshot.matches('allowed')) return 'allowed';
+  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('leaving')) return 'leaving';
+  return 'checking';
+}
+
+export const record = (snapshot: AccountGuardSnapshot) => snapshot.context.record;
+export const user = (snapshot: AccountGuardSnapshot) => snapshot.context.user;
+export const failure = (snapshot: AccountGuardSnapshot) => snapshot.context.failure;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { sessionMachine, type SessionEvent } from './session.machine';
-import { sessionStatus } from './selectors';
+import { sessionMachine, sessionStatus, type SessionEvent } from './session.machine';
 import type { LogEntry, SessionUser } from './types';
 
 const wanjiku: SessionUser = {

@@ -1,6 +1,17 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
-import { consoleMessages } from './console-messages';
+import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LogEntry, SessionUser } from './types';
+
+/**
+ * The shop's console texts, copied exactly, the new Users id's included (docs/shop-rules.md,
+ * Texts the shop shows and logs).
+ */
+export const consoleMessages = {
+  usersReadFailed: 'Error fetching data:',
+  addUserFailed: 'Error adding user:',
+  accessRefused: 'You do not have permission to access this page.',
+  signedOut: 'Sign out successful',
+  userAdded: 'User added with ID:',
+} as const;
 
 export type SessionEvent =
   /** The authentication service's report: the signed-in person, or null. */
@@ -115,3 +126,16 @@ export const sessionMachine = setup({
     },
   },
 });
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export type SessionStatus = 'unknown' | 'signedIn' | 'signingOut' | 'signedOut' | 'unavailable';
+
+/** The session as screens and other machines see it. */
+export function sessionStatus(snapshot: SessionSnapshot): SessionStatus {
+  if (snapshot.matches('unavailable')) return 'unavailable';
+  if (snapshot.matches({ watching: 'signedIn' })) return 'signedIn';
+  if (snapshot.matches({ watching: 'signingOut' })) return 'signingOut';
+  if (snapshot.matches({ watching: 'signedOut' })) return 'signedOut';
+  return 'unknown';
+}

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NewUserRecord } from '../../src/catalog/product';
-import { consoleMessages } from '../session/console-messages';
+import { consoleMessages } from '../session/session.machine';
 import type { LogEntry } from '../session/types';
 
 /** A Users record to write, and the account it belongs to: its document is `Users/{uid}`. */

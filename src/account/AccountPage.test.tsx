@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toCartItem, toWishlistItem, withOptions } from '../../machines/shopping-list/shopping-list.machine';
+import {
+  toCartItem,
+  toWishlistItem,
+  withOptions,
+} from '../../machines/shopping-list/shopping-list.machine';
 import { aProduct } from '../../machines/shopping-list/test-products';
 import { renderAccountRoute } from '@/test/account/render-account-route';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetAuthAccounts } from '../../mocks/auth-emulator';
-import { shopAccountServices } from './account-services';
+import { shopAccountServices } from './use-session';
 import { renderAccountApp } from '@/test/account/render-account-route';
 
 // The real data access: Auth against its emulator, Users read from the Firestore emulator.

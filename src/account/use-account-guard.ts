@@ -2,13 +2,22 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { accountGuardMachine } from '../../machines/account-guard/account-guard.machine';
-import * as guard from '../../machines/account-guard/selectors';
-import { accountFailureMessage } from './auth-messages';
+import * as guard from '../../machines/account-guard/account-guard.machine';
+import { describeError } from '@/data/data-error';
+import { AuthFailure, authMessage } from './data/accounts';
 import { rememberFirstName } from './account-hint';
-import { useAccountServices } from './account-services';
-import { logToConsole } from './console-log';
-import { SessionActor } from './use-session';
+import { logToConsole, SessionActor, useAccountServices } from './use-session';
+
+/**
+ * The sentence for a failed account check (the Users read, or the sign-in service itself), or
+ * null when nothing failed.
+ */
+export function accountFailureMessage(failure: unknown): string | null {
+  if (failure === null || failure === undefined) return null;
+  return failure instanceof AuthFailure
+    ? (authMessage(failure.code) ?? describeError(failure))
+    : describeError(failure);
+}
 
 /** What /login shows after the guard turned someone away. */
 export interface LoginNotice {
@@ -25,7 +34,7 @@ export function useAccountGuard() {
   const session = SessionActor.useActorRef();
   const navigate = useNavigate();
   const [logic] = useState(() =>
-    accountGuardMachine.provide({
+    guard.accountGuardMachine.provide({
       actors: {
         findUsersByEmail: fromPromise(({ input }) => services.findUsersByEmail(input)),
       },

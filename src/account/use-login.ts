@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../machines/login/login.machine';
 import { failureCode, isBusy, isIdle } from '../../machines/login/selectors';
-import { useAccountServices } from './account-services';
-import { authMessage } from './auth-messages';
+import { useAccountServices } from './use-session';
+import { authMessage } from './data/accounts';
 import { userRecordMachineWith } from './user-record';
 
 /** The login machine bound to the services and the router; `destination` is already safe. */

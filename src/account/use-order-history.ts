@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { orderHistoryMachine } from '../../machines/order-history/order-history.machine';
 import * as history from '../../machines/order-history/selectors';
-import { useAccountServices } from './account-services';
+import { useAccountServices } from './use-session';
 import { failureMessage } from '@/data/data-error';
 
 /** The signed-in shopper's orders, read by owner. */

@@ -1,12 +1,82 @@
 import { createActorContext } from '@xstate/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { fromCallback, fromPromise } from 'xstate';
-import { sessionMachine, type SessionEvent } from '../../machines/session/session.machine';
-import { sessionStatus } from '../../machines/session/selectors';
-import type { SessionUser } from '../../machines/session/types';
+import {
+  sessionMachine,
+  sessionStatus,
+  type SessionEvent,
+} from '../../machines/session/session.machine';
+import type { LogEntry, ProviderSignIn, SessionUser } from '../../machines/session/types';
+import type { OrderSummary } from '../../machines/order-history/types';
+import type { NewUserRecord, UserRecord } from '@/catalog/product';
 import { rememberSession } from './account-hint';
-import { useAccountServices, type AccountServices } from './account-services';
-import { logToConsole } from './console-log';
+import {
+  addUser,
+  deleteSignedInUser,
+  findUsersByEmail,
+  signInWithEmail,
+  signOutUser,
+  signupWithEmail,
+  watchAuthState,
+} from './data/accounts';
+import {
+  finishRedirectSignIn,
+  signInWithGooglePopup,
+  signInWithGoogleRedirect,
+} from './data/auth-providers';
+import { listOrdersByOwner } from './data/order-history';
+
+/** Every backend call the account pages make: what their machines get injected. */
+export interface AccountServices {
+  watchAuthState(onChange: (user: SessionUser | null) => void): Promise<() => void>;
+  signInWithEmail(email: string, password: string): Promise<SessionUser>;
+  signupWithEmail(email: string, password: string): Promise<SessionUser>;
+  signInWithGooglePopup(): Promise<ProviderSignIn>;
+  signInWithGoogleRedirect(): Promise<void>;
+  finishRedirectSignIn(): Promise<ProviderSignIn | null>;
+  signOutUser(): Promise<void>;
+  deleteSignedInUser(): Promise<void>;
+  findUsersByEmail(email: string): Promise<UserRecord[]>;
+  /** Writes `Users/{uid}`, the signed-in account's own record; answers its id (the uid). */
+  addUser(uid: string, record: NewUserRecord): Promise<string>;
+  listOrdersByOwner(ownerUid: string): Promise<OrderSummary[]>;
+}
+
+/** The shop's own: Firebase Auth and Firestore through src/data. */
+export const shopAccountServices: AccountServices = {
+  watchAuthState,
+  signInWithEmail,
+  signupWithEmail,
+  signInWithGooglePopup,
+  signInWithGoogleRedirect,
+  finishRedirectSignIn,
+  signOutUser,
+  deleteSignedInUser,
+  findUsersByEmail,
+  addUser,
+  listOrdersByOwner,
+};
+
+/** Tests and stories give the account pages other services through this context. */
+export const AccountServicesContext = createContext<AccountServices>(shopAccountServices);
+
+export function useAccountServices(): AccountServices {
+  return useContext(AccountServicesContext);
+}
+
+/**
+ * Writes a machine's console line; the shop's console texts are console.log lines
+ * (docs/shop-rules.md, Texts the shop shows and logs), and level info is console.info.
+ */
+export function logToConsole({ level, message, detail }: LogEntry): void {
+  const line = detail === undefined ? [message] : [message, detail];
+  if (level === 'info') {
+    console.info(...line);
+  } else {
+    // eslint-disable-next-line no-console -- the shop's console texts are console.log lines
+    console.log(...line);
+  }
+}
 
 /**
  * The session of the pages that need it (login, signup, account, checkout): each wraps itself

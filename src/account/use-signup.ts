@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { failureCode, isBusy, isIdle } from '../../machines/signup/selectors';
 import { signupMachine, type SignupDetails } from '../../machines/signup/signup.machine';
-import { useAccountServices } from './account-services';
-import { authMessage } from './auth-messages';
+import { useAccountServices } from './use-session';
+import { authMessage } from './data/accounts';
 import { userRecordMachineWith } from './user-record';
 
 /** The signup machine bound to the services and the router: done opens /account. */

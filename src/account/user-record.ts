@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { userRecordMachine } from '../../machines/signup/user-record.machine';
-import type { AccountServices } from './account-services';
-import { logToConsole } from './console-log';
+import type { AccountServices } from './use-session';
+import { logToConsole } from './use-session';
 
 /** The Users-record writer of signup and Google's first sign-in, on the given services. */
 export function userRecordMachineWith(services: AccountServices) {

@@ -30,7 +30,7 @@ import { searchTermPagesCollection } from '@/catalog/search-terms';
 import { listOrdersByOwner } from '@/account/data/order-history';
 import { countProducts, getProduct, listProducts } from '@/catalog/data/products';
 import { searchProducts } from '@/catalog/data/product-search';
-import { findUsersByEmail } from '@/account/data/users';
+import { findUsersByEmail } from '@/account/data/accounts';
 import { categoryTree } from '@/settings/category-tree';
 import {
   describeIndex,
@@ -56,18 +56,18 @@ const update = process.env.UPDATE_QUERY_SHAPES === '1';
  * each of these, so a call added, moved or removed here means `pages` must follow.
  */
 const callSites: Record<string, string[]> = {
+  'src/account/data/accounts.ts': ['getDocs'],
   'src/account/data/order-history.ts': ['getDocs'],
   'src/catalog/data/products.ts': ['runCount', 'runQuery', 'runQuery'],
-  'src/account/data/users.ts': ['getDocs'],
   'machines/product-details/related.ts': ['readRelated'],
   'src/catalog/filter-panel/FilteredListing.tsx': ['<ProductListing'],
   'src/catalog/product-listing/ProductListing.tsx': ['useProductList'],
   'src/catalog/home/ProductRows.tsx': ['useProductList'],
   'src/catalog/search/SearchPage.tsx': ['<ProductListing', '<ProductListing'],
   'src/wholesale/WholesaleListing.tsx': ['useProductList'],
-  'src/account/account-services.ts': ['findUsersByEmail', 'listOrdersByOwner'],
   'src/account/use-account-guard.ts': ['findUsersByEmail'],
   'src/account/use-order-history.ts': ['listOrdersByOwner'],
+  'src/account/use-session.tsx': ['findUsersByEmail', 'listOrdersByOwner'],
   'src/catalog/use-product-details.ts': ['getProduct', 'listProducts', 'readRelated'],
   'src/catalog/use-product-list.ts': ['listProducts', 'searchProducts', 'useProductList'],
 };
@@ -250,7 +250,7 @@ function collectionOf(documentName: string): string {
 // --- Every read the pages make -----------------------------------------------------------------
 
 /**
- * A ProductListing's reads (state/use-product-list.ts): the first page, a listing's count once it
+ * A ProductListing's reads (src/catalog/use-product-list.ts): the first page, a listing's count once it
  * is shown, then Load more. A listing reads its next page after the cursor; a search cuts it from
  * the index and reads those cards.
  */
@@ -345,7 +345,7 @@ interface Page {
 const pages: Page[] = [
   {
     name: 'Home',
-    source: 'pages/home/ProductRows.tsx: the featured, new-arrivals and top-seller rows',
+    source: 'src/catalog/home/ProductRows.tsx: the featured, new-arrivals and top-seller rows',
     reads: async () => {
       await productListing({ pageSize: 8, filter: { featured: true } });
       await productListing({ pageSize: 8, sort: 'newest' });
@@ -354,7 +354,8 @@ const pages: Page[] = [
   },
   {
     name: 'Shop',
-    source: '/shop: FilteredListing, every filter and sort of the URL (catalog/listing-filters.ts)',
+    source:
+      '/shop: FilteredListing, every filter and sort of the URL (src/catalog/listing-filters.ts)',
     reads: async () => {
       for (const request of listingRequests()) await productListing(request);
     },
@@ -371,7 +372,8 @@ const pages: Page[] = [
   },
   {
     name: 'Search',
-    source: 'pages/search/SearchPage.tsx: keyword search, and the top sellers when nothing matches',
+    source:
+      'src/catalog/search/SearchPage.tsx: keyword search, and the top sellers when nothing matches',
     reads: async () => {
       for (const search of ['dress', 'blue dress', 'blue summer dress']) {
         await productListing({ search, sort: 'newest', withTotal: true });
@@ -381,12 +383,12 @@ const pages: Page[] = [
   },
   {
     name: 'Wholesale',
-    source: 'pages/wholesale/WholesaleListing.tsx',
+    source: 'src/wholesale/WholesaleListing.tsx',
     reads: () => productListing({ filter: { wholesale: true }, sort: 'newest', withTotal: true }),
   },
   {
     name: 'Product details',
-    source: 'state/use-product-details.ts: the product, and "You may also like"',
+    source: 'src/catalog/use-product-details.ts: the product, and "You may also like"',
     reads: async () => {
       await getProduct(aProduct.id);
       // Empty answers, so the related row also tops up from the whole category.
@@ -402,7 +404,8 @@ const pages: Page[] = [
   },
   {
     name: 'Account',
-    source: 'state/account-services.ts: the Users record by e-mail, and the order history',
+    source:
+      'src/account/use-session.tsx (the account services): the Users record by e-mail, and the order history',
     reads: async () => {
       await findUsersByEmail('shopper@example.com');
       await listOrdersByOwner('shopper-uid');

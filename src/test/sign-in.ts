@@ -6,7 +6,7 @@
 import type { SessionUser } from '../../machines/session/types';
 import { resetAuthAccounts } from '../../mocks/auth-emulator';
 import { authAccounts } from '../../mocks/fixtures/users';
-import { signInWithEmail, signOutUser } from '@/account/data/auth';
+import { signInWithEmail, signOutUser } from '@/account/data/accounts';
 
 export type SeededAccount = 'shopper' | 'staff' | 'norecord';
 

@@ -1,6 +1,6 @@
 import type { UserCredential } from 'firebase/auth';
 import type { SessionUser } from '../../../machines/session/types';
-import { attempt, authService, toSessionUser } from './auth';
+import { attempt, authService, toSessionUser } from './accounts';
 
 /** A sign-in through Google: the person, and whether Google's sign-in has just created them. */
 export interface ProviderSignIn {

@@ -15,7 +15,7 @@ import { recordFromProvider } from '../../../machines/login/names';
 import { textLimits } from '@/forms/limits';
 import { signupSchema } from '@/account/account-forms';
 import type { NewUserRecord } from '@/catalog/product';
-import { addUser, findUsersByEmail } from '@/account/data/users';
+import { addUser, findUsersByEmail } from '@/account/data/accounts';
 import { runAs } from './app-firestore';
 import { emojiText, plainText } from './documents';
 import { accounts, rulesSuite, some, type Persona } from './personas';

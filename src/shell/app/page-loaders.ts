@@ -10,7 +10,7 @@ export const pageLoaders = {
   productDetails: () => import('@/catalog/product-details/ProductDetailsPage'),
   wholesale: () => import('@/wholesale/WholesalePage'),
   checkout: () => import('@/checkout'),
-  account: () => import('@/account'),
+  account: () => import('@/account/AccountPage'),
   content: () => import('@/content'),
   notFound: () => import('../not-found/NotFoundPage'),
 };

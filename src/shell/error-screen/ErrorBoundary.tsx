@@ -1,5 +1,4 @@
 import { Component, type ReactNode } from 'react';
-import { logToConsole } from '@/account/console-log';
 
 export interface ErrorBoundaryProps {
   /** A new value clears the error, e.g. the location's key: Back or a link leaves the error. */
@@ -32,7 +31,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown): void {
-    logToConsole({ level: 'log', message: 'The page could not be shown:', detail: error });
+    // eslint-disable-next-line no-console -- the shop's console lines are console.log lines
+    console.log('The page could not be shown:', error);
   }
 
   override render(): ReactNode {

@@ -1,9 +1,9 @@
 import type { ProviderSignIn, SessionUser } from '../../../machines/session/types';
 import type { OrderSummary } from '../../../machines/order-history/types';
 import type { UserRecord } from '@/catalog/product';
-import { AuthFailure } from '@/account/data/auth';
+import { AuthFailure } from '@/account/data/accounts';
 import { DataError } from '@/data/data-error';
-import type { AccountServices } from '@/account/account-services';
+import type { AccountServices } from '@/account/use-session';
 
 interface FakeAccount extends SessionUser {
   password: string;

@@ -4,13 +4,13 @@ import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import { afterEach, beforeAll } from 'vitest';
 import type { Toast } from '../../../machines/shopping-list/types';
 import { AppRoutes } from '@/shell/app/routes';
-import { AccountServicesContext, type AccountServices } from '@/account/account-services';
+import { AccountServicesContext, type AccountServices } from '@/account/use-session';
 import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
 import { createShoppingLists, type ShoppingLists } from '@/cart/use-shopping-lists';
 import { fakeAccountServices, type FakeAccountOptions } from './fake-account-services';
 
 // The account pages load on demand; loading them once up front keeps the first test's wait short.
-beforeAll(() => import('@/account/index'), 30_000);
+beforeAll(() => import('@/account/AccountPage'), 30_000);
 
 const started = new Set<ShoppingLists>();
 afterEach(() => {

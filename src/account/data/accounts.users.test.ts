@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testBackend } from '../../../mocks/node-setup';
 import { signInAs, signOut } from '@/test/sign-in';
-import { deleteSignedInUser, signupWithEmail } from './auth';
 import { DataError } from '@/data/data-error';
 import type { NewUserRecord } from '@/catalog/product';
-import { addUser, findUsersByEmail } from './users';
+import { addUser, deleteSignedInUser, findUsersByEmail, signupWithEmail } from './accounts';
 
 // firestore.rules show a person only the Users records carrying their own e-mail.
 afterEach(() => signOut());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { sessionMachine, type SessionEvent } from '../session/session.machine';
-import { forwardSessionNews, type SessionNews } from './session-news';
+import { forwardSessionNews, type SessionNews } from './account-guard.machine';
 
 const wanjiku = { uid: 'shopper-uid', email: 'shopper@example.com', displayName: 'Wanjiku Kamau' };
 const achieng = { uid: 'staff-uid', email: 'staff@example.com', displayName: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessage } from './auth-messages';
+import { authMessage } from './accounts';
 
 describe('auth messages: every code of the auth service, login and signup reads clearly', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   signOutUser,
   signupWithEmail,
   watchAuthState,
-} from './auth';
+} from './accounts';
 
 // These run against the real Firebase Auth emulator (npm run test:vitest starts it).
 beforeAll(async () => {
