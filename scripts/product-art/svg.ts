@@ -1,25 +1,9 @@
 /** Tiny builders for compact SVG markup. */
 import type { Paint } from './paint';
 
-/** What an illustration draws, and where its shadow falls. */
-export interface Drawing {
-  body: string;
-  /** The y of the ground the item stands or hangs above. */
-  ground: number;
-  /** The half-width of the shadow. */
-  spread: number;
-}
-
-export type Draw = (paint: Paint) => Drawing;
-
 /** A filled shape in any colour, outlined in the dark shade. */
 export function filled(paint: Paint, colour: string, d: string): string {
   return `<path d="${d}" fill="${colour}" stroke="${paint.dark}" stroke-width="4" stroke-linejoin="round"/>`;
-}
-
-/** A shape in the product colour, outlined in its dark shade. */
-export function shape(paint: Paint, d: string): string {
-  return filled(paint, paint.fill, d);
 }
 
 /** An open line: seams, hems, straps; dashed for stitching. */
@@ -31,6 +15,19 @@ export function stroke(colour: string, d: string, width = 4, dashed = false): st
 /** A handle or strap: `width` wide in the dark shade, the product colour `inner` wide along it. */
 export function strap(paint: Paint, d: string, width: number, inner: number): string {
   return stroke(paint.dark, d, width) + stroke(paint.fill, d, inner);
+}
+
+/** A strap bent into a circle (a coiled belt), drawn the same way. */
+export function hoop(
+  paint: Paint,
+  [x, y]: readonly [number, number],
+  radius: number,
+  width: number,
+  inner: number,
+): string {
+  const ring = (colour: string, ringWidth: number) =>
+    `<circle cx="${x}" cy="${y}" r="${radius}" fill="none" stroke="${colour}" stroke-width="${ringWidth}"/>`;
+  return ring(paint.dark, width) + ring(paint.fill, inner);
 }
 
 export function dot(colour: string, x: number, y: number, radius: number): string {
