@@ -17,3 +17,26 @@ export function EmailLink({ className }: { className?: string }) {
     </a>
   );
 }
+
+/**
+ * The call and e-mail links, each in its own element: list items in the top bar, paragraphs in
+ * the footer's address.
+ */
+export function CallAndEmailLinks({
+  item: Item,
+  className,
+}: {
+  item: 'li' | 'p';
+  className?: string;
+}) {
+  return (
+    <>
+      <Item>
+        <CallLink className={className} />
+      </Item>
+      <Item>
+        <EmailLink className={className} />
+      </Item>
+    </>
+  );
+}

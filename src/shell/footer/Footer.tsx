@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { shop } from '@/settings/shop-settings';
-import { CallLink, EmailLink } from '../contact-links/ContactLinks';
+import { CallAndEmailLinks } from '../contact-links/ContactLinks';
 import { brandLinks, categoryLinks, quickLinks, topSellerLinks } from './footer-links';
 import { FooterLinks } from './FooterLinks';
 import { ShopMap } from './ShopMap';
@@ -27,12 +27,7 @@ export function Footer() {
           </h2>
           <address className={styles.contact}>
             <p>{shop.address}</p>
-            <p>
-              <CallLink className={styles.link} />
-            </p>
-            <p>
-              <EmailLink className={styles.link} />
-            </p>
+            <CallAndEmailLinks item="p" className={styles.link} />
           </address>
         </section>
         <section aria-labelledby={mapHeadingId} className={styles.map}>

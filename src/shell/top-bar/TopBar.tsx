@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CallLink, EmailLink } from '../contact-links/ContactLinks';
+import { CallAndEmailLinks } from '../contact-links/ContactLinks';
 import styles from './TopBar.module.css';
 
 /** The thin contact bar above the header, from 768px wide: call, e-mail, Contact us, About us. */
@@ -8,12 +8,7 @@ export function TopBar() {
     <div className={styles.topBar}>
       <nav aria-label="Contact and information" className={styles.inner}>
         <ul className={styles.list}>
-          <li>
-            <CallLink className={styles.link} />
-          </li>
-          <li>
-            <EmailLink className={styles.link} />
-          </li>
+          <CallAndEmailLinks item="li" className={styles.link} />
           <li className={styles.pages}>
             <Link to="/contact" className={styles.link}>
               Contact us
