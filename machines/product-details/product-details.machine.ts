@@ -53,6 +53,12 @@ export interface AddRequest {
 const missingFor = (context: ProductDetailsContext): ChoiceKind[] =>
   context.product === null ? [] : missingChoices(context.product, context);
 
+/** The product found, with the size and colour chosen: what either Add asks the cart for. */
+const chosenRequest = ({ context }: { context: ProductDetailsContext }): AddRequest => ({
+  product: context.product!,
+  options: chosenOptions(context),
+});
+
 /**
  * One product's page, or a card's chooser: loading, then found, missing (no such id) or failed
  * with a Retry; given the product (a card holds it already), it starts found. Once found, the
@@ -155,13 +161,7 @@ export const productDetailsMachine = setup({
             guard: and(['isInStock', 'hasEveryChoice']),
             actions: [
               assign({ missing: [] }),
-              {
-                type: 'addToCart',
-                params: ({ context }) => ({
-                  product: context.product!,
-                  options: chosenOptions(context),
-                }),
-              },
+              { type: 'addToCart', params: chosenRequest },
               'answerAdd',
             ],
           },
@@ -172,13 +172,7 @@ export const productDetailsMachine = setup({
             guard: and(['isInStock', 'coversWholesaleMinimum', 'hasEveryChoice']),
             actions: [
               assign({ missing: [] }),
-              {
-                type: 'addAtWholesale',
-                params: ({ context }) => ({
-                  product: context.product!,
-                  options: chosenOptions(context),
-                }),
-              },
+              { type: 'addAtWholesale', params: chosenRequest },
               'answerAdd',
             ],
           },
