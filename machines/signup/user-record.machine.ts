@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { NewUserRecord } from '../../src/catalog/product';
+import { logFailure } from '../log-failure';
 import { consoleMessages } from '../session/console-messages';
 import type { LogEntry } from '../session/types';
 
@@ -51,14 +52,7 @@ const machine = setup({
   },
 });
 
-const logAddUserFailed = {
-  type: 'log',
-  params: ({ event }: { event: { error?: unknown } }) => ({
-    level: 'log' as const,
-    message: consoleMessages.addUserFailed,
-    detail: event.error,
-  }),
-} as const;
+const logAddUserFailed = logFailure(consoleMessages.addUserFailed);
 
 /**
  * Writes the Users record of a new sign-in under the account's uid, and logs its id
