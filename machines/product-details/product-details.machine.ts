@@ -1,7 +1,8 @@
-import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, emit, not, setup } from 'xstate';
 import type { Product } from '../../src/catalog/product';
 import type { LineOptions } from '../shopping-list/types';
 import { canBeBought, coversWholesaleMinimum } from '../../src/catalog/stock-rule';
+import { unprovided } from '../unprovided';
 import {
   canChooseColour,
   canChooseSize,
@@ -76,8 +77,8 @@ export const productDetailsMachine = setup({
     emitted: {} as AddAnswered,
   },
   actors: {
-    loadProduct: fromPromise<Product | null, string>(() =>
-      Promise.reject(new Error('productDetailsMachine needs a loadProduct actor')),
+    loadProduct: unprovided<Product | null, string>(
+      'productDetailsMachine needs a loadProduct actor',
     ),
   },
   actions: {
