@@ -2,7 +2,8 @@ import { setupWorker } from 'msw/browser';
 import { products, seedDocuments } from './fixtures';
 import { createFakeFunctions } from './functions/callables';
 import { createBackend } from './handlers';
-import { isScenarioName } from './scenarios';
+import { isOneOf } from './is-one-of';
+import { scenarioNames } from './scenarios';
 
 /**
  * The Firestore stand-in and an in-memory fake of the order functions, in the browser's service
@@ -12,7 +13,7 @@ import { isScenarioName } from './scenarios';
 export async function startBrowserMocks(): Promise<void> {
   const backend = createBackend({ seed: seedDocuments });
   const requested = new URLSearchParams(window.location.search).get('scenario');
-  if (requested && isScenarioName(requested)) backend.scenario.set(requested);
+  if (requested && isOneOf(scenarioNames, requested)) backend.scenario.set(requested);
   const functions = createFakeFunctions({ products: products() });
   await setupWorker(...backend.handlers, ...functions.handlers).start({
     onUnhandledRequest: 'bypass',

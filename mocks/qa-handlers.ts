@@ -1,6 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { errorBody } from './firestore/errors';
-import { isScenarioName, scenarioNames, type ScenarioState } from './scenarios';
+import { isOneOf } from './is-one-of';
+import { scenarioNames, type ScenarioState } from './scenarios';
 
 export interface QaHandlerOptions {
   /** Back to the seeded data: the stand-in's store, or the Firestore emulator cleared and seeded. */
@@ -64,7 +65,9 @@ export function createQaHandlers({
       } catch {
         return badScenario('The body must be JSON like {"name":"default"}');
       }
-      if (!isScenarioName(name)) return badScenario(`Unknown scenario ${JSON.stringify(name)}`);
+      if (!isOneOf(scenarioNames, name)) {
+        return badScenario(`Unknown scenario ${JSON.stringify(name)}`);
+      }
       scenario.set(name);
       return HttpResponse.json({ name });
     }),

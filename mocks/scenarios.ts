@@ -18,10 +18,6 @@ export const scenarioNames = [
 
 export type ScenarioName = (typeof scenarioNames)[number];
 
-export function isScenarioName(value: unknown): value is ScenarioName {
-  return typeof value === 'string' && (scenarioNames as readonly string[]).includes(value);
-}
-
 export const usersCollection = 'Users';
 export const slowDelayMs = 1500;
 

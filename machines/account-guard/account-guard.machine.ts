@@ -1,15 +1,9 @@
-import {
-  assign,
-  fromCallback,
-  fromPromise,
-  sendTo,
-  setup,
-  type ActorRefFrom,
-  type SnapshotFrom,
-} from 'xstate';
+import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { UserRecord } from '../../src/catalog/product';
 import { consoleMessages, sessionStatus, type sessionMachine } from '../session/session.machine';
+import { logFailure } from '../log-failure';
 import type { LogEntry, SessionUser } from '../session/types';
+import { unprovided } from '../unprovided';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -69,8 +63,8 @@ const machine = setup({
     followSession: fromCallback<AccountGuardEvent, SessionActor>(({ input, sendBack }) =>
       forwardSessionNews(input, sendBack),
     ),
-    findUsersByEmail: fromPromise<UserRecord[], string>(() =>
-      Promise.reject(new Error('accountGuardMachine needs a findUsersByEmail actor')),
+    findUsersByEmail: unprovided<UserRecord[], string>(
+      'accountGuardMachine needs a findUsersByEmail actor',
     ),
   },
   actions: {
@@ -108,14 +102,7 @@ const keepFailure = {
   params: ({ event }: { event: { error?: unknown } }) => event.error,
 } as const;
 
-const logFetchFailed = {
-  type: 'log',
-  params: ({ event }: { event: { error?: unknown } }) => ({
-    level: 'log' as const,
-    message: consoleMessages.usersReadFailed,
-    detail: event.error,
-  }),
-} as const;
+const logFetchFailed = logFailure(consoleMessages.usersReadFailed);
 
 /** A signed-in person appears: checked when they have an e-mail, refused when they have none. */
 const checkNewPerson = [
@@ -225,14 +212,14 @@ export const accountGuardMachine = machine.createMachine({
 
 export type AccountGuardSnapshot = SnapshotFrom<typeof accountGuardMachine>;
 
-export type AccountGuardStatus = 'checking' | 'allowed' | 'failed' | 'leaving';
+/** The states the page shows as they are named; any other is still checking. */
+const shownStates = ['allowed', 'failed', 'leaving'] as const;
+
+export type AccountGuardStatus = (typeof shownStates)[number] | 'checking';
 
 /** What the page shows: Loading while checking or leaving, the page, or the error with Retry. */
 export function guardStatus(snapshot: AccountGuardSnapshot): AccountGuardStatus {
-  if (snapshot.matches('allowed')) return 'allowed';
-  if (snapshot.matches('failed')) return 'failed';
-  if (snapshot.matches('leaving')) return 'leaving';
-  return 'checking';
+  return shownStates.find((state) => snapshot.matches(state)) ?? 'checking';
 }
 
 export const record = (snapshot: AccountGuardSnapshot) => snapshot.context.record;

@@ -8,22 +8,34 @@ export interface OrderTotals {
 }
 
 /**
- * An order's totals, summed in whole cents as the cart's subtotal is, then back to KES: what the
- * page previews and what the server charges (functions/src prices orders with it).
+ * The totals of lines priced as the cart prices them, summed in whole cents as the cart's
+ * subtotal is, then back to KES; a delivery the shop does not offer costs nothing.
  */
-export function orderTotals(
-  lines: readonly { unitPrice: string; quantity: number }[],
+function totalsInKes(
+  lines: readonly { price: string; quantity: number }[],
   deliveryOption: string,
 ): OrderTotals {
-  const subtotalCents = linesInCents(
-    lines.map(({ unitPrice, quantity }) => ({ price: unitPrice, quantity })),
-  );
+  const subtotalCents = linesInCents(lines);
   const deliveryFee = deliveryOptionById(deliveryOption)?.fee ?? 0;
   return {
     subtotal: subtotalCents / 100,
     deliveryFee,
     total: (subtotalCents + priceInCents(String(deliveryFee))) / 100,
   };
+}
+
+/**
+ * An order's totals: what the page previews and what the server charges (functions/src prices
+ * orders with it).
+ */
+export function orderTotals(
+  lines: readonly { unitPrice: string; quantity: number }[],
+  deliveryOption: string,
+): OrderTotals {
+  return totalsInKes(
+    lines.map(({ unitPrice, quantity }) => ({ price: unitPrice, quantity })),
+    deliveryOption,
+  );
 }
 
 /** The totals checkout shows before an order exists: no delivery fee until one is chosen. */
@@ -39,9 +51,6 @@ export function checkoutTotals(
   cart: readonly { price: string; quantity: number }[],
   deliveryOption: string,
 ): CheckoutTotals {
-  const totals = orderTotals(
-    cart.map(({ price, quantity }) => ({ unitPrice: price, quantity })),
-    deliveryOption,
-  );
+  const totals = totalsInKes(cart, deliveryOption);
   return deliveryOptionById(deliveryOption) ? totals : { ...totals, deliveryFee: null };
 }

@@ -11,6 +11,7 @@ import {
   type UserRecordOutcome,
   type UserRecordWrite,
 } from '../signup/user-record.machine';
+import { unprovided } from '../unprovided';
 import { recordFromProvider } from './names';
 
 export type LoginEvent =
@@ -35,15 +36,11 @@ const machine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    signInWithEmail: fromPromise<SessionUser, { email: string; password: string }>(() =>
-      Promise.reject(new Error('loginMachine needs a signInWithEmail actor')),
+    signInWithEmail: unprovided<SessionUser, { email: string; password: string }>(
+      'loginMachine needs a signInWithEmail actor',
     ),
-    signInWithPopup: fromPromise<ProviderSignIn>(() =>
-      Promise.reject(new Error('loginMachine needs a signInWithPopup actor')),
-    ),
-    signInWithRedirect: fromPromise<void>(() =>
-      Promise.reject(new Error('loginMachine needs a signInWithRedirect actor')),
-    ),
+    signInWithPopup: unprovided<ProviderSignIn>('loginMachine needs a signInWithPopup actor'),
+    signInWithRedirect: unprovided<void>('loginMachine needs a signInWithRedirect actor'),
     /** The outcome of a redirect sign-in that brought the shopper back here, or null. */
     resumeRedirect: fromPromise<ProviderSignIn | null>(async () => null),
     saveUserRecord: userRecordMachine,

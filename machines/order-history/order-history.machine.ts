@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { unprovided } from '../unprovided';
 import type { OrderSummary } from './types';
 
 export interface OrderHistoryContext {
@@ -18,9 +19,7 @@ export const orderHistoryMachine = setup({
     input: {} as { ownerUid: string },
   },
   actors: {
-    listOrders: fromPromise<OrderSummary[], string>(() =>
-      Promise.reject(new Error('orderHistoryMachine needs a listOrders actor')),
-    ),
+    listOrders: unprovided<OrderSummary[], string>('orderHistoryMachine needs a listOrders actor'),
   },
   guards: {
     hasOrders: ({ context }) => context.orders.length > 0,

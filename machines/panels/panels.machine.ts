@@ -22,6 +22,13 @@ export const closersStayingOnPage: readonly (PanelCloser | 'routeChange')[] = [
   'escape',
 ];
 
+/** Opening a panel: from closed any of the three; an open panel is replaced by either other. */
+const opens = {
+  cart: { guard: 'isCartRequested', target: '#panels.cartOpen' },
+  wishlist: { guard: 'isWishlistRequested', target: '#panels.wishlistOpen' },
+  menu: { guard: 'isMenuRequested', target: '#panels.menuOpen' },
+} as const;
+
 /** How an open panel closes: the same for the cart, the wishlist and the menu. */
 const closing = {
   'panel.close': [
@@ -78,11 +85,7 @@ export const panelsMachine = setup({
     closed: {
       initial: 'settled',
       on: {
-        'panel.open': [
-          { guard: 'isCartRequested', target: 'cartOpen' },
-          { guard: 'isWishlistRequested', target: 'wishlistOpen' },
-          { guard: 'isMenuRequested', target: 'menuOpen' },
-        ],
+        'panel.open': [opens.cart, opens.wishlist, opens.menu],
       },
       states: {
         settled: {},
@@ -94,29 +97,20 @@ export const panelsMachine = setup({
     },
     cartOpen: {
       on: {
-        'panel.open': [
-          { guard: 'isWishlistRequested', target: 'wishlistOpen' },
-          { guard: 'isMenuRequested', target: 'menuOpen' },
-        ],
+        'panel.open': [opens.wishlist, opens.menu],
         ...closing,
       },
     },
     wishlistOpen: {
       on: {
-        'panel.open': [
-          { guard: 'isCartRequested', target: 'cartOpen' },
-          { guard: 'isMenuRequested', target: 'menuOpen' },
-        ],
+        'panel.open': [opens.cart, opens.menu],
         ...closing,
       },
     },
     menuOpen: {
       initial: 'categories',
       on: {
-        'panel.open': [
-          { guard: 'isCartRequested', target: 'cartOpen' },
-          { guard: 'isWishlistRequested', target: 'wishlistOpen' },
-        ],
+        'panel.open': [opens.cart, opens.wishlist],
         ...closing,
       },
       states: {

@@ -1,7 +1,8 @@
-import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
+import { and, assertEvent, assign, emit, not, setup } from 'xstate';
 import type { Product } from '../../src/catalog/product';
 import type { LineOptions } from '../shopping-list/types';
 import { canBeBought, coversWholesaleMinimum } from '../../src/catalog/stock-rule';
+import { unprovided } from '../unprovided';
 import {
   canChooseColour,
   canChooseSize,
@@ -53,6 +54,12 @@ export interface AddRequest {
 const missingFor = (context: ProductDetailsContext): ChoiceKind[] =>
   context.product === null ? [] : missingChoices(context.product, context);
 
+/** The product found, with the size and colour chosen: what either Add asks the cart for. */
+const chosenRequest = ({ context }: { context: ProductDetailsContext }): AddRequest => ({
+  product: context.product!,
+  options: chosenOptions(context),
+});
+
 /**
  * One product's page, or a card's chooser: loading, then found, missing (no such id) or failed
  * with a Retry; given the product (a card holds it already), it starts found. Once found, the
@@ -70,8 +77,8 @@ export const productDetailsMachine = setup({
     emitted: {} as AddAnswered,
   },
   actors: {
-    loadProduct: fromPromise<Product | null, string>(() =>
-      Promise.reject(new Error('productDetailsMachine needs a loadProduct actor')),
+    loadProduct: unprovided<Product | null, string>(
+      'productDetailsMachine needs a loadProduct actor',
     ),
   },
   actions: {
@@ -155,13 +162,7 @@ export const productDetailsMachine = setup({
             guard: and(['isInStock', 'hasEveryChoice']),
             actions: [
               assign({ missing: [] }),
-              {
-                type: 'addToCart',
-                params: ({ context }) => ({
-                  product: context.product!,
-                  options: chosenOptions(context),
-                }),
-              },
+              { type: 'addToCart', params: chosenRequest },
               'answerAdd',
             ],
           },
@@ -172,13 +173,7 @@ export const productDetailsMachine = setup({
             guard: and(['isInStock', 'coversWholesaleMinimum', 'hasEveryChoice']),
             actions: [
               assign({ missing: [] }),
-              {
-                type: 'addAtWholesale',
-                params: ({ context }) => ({
-                  product: context.product!,
-                  options: chosenOptions(context),
-                }),
-              },
+              { type: 'addAtWholesale', params: chosenRequest },
               'answerAdd',
             ],
           },

@@ -3,14 +3,14 @@ import type { productDetailsMachine } from './product-details.machine';
 
 type ProductDetailsSnapshot = SnapshotFrom<typeof productDetailsMachine>;
 
-export type ProductDetailsStatus = 'loading' | 'found' | 'missing' | 'failed';
+/** The states the product page shows as they are named; any other is still loading. */
+const shownStates = ['found', 'missing', 'failed'] as const;
+
+export type ProductDetailsStatus = (typeof shownStates)[number] | 'loading';
 
 /** What the product page shows: a spinner until the product is read (or given), then it. */
 export function productDetailsStatus(snapshot: ProductDetailsSnapshot): ProductDetailsStatus {
-  if (snapshot.matches('found')) return 'found';
-  if (snapshot.matches('missing')) return 'missing';
-  if (snapshot.matches('failed')) return 'failed';
-  return 'loading';
+  return shownStates.find((state) => snapshot.matches(state)) ?? 'loading';
 }
 
 export const product = (snapshot: ProductDetailsSnapshot) => snapshot.context.product;

@@ -1,13 +1,7 @@
-import {
-  assign,
-  fromPromise,
-  setup,
-  spawnChild,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-} from 'xstate';
+import { assign, setup, spawnChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { Product } from '../../src/catalog/product';
 import type { ProductPage, ProductQuery } from '../../src/catalog/product-query';
+import { unprovided } from '../unprovided';
 
 export interface ProductListContext {
   request: ProductQuery;
@@ -45,12 +39,8 @@ export const productListMachine = setup({
     input: {} as { request: ProductQuery; countsWhenShown?: boolean },
   },
   actors: {
-    loadPage: fromPromise<ProductPage, ProductQuery>(() =>
-      Promise.reject(new Error('productListMachine needs a loadPage actor')),
-    ),
-    countTotal: fromPromise<number, ProductQuery>(() =>
-      Promise.reject(new Error('productListMachine needs a countTotal actor')),
-    ),
+    loadPage: unprovided<ProductPage, ProductQuery>('productListMachine needs a loadPage actor'),
+    countTotal: unprovided<number, ProductQuery>('productListMachine needs a countTotal actor'),
   },
   guards: {
     hasProducts: ({ context }) => context.products.length > 0,

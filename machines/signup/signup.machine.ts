@@ -1,6 +1,7 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { accountNotSaved, failureCode } from '../session/failure-code';
 import type { SessionUser } from '../session/types';
+import { unprovided } from '../unprovided';
 import {
   userRecordMachine,
   type UserRecordOutcome,
@@ -37,8 +38,8 @@ export const signupMachine = setup({
     events: {} as SignupEvent,
   },
   actors: {
-    createAccount: fromPromise<SessionUser, { email: string; password: string }>(() =>
-      Promise.reject(new Error('signupMachine needs a createAccount actor')),
+    createAccount: unprovided<SessionUser, { email: string; password: string }>(
+      'signupMachine needs a createAccount actor',
     ),
     saveUserRecord: userRecordMachine,
   },

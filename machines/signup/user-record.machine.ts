@@ -1,7 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { NewUserRecord } from '../../src/catalog/product';
+import { logFailure } from '../log-failure';
 import { consoleMessages } from '../session/session.machine';
 import type { LogEntry } from '../session/types';
+import { unprovided } from '../unprovided';
 
 /** A Users record to write, and the account it belongs to: its document is `Users/{uid}`. */
 export interface UserRecordWrite {
@@ -29,15 +31,9 @@ const machine = setup({
     output: {} as UserRecordOutcome,
   },
   actors: {
-    addUser: fromPromise<string, UserRecordWrite>(() =>
-      Promise.reject(new Error('userRecordMachine needs an addUser actor')),
-    ),
-    removeAccount: fromPromise<void>(() =>
-      Promise.reject(new Error('userRecordMachine needs a removeAccount actor')),
-    ),
-    signOut: fromPromise<void>(() =>
-      Promise.reject(new Error('userRecordMachine needs a signOut actor')),
-    ),
+    addUser: unprovided<string, UserRecordWrite>('userRecordMachine needs an addUser actor'),
+    removeAccount: unprovided<void>('userRecordMachine needs a removeAccount actor'),
+    signOut: unprovided<void>('userRecordMachine needs a signOut actor'),
   },
   actions: {
     log: (_, _entry: LogEntry) => {},
@@ -51,14 +47,7 @@ const machine = setup({
   },
 });
 
-const logAddUserFailed = {
-  type: 'log',
-  params: ({ event }: { event: { error?: unknown } }) => ({
-    level: 'log' as const,
-    message: consoleMessages.addUserFailed,
-    detail: event.error,
-  }),
-} as const;
+const logAddUserFailed = logFailure(consoleMessages.addUserFailed);
 
 /**
  * Writes the Users record of a new sign-in under the account's uid, and logs its id

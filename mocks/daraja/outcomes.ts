@@ -13,10 +13,6 @@ export const mpesaOutcomes = [
 
 export type MpesaOutcome = (typeof mpesaOutcomes)[number];
 
-export function isMpesaOutcome(value: unknown): value is MpesaOutcome {
-  return typeof value === 'string' && (mpesaOutcomes as readonly string[]).includes(value);
-}
-
 export interface StkResult {
   resultCode: number;
   resultDesc: string;

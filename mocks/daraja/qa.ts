@@ -4,7 +4,8 @@
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { errorBody } from '../firestore/errors';
-import { isMpesaOutcome, maxDelayMs, mpesaOutcomes, type MpesaControl } from './outcomes';
+import { isOneOf } from '../is-one-of';
+import { maxDelayMs, mpesaOutcomes, type MpesaControl } from './outcomes';
 
 function badChoice(detail: string): Response {
   const message = `${detail}. Known outcomes: ${mpesaOutcomes.join(', ')}`;
@@ -28,7 +29,9 @@ export function createMpesaQaHandlers(control: MpesaControl): RequestHandler[] {
       }
       const { outcome, delayMs } =
         typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-      if (!isMpesaOutcome(outcome)) return badChoice(`Unknown outcome ${JSON.stringify(outcome)}`);
+      if (!isOneOf(mpesaOutcomes, outcome)) {
+        return badChoice(`Unknown outcome ${JSON.stringify(outcome)}`);
+      }
       if (delayMs !== undefined && !isDelay(delayMs)) {
         return badChoice(`delayMs must be a number of milliseconds from 0 to ${maxDelayMs}`);
       }

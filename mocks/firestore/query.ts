@@ -7,6 +7,7 @@ import {
   formatFieldPath,
   getField,
   parseFieldPath,
+  setField,
 } from './paths';
 import { compileFilter, filteredFields, inequalityFields, type Lookup } from './filters';
 import type { Cursor, Fields, StructuredQuery, Value } from './types';
@@ -247,19 +248,7 @@ export function selectFields(fields: Fields, fieldPaths: readonly string[]): Fie
     const segments = parseFieldPath(path);
     if (segments.length === 1 && segments[0] === documentIdField) continue;
     const value = getField(fields, segments);
-    if (value === undefined) continue;
-    let target = selected;
-    segments.forEach((segment, index) => {
-      if (index === segments.length - 1) {
-        target[segment] = value;
-        return;
-      }
-      const existing = target[segment];
-      const next: Fields =
-        existing && 'mapValue' in existing ? (existing.mapValue.fields ??= {}) : {};
-      if (!existing || !('mapValue' in existing)) target[segment] = { mapValue: { fields: next } };
-      target = next;
-    });
+    if (value !== undefined) setField(selected, segments, value);
   }
   return selected;
 }

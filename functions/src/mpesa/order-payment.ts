@@ -74,6 +74,13 @@ export function readOrder(data: unknown): StoredOrder | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The order a request names: one missing, or one this code does not understand, is not found. */
+export function requireOrder(data: unknown): StoredOrder {
+  const order = readOrder(data);
+  if (!order) throw new PaymentError('not-found', noSuchOrder);
+  return order;
+}
+
 export const orderRef = (db: Firestore, orderId: string): DocumentReference =>
   db.collection(ordersCollection).doc(orderId);
 

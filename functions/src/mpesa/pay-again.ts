@@ -15,7 +15,7 @@ import {
   noSuchOrder,
   orderRef,
   PaymentError,
-  readOrder,
+  requireOrder,
   type PaymentContext,
   type StoredOrder,
 } from './order-payment';
@@ -51,9 +51,9 @@ export async function payAgain(
   const ref = orderRef(context.db, orderId);
 
   const total = await context.db.runTransaction(async (transaction) => {
-    const order = readOrder((await transaction.get(ref)).data());
+    const order = requireOrder((await transaction.get(ref)).data());
     // Someone else's order reads as no order: its existence is not confirmed to strangers.
-    if (!order || !isProven(order, accessToken, uid)) {
+    if (!isProven(order, accessToken, uid)) {
       throw new PaymentError('not-found', noSuchOrder);
     }
     if (order.status !== 'payment-failed') {

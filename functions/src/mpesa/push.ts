@@ -6,14 +6,7 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import type { OrderStatus, PaymentFailure } from '../../../src/forms/place-order';
 import { shop } from '../../../src/settings/shop-settings';
 import { DarajaError } from './daraja';
-import {
-  clock,
-  noSuchOrder,
-  orderRef,
-  PaymentError,
-  readOrder,
-  type PaymentContext,
-} from './order-payment';
+import { clock, orderRef, PaymentError, requireOrder, type PaymentContext } from './order-payment';
 
 /** Where an order stands once its prompt was asked for. */
 export interface PaymentStart {
@@ -48,8 +41,7 @@ export async function sendPush(
     failure = unreachable.test(error.message) ? 'unreachable' : 'failed';
   }
   return context.db.runTransaction(async (transaction): Promise<PaymentStart> => {
-    const current = readOrder((await transaction.get(ref)).data());
-    if (!current) throw new PaymentError('not-found', noSuchOrder);
+    const current = requireOrder((await transaction.get(ref)).data());
     if (current.status !== 'awaiting-payment' || current.payment.checkoutRequestId !== null) {
       // Settled or pushed again meanwhile: this push's callback will match no order.
       return { status: current.status, failure: current.payment.failure };
@@ -74,8 +66,7 @@ export async function startPayment(
 ): Promise<PaymentStart> {
   const ref = orderRef(context.db, orderId);
   const claimed = await context.db.runTransaction(async (transaction) => {
-    const order = readOrder((await transaction.get(ref)).data());
-    if (!order) throw new PaymentError('not-found', noSuchOrder);
+    const order = requireOrder((await transaction.get(ref)).data());
     const { method, phone, checkoutRequestId, requestedAt } = order.payment;
     if (order.status !== 'awaiting-payment' || method !== 'mpesa' || !phone) {
       throw new PaymentError('failed-precondition', 'This order is not waiting for M-Pesa.');

@@ -6,11 +6,10 @@ import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import type { OrderStatus } from '../../../src/forms/place-order';
 import {
   clock,
-  noSuchOrder,
   orderRef,
-  PaymentError,
   queryPush,
   readOrder,
+  requireOrder,
   settle,
   type PaymentContext,
   type Settlement,
@@ -55,8 +54,7 @@ export async function reconcile(
   timeoutMs = 60_000,
 ): Promise<Reconciliation> {
   const ref = orderRef(context.db, orderId);
-  const order = readOrder((await ref.get()).data());
-  if (!order) throw new PaymentError('not-found', noSuchOrder);
+  const order = requireOrder((await ref.get()).data());
   const unchanged = { status: order.status, changed: false };
   if (order.status !== 'awaiting-payment' || order.payment.method !== 'mpesa') return unchanged;
   // An order never pushed (its placement stopped short) is timed from its last write.
