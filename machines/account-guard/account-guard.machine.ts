@@ -2,6 +2,7 @@ import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFr
 import type { UserRecord } from '../../src/catalog/product';
 import { consoleMessages, sessionStatus, type sessionMachine } from '../session/session.machine';
 import { logFailure } from '../log-failure';
+import { shownStatus } from '../shown-status';
 import type { LogEntry, SessionUser } from '../session/types';
 import { unprovided } from '../unprovided';
 
@@ -212,15 +213,11 @@ export const accountGuardMachine = machine.createMachine({
 
 export type AccountGuardSnapshot = SnapshotFrom<typeof accountGuardMachine>;
 
-/** The states the page shows as they are named; any other is still checking. */
-const shownStates = ['allowed', 'failed', 'leaving'] as const;
-
-export type AccountGuardStatus = (typeof shownStates)[number] | 'checking';
+export type AccountGuardStatus = 'allowed' | 'failed' | 'leaving' | 'checking';
 
 /** What the page shows: Loading while checking or leaving, the page, or the error with Retry. */
-export function guardStatus(snapshot: AccountGuardSnapshot): AccountGuardStatus {
-  return shownStates.find((state) => snapshot.matches(state)) ?? 'checking';
-}
+export const guardStatus = (snapshot: AccountGuardSnapshot): AccountGuardStatus =>
+  shownStatus(snapshot, ['allowed', 'failed', 'leaving'], 'checking');
 
 export const record = (snapshot: AccountGuardSnapshot) => snapshot.context.record;
 export const user = (snapshot: AccountGuardSnapshot) => snapshot.context.user;

@@ -4,6 +4,7 @@ import { applyCartUpdates, cartUpdatesFor } from './cart-changes';
 import type { checkoutMachine } from './checkout.machine';
 import { orderTotals } from './order';
 import type { PaymentFailure, Refusal } from './types';
+import { shownStatus } from '../shown-status';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -30,10 +31,8 @@ type OrderStatus = (typeof orderStates)[number];
 export type CheckoutStatus = (typeof formStates)[number] | OrderStatus | 'checking';
 
 /** What the page shows. */
-export function checkoutStatus(snapshot: CheckoutSnapshot): CheckoutStatus {
-  const named = [...formStates, ...orderStates].find((state) => snapshot.matches(state));
-  return named ?? 'checking';
-}
+export const checkoutStatus = (snapshot: CheckoutSnapshot): CheckoutStatus =>
+  shownStatus(snapshot, [...formStates, ...orderStates], 'checking');
 
 /** An order's own page shows this status (the form shows the others). */
 export function isOrderStatus(status: CheckoutStatus): boolean {

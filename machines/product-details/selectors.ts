@@ -1,17 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
+import { shownStatus } from '../shown-status';
 import type { productDetailsMachine } from './product-details.machine';
 
 type ProductDetailsSnapshot = SnapshotFrom<typeof productDetailsMachine>;
 
-/** The states the product page shows as they are named; any other is still loading. */
-const shownStates = ['found', 'missing', 'failed'] as const;
-
-export type ProductDetailsStatus = (typeof shownStates)[number] | 'loading';
+export type ProductDetailsStatus = 'found' | 'missing' | 'failed' | 'loading';
 
 /** What the product page shows: a spinner until the product is read (or given), then it. */
-export function productDetailsStatus(snapshot: ProductDetailsSnapshot): ProductDetailsStatus {
-  return shownStates.find((state) => snapshot.matches(state)) ?? 'loading';
-}
+export const productDetailsStatus = (snapshot: ProductDetailsSnapshot): ProductDetailsStatus =>
+  shownStatus(snapshot, ['found', 'missing', 'failed'], 'loading');
 
 export const product = (snapshot: ProductDetailsSnapshot) => snapshot.context.product;
 export const size = (snapshot: ProductDetailsSnapshot) => snapshot.context.size;
