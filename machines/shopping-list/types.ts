@@ -1,5 +1,5 @@
 import type { Product, ProductImage, WholesaleTerms } from '../../src/catalog/product';
-import type { Stocked } from '../../src/catalog/variant-stock';
+import type { Stocked } from '../../src/catalog/stock-rule';
 import type { AnyActorRef } from 'xstate';
 
 export type ListKind = 'cart' | 'wishlist';

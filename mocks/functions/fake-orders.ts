@@ -6,7 +6,7 @@
  * arrives with the outcome chosen, cash orders pending. A missing order and someone else's read
  * the same. It is not the server: no Firestore, no Daraja, no clock.
  */
-import { unitsInStock, type Stocked } from '../../src/catalog/variant-stock';
+import { unitsInStock, type Stocked } from '../../src/catalog/stock-rule';
 import { priceOrderLine } from '../../src/catalog/order-line-price';
 import { formatKes } from '../../src/catalog/price';
 import type { Product } from '../../src/catalog/product';

@@ -19,7 +19,7 @@ import {
   variantStock as stockPerVariant,
   wholesaleTerms,
 } from './product-fields';
-import { variantKey } from './variant-stock';
+import { variantKey } from './stock-rule';
 
 /** Every product's card: what listings without a size or colour filter read. */
 export const productCardsCollection = 'productCards';

@@ -36,7 +36,7 @@ export interface Product {
   /** Units in stock over every size and colour: the sum of `variantStock` where it is kept. */
   stock: number;
   /**
-   * Units per size and colour, keyed `${size}|${colour}` (see catalog/variant-stock.ts), '' for a
+   * Units per size and colour, keyed `${size}|${colour}` (see catalog/stock-rule.ts), '' for a
    * product sold without sizes or without colours: `M|Black`, `One size|Tan`, `|Red`, `|`.
    * Unavailable sizes and colours hold 0. Absent on older documents: then `stock` is all we know.
    */

@@ -7,7 +7,7 @@ import {
   variantStock,
   wholesaleTerms,
 } from '../../../src/catalog/product-fields';
-import type { Stocked } from '../../../src/catalog/variant-stock';
+import type { Stocked } from '../../../src/catalog/stock-rule';
 
 export interface OrderProduct extends Stocked {
   productName: string;

@@ -6,7 +6,7 @@
  * document without a `stock` reads as 0 (order-product.ts) and sells nothing.
  */
 import { unitsBuyable } from '../../../src/catalog/stock-rule';
-import { matchingVariants, type Stocked } from '../../../src/catalog/variant-stock';
+import { matchingVariants, type Stocked } from '../../../src/catalog/stock-rule';
 
 export interface StockRequest {
   size: string | null;

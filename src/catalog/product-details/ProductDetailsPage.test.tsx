@@ -8,7 +8,7 @@ import { productPath } from '../paths';
 import { formatKes } from '../price';
 import type { Product } from '../product';
 import { unitsBuyable } from '../stock-rule';
-import { availableVariants } from '../variant-stock';
+import { availableVariants } from '../stock-rule';
 import { renderRoute } from '@/test/render-route';
 import { holdAnimationFrames } from '@/test/held-animation-frames';
 

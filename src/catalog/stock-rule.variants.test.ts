@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availableVariants, matchingVariants, unitsInStock, variantKey } from './variant-stock';
+import { availableVariants, matchingVariants, unitsInStock, variantKey } from './stock-rule';
 
 const jeans = {
   sizes: ['30', '32', '34'],
