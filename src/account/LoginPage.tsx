@@ -1,14 +1,12 @@
-import { fieldPropsOf } from '@/ui/form-fields/field-props';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@/ui/form-fields/use-schema-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import type { LoginNotice } from './use-account-guard';
 import { useSession } from './use-session';
 import { useLogin } from './use-login';
 import { EmailField, PasswordField } from '@/ui/form-fields/TypedFields';
 import { AccountFormScaffold } from './AccountFormScaffold';
-import { loginSchema, type LoginFields, type LoginValues } from './account-forms';
+import { loginSchema } from './account-forms';
 import { safeRedirect } from './safe-redirect';
 
 function wasRefused(state: unknown): boolean {
@@ -25,15 +23,7 @@ export function LoginView() {
   const refused = wasRefused(useLocation().state);
   const session = useSession();
   const login = useLogin(destination);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFields, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const field = fieldPropsOf('login', register, errors);
+  const { handleSubmit, field } = useSchemaForm('login', loginSchema, { email: '', password: '' });
 
   // Someone already signed in has nothing to do here (a redirect sign-in that came back, too);
   // someone just turned away stays, even if their sign-out failed, so the two pages never loop.

@@ -1,13 +1,11 @@
-import { fieldPropsOf } from '@/ui/form-fields/field-props';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/ui/form-fields/use-schema-form';
 import { Navigate } from 'react-router-dom';
 import { TextField } from '@/ui/form-fields/TextField';
 import { useSession } from './use-session';
 import { useSignup } from './use-signup';
 import { EmailField, PasswordField } from '@/ui/form-fields/TypedFields';
 import { AccountFormScaffold } from './AccountFormScaffold';
-import { signupSchema, type SignupFields, type SignupValues } from './account-forms';
+import { signupSchema } from './account-forms';
 import styles from './AccountForms.module.css';
 
 /**
@@ -18,15 +16,13 @@ import styles from './AccountForms.module.css';
 export function SignupView() {
   const session = useSession();
   const signup = useSignup();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignupFields, unknown, SignupValues>({
-    resolver: zodResolver(signupSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  const { handleSubmit, field } = useSchemaForm('signup', signupSchema, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
   });
-  const field = fieldPropsOf('signup', register, errors);
 
   // Someone already signed in goes to their account; a signup under way is left to finish.
   if (session.status === 'signedIn' && signup.idle) {
@@ -52,10 +48,9 @@ export function SignupView() {
       </div>
       <EmailField {...field('email')} />
       <PasswordField {...field('password')} autoComplete="new-password" />
-      <TextField
+      <PasswordField
         {...field('confirmPassword')}
         label="Confirm password"
-        type="password"
         autoComplete="new-password"
       />
     </AccountFormScaffold>

@@ -1,18 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '../../machines/login/login.machine';
-import { failureCode, isBusy, isIdle } from '../../machines/login/selectors';
-import { useAccountServices } from './use-session';
-import { authMessage } from './data/accounts';
+import * as loginState from '../../machines/login/selectors';
+import { useAccountForm } from './use-account-form';
 import { userRecordMachineWith } from './user-record';
 
 /** The login machine bound to the services and the router; `destination` is already safe. */
 export function useLogin(destination: string) {
-  const services = useAccountServices();
-  const navigate = useNavigate();
-  const [logic] = useState(() =>
+  const { actor, ...state } = useAccountForm(loginState, (services, navigate) =>
     loginMachine.provide({
       actors: {
         signInWithEmail: fromPromise(({ input }) =>
@@ -26,7 +21,6 @@ export function useLogin(destination: string) {
       actions: { openDestination: () => navigate(destination, { replace: true }) },
     }),
   );
-  const actor = useActorRef(logic);
   const login = useCallback(
     (email: string, password: string) => actor.send({ type: 'login.submit', email, password }),
     [actor],
@@ -35,11 +29,5 @@ export function useLogin(destination: string) {
     () => actor.send({ type: 'login.continueWithGoogle' }),
     [actor],
   );
-  return {
-    login,
-    continueWithGoogle,
-    busy: useSelector(actor, isBusy),
-    idle: useSelector(actor, isIdle),
-    failureMessage: authMessage(useSelector(actor, failureCode)),
-  };
+  return { login, continueWithGoogle, ...state };
 }

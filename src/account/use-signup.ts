@@ -1,18 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
-import { failureCode, isBusy, isIdle } from '../../machines/signup/selectors';
+import * as signupState from '../../machines/signup/selectors';
 import { signupMachine, type SignupDetails } from '../../machines/signup/signup.machine';
-import { useAccountServices } from './use-session';
-import { authMessage } from './data/accounts';
+import { useAccountForm } from './use-account-form';
 import { userRecordMachineWith } from './user-record';
 
 /** The signup machine bound to the services and the router: done opens /account. */
 export function useSignup() {
-  const services = useAccountServices();
-  const navigate = useNavigate();
-  const [logic] = useState(() =>
+  const { actor, ...state } = useAccountForm(signupState, (services, navigate) =>
     signupMachine.provide({
       actors: {
         createAccount: fromPromise(({ input }) =>
@@ -23,15 +18,9 @@ export function useSignup() {
       actions: { openAccount: () => navigate('/account', { replace: true }) },
     }),
   );
-  const actor = useActorRef(logic);
   const signup = useCallback(
     (details: SignupDetails) => actor.send({ type: 'signup.submit', details }),
     [actor],
   );
-  return {
-    signup,
-    busy: useSelector(actor, isBusy),
-    idle: useSelector(actor, isIdle),
-    failureMessage: authMessage(useSelector(actor, failureCode)),
-  };
+  return { signup, ...state };
 }

@@ -76,7 +76,7 @@ export function CheckoutOrderPage() {
     return (
       <OrderFrame heading="Pay with M-Pesa">
         <PaymentUnconfirmed
-          order={order}
+          orderId={order.id}
           checking={status === 'checkingAgain'}
           failureMessage={checkout.failureMessage}
           onCheckAgain={checkout.checkAgain}

@@ -1,27 +1,29 @@
-import type { OrderView } from '../../machines/checkout/types';
 import { askAboutOrder } from './order-help';
 import { PaymentCard } from './PaymentCard';
 import styles from './CheckoutPage.module.css';
 
-/** Two minutes without an answer from M-Pesa: the shopper is told, and may ask again. */
-export function PaymentUnconfirmed({
-  order,
-  checking,
-  failureMessage,
-  onCheckAgain,
-}: {
-  order: OrderView;
+export interface PaymentUnconfirmedProps {
+  /** The order's number: shown, and quoted when the shopper asks about it. */
+  orderId: string;
   checking: boolean;
   /** Why the last check failed, for the shopper. */
   failureMessage: string | null;
   onCheckAgain: () => void;
-}) {
+}
+
+/** Two minutes without an answer from M-Pesa: the shopper is told, and may ask again. */
+export function PaymentUnconfirmed({
+  orderId,
+  checking,
+  failureMessage,
+  onCheckAgain,
+}: PaymentUnconfirmedProps) {
   return (
     <PaymentCard
       id="payment-unconfirmed"
       title="Waiting for your payment"
       tone="attention"
-      orderId={order.id}
+      orderId={orderId}
       notice={
         <>
           <p>
@@ -46,8 +48,8 @@ export function PaymentUnconfirmed({
         </button>
         <a
           href={askAboutOrder(
-            order.id,
-            `I am paying for order ${order.id} by M-Pesa and have not seen it confirmed.`,
+            orderId,
+            `I am paying for order ${orderId} by M-Pesa and have not seen it confirmed.`,
           )}
           target="_blank"
           rel="noopener noreferrer"

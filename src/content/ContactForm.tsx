@@ -1,9 +1,8 @@
 import { EmailField, PhoneField } from '@/ui/form-fields/TypedFields';
-import { fieldPropsOf } from '@/ui/form-fields/field-props';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@/ui/form-fields/use-schema-form';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { TextAreaField, TextField } from '@/ui/form-fields/TextField';
+import { useWatch, type Control } from 'react-hook-form';
+import { TextAreaField, TextField, type TextAreaFieldProps } from '@/ui/form-fields/TextField';
 import type { SubmissionStatus } from '../../machines/submission/selectors';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import {
@@ -35,18 +34,7 @@ export function ContactForm({
   onRetry,
   focusName,
 }: ContactFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    setFocus,
-    formState: { errors },
-  } = useForm<ContactFields, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: empty,
-  });
-  const field = fieldPropsOf('contact', register, errors);
-  const message = useWatch({ control, name: 'message' });
+  const { handleSubmit, control, setFocus, field } = useSchemaForm('contact', contactSchema, empty);
   const sending = status === 'sending';
 
   useEffect(() => {
@@ -69,12 +57,7 @@ export function ContactForm({
         {...field('phone')}
         hint="Optional, if you would like a call back: a Kenyan mobile number, e.g. 0712 345 678."
       />
-      <TextAreaField
-        {...field('message')}
-        label="Message"
-        hint={`${messageCount(message)}, at least ${messageMinLength}.`}
-        rows={6}
-      />
+      <MessageField {...field('message')} control={control} />
       {status === 'failed' ? (
         <RetryAlert
           look="notice"
@@ -90,5 +73,26 @@ export function ContactForm({
         {sending ? 'Sending your message…' : ''}
       </p>
     </form>
+  );
+}
+
+/**
+ * The message, its hint counting what is typed against the minimum; it watches the message on
+ * its own, so a keystroke renders this field, not the whole form.
+ */
+function MessageField({
+  control,
+  ...field
+}: Pick<TextAreaFieldProps, 'id' | 'registration' | 'error'> & {
+  control: Control<ContactFields, unknown, ContactValues>;
+}) {
+  const message = useWatch({ control, name: 'message' });
+  return (
+    <TextAreaField
+      {...field}
+      label="Message"
+      hint={`${messageCount(message)}, at least ${messageMinLength}.`}
+      rows={6}
+    />
   );
 }

@@ -1,8 +1,6 @@
 import { PhoneField } from '@/ui/form-fields/TypedFields';
-import { fieldPropsOf } from '@/ui/form-fields/field-props';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useSchemaForm } from '@/ui/form-fields/use-schema-form';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { TextAreaField, TextField } from '@/ui/form-fields/TextField';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import {
@@ -39,16 +37,11 @@ export function EnquiryForm({
   onSend,
   focusFirstField = false,
 }: EnquiryFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<WholesaleEnquiryFields, unknown, WholesaleEnquiryValues>({
-    resolver: zodResolver(wholesaleEnquirySchema),
-    defaultValues: emptyEnquiry,
-  });
-  const field = fieldPropsOf('wholesale', register, errors);
+  const { handleSubmit, setFocus, field } = useSchemaForm(
+    'wholesale',
+    wholesaleEnquirySchema,
+    emptyEnquiry,
+  );
   useEffect(() => {
     if (focusFirstField) setFocus('name');
   }, [focusFirstField, setFocus]);

@@ -1,16 +1,18 @@
-import { PageFrame } from '@/ui/page-frame/PageFrame';
+import { SectionPage } from '@/ui/page-frame/SectionPage';
 import { mpesa } from '@/settings/shop-settings';
 import { EnquirySection } from './EnquirySection';
 import { WholesaleListing } from './WholesaleListing';
 import styles from './WholesalePage.module.css';
 
+const description =
+  'Wholesale prices per piece for boutiques, market traders and resellers across Kenya: buy the minimum quantity, pay by M-Pesa, delivery countrywide.';
+
 export default function WholesalePage() {
   return (
-    <PageFrame
-      heading="Wholesale"
+    <SectionPage
+      name="Wholesale"
       title="Wholesale clothes, shoes and bags"
-      description="Wholesale prices per piece for boutiques, market traders and resellers across Kenya: buy the minimum quantity, pay by M-Pesa, delivery countrywide."
-      trail={[{ label: 'Wholesale' }]}
+      description={description}
       intro={
         <>
           <p>
@@ -58,6 +60,6 @@ export default function WholesalePage() {
         </h2>
         <EnquirySection />
       </section>
-    </PageFrame>
+    </SectionPage>
   );
 }

@@ -6,64 +6,61 @@ import { QuantityStepper } from '@/ui/quantity-stepper/QuantityStepper';
 import { ListLine } from './ListLine';
 import styles from './CartLines.module.css';
 
+interface LinesProps {
+  /** Told as a line's link is followed, e.g. to close the panel showing the lines. */
+  onNavigate?: () => void;
+}
+
 /** The cart's lines with quantity and Remove: in the cart panel, at checkout, on the account. */
-export function CartLines({ onNavigate }: { onNavigate?: () => void }) {
+export function CartLines({ onNavigate }: LinesProps) {
   const cart = useCart();
-  return (
-    <Lines items={cart.items} onNavigate={onNavigate} onRemove={cart.remove}>
-      {(item) => (
-        <QuantityStepper
-          label={item.productName}
-          value={item.quantity}
-          {...quantityRange(item)}
-          onChange={(quantity) => cart.setQuantity(item.id, quantity)}
-        />
-      )}
-    </Lines>
+  const stepper = (item: CartItem) => (
+    <QuantityStepper
+      label={item.productName}
+      value={item.quantity}
+      {...quantityRange(item)}
+      onChange={(quantity) => cart.setQuantity(item.id, quantity)}
+    />
   );
+  return <Lines list={cart} onNavigate={onNavigate} offer={stepper} />;
 }
 
 /** The wishlist's lines with Move to cart and Remove, as the wishlist panel shows them. */
-export function WishlistLines({ onNavigate }: { onNavigate?: () => void }) {
+export function WishlistLines({ onNavigate }: LinesProps) {
   const wishlist = useWishlist();
-  return (
-    <Lines items={wishlist.items} onNavigate={onNavigate} onRemove={wishlist.remove}>
-      {(item) => (
-        <button
-          type="button"
-          className={styles.moveToCart}
-          onClick={() => wishlist.moveToCart(item.id)}
-          aria-label={`Move ${item.productName} to cart`}
-        >
-          Move to cart
-        </button>
-      )}
-    </Lines>
+  const moveToCart = (item: WishlistItem) => (
+    <button
+      type="button"
+      className={styles.moveToCart}
+      onClick={() => wishlist.moveToCart(item.id)}
+      aria-label={`Move ${item.productName} to cart`}
+    >
+      Move to cart
+    </button>
   );
+  return <Lines list={wishlist} onNavigate={onNavigate} offer={moveToCart} />;
 }
 
 function Lines<Item extends CartItem | WishlistItem>({
-  items,
+  list,
   onNavigate,
-  onRemove,
-  children,
+  offer,
 }: {
-  items: readonly Item[];
+  list: { items: readonly Item[]; remove: (id: string) => void };
   onNavigate: (() => void) | undefined;
-  onRemove: (id: string) => void;
   /** What the line offers besides Remove. */
-  children: (item: Item) => ReactNode;
+  offer: (item: Item) => ReactNode;
 }) {
   return (
     <ul className={styles.lines}>
-      {items.map((item) => (
+      {list.items.map((item) => (
         <ListLine
           key={item.id}
           item={item}
           onNavigate={onNavigate}
-          onRemove={() => onRemove(item.id)}
+          onRemove={() => list.remove(item.id)}
         >
-          {children(item)}
+          {offer(item)}
         </ListLine>
       ))}
     </ul>

@@ -2,25 +2,15 @@ import { Link } from 'react-router-dom';
 import { formatKes } from '@/catalog/price';
 import { useCart } from '../use-shopping-lists';
 import { CartLines } from '../cart-lines/CartLines';
-import { EmptyList } from '@/ui/empty-list/EmptyList';
-import { SlideOver } from '@/shell/panels/SlideOver';
-import { usePanel } from '@/shell/panels/use-panel';
 import styles from '@/shell/panels/panel-parts.module.css';
+import { ListPanel } from './ListPanel';
 
-/** The cart panel, titled 'Shopping cart' (docs/shop-rules.md, Panels, menu tabs and accordion). */
+/** The cart panel: its lines, the subtotal and the way to checkout. */
 export default function CartPanel() {
-  const { slideOver, closeByLink } = usePanel('cart');
   const cart = useCart();
   return (
-    <SlideOver {...slideOver} title="Shopping cart" side="right">
-      {cart.items.length === 0 ? (
-        <EmptyList
-          message="Your cart is empty."
-          onNavigate={closeByLink}
-          className={styles.empty}
-          linkClassName={styles.primary}
-        />
-      ) : (
+    <ListPanel panel="cart" items={cart.items}>
+      {(closeByLink) => (
         <>
           <CartLines onNavigate={closeByLink} />
           <div className={styles.footer}>
@@ -34,6 +24,6 @@ export default function CartPanel() {
           </div>
         </>
       )}
-    </SlideOver>
+    </ListPanel>
   );
 }

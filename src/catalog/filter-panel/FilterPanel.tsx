@@ -11,7 +11,7 @@ import {
   type ListingScope,
 } from '../listing-filters';
 import { categoryTree } from '@/settings/category-tree';
-import { SelectField, TextField } from '@/ui/form-fields/TextField';
+import { SelectField, TextField, type SelectFieldProps } from '@/ui/form-fields/TextField';
 import { ActiveFilters } from './ActiveFilters';
 import {
   checkPrices,
@@ -162,33 +162,23 @@ export function FilterPanel({
           <>
             <div className={styles.fields}>
               {scope ? null : (
-                <SelectField label="Category" {...select('category')}>
-                  <option value="">All categories</option>
-                  {categoryTree.map(({ name }) => (
-                    <option key={name}>{name}</option>
-                  ))}
-                </SelectField>
+                <FilterSelect
+                  label="Category"
+                  {...select('category')}
+                  all="All categories"
+                  values={categoryTree.map(({ name }) => name)}
+                />
               )}
               {scope?.subCategory ? null : (
-                <SelectField
+                <FilterSelect
                   label="Sub-category"
                   {...select('subCategory', 'sub-category')}
                   disabled={!category}
-                >
-                  <option value="">
-                    {category ? 'All sub-categories' : 'Choose a category first'}
-                  </option>
-                  {subCategories.map((name) => (
-                    <option key={name}>{name}</option>
-                  ))}
-                </SelectField>
+                  all={category ? 'All sub-categories' : 'Choose a category first'}
+                  values={subCategories}
+                />
               )}
-              <SelectField label="Brand" {...select('brand')}>
-                <option value="">All brands</option>
-                {brands.map((brand) => (
-                  <option key={brand}>{brand}</option>
-                ))}
-              </SelectField>
+              <FilterSelect label="Brand" {...select('brand')} all="All brands" values={brands} />
               <SelectField label="Size" {...select('size')}>
                 <option value="">All sizes</option>
                 {sizeGroups.map((group) => (
@@ -199,12 +189,12 @@ export function FilterPanel({
                   </optgroup>
                 ))}
               </SelectField>
-              <SelectField label="Colour" {...select('colour')}>
-                <option value="">All colours</option>
-                {colours.map((colour) => (
-                  <option key={colour}>{colour}</option>
-                ))}
-              </SelectField>
+              <FilterSelect
+                label="Colour"
+                {...select('colour')}
+                all="All colours"
+                values={colours}
+              />
               <TextField label="Min price (KES)" {...price('min')} />
               <TextField label="Max price (KES)" {...price('max')} />
               <SelectField label="Sort by" {...select('sort')}>
@@ -239,5 +229,21 @@ export function FilterPanel({
         />
       ) : null}
     </div>
+  );
+}
+
+/** A filter's select: `all` (no filter) first, then each value it may filter by. */
+function FilterSelect({
+  all,
+  values,
+  ...field
+}: Omit<SelectFieldProps, 'children'> & { all: string; values: readonly string[] }) {
+  return (
+    <SelectField {...field}>
+      <option value="">{all}</option>
+      {values.map((value) => (
+        <option key={value}>{value}</option>
+      ))}
+    </SelectField>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
+import { LinkList } from '@/ui/link-list/LinkList';
 import { searchPath } from '../paths';
 import styles from './HomePage.module.css';
 
-const brands = [
+const brandLinks = [
   'adidas',
   'Nike',
   'Gucci',
@@ -11,21 +12,13 @@ const brands = [
   'Bata',
   'Vivo Activewear',
   'Sandstorm',
-];
+].map((brand) => ({ label: brand, to: searchPath(brand) }));
 
 export function BrandsRow() {
   return (
     <section aria-labelledby="brands-title">
       <h2 id="brands-title">Brands we stock</h2>
-      <ul className={styles.brands}>
-        {brands.map((brand) => (
-          <li key={brand}>
-            <Link to={searchPath(brand)} className={styles.brand}>
-              {brand}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={brandLinks} className={styles.brands} linkClassName={styles.brand} />
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type RefObject } from 'react';
-import type { ChoiceKind } from '../../../machines/product-details/choices';
 import { formatKes } from '../price';
 import type { Product } from '../product';
 import { colourOptions, sizeOptions, stockState } from '../stock-rule';
 import { useProductChooser } from '../use-product-details';
-import { ChoiceGroup } from '@/ui/choice-group/ChoiceGroup';
+import { ProductChoices } from '../product-details/ProductChoices';
 import { CloseIcon } from '@/ui/icons/Icons';
 import styles from './ProductChooser.module.css';
 
@@ -16,11 +15,6 @@ export interface ProductChooserProps {
   /** The card's Add to cart: focus goes back to it when the chooser closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
 }
-
-const problemText: Record<ChoiceKind, string> = {
-  size: 'Choose a size',
-  colour: 'Choose a colour',
-};
 
 function instruction(product: Product): string {
   if (product.sizes.length > 0 && product.colours.length > 0) return 'Choose a size and colour';
@@ -90,28 +84,13 @@ export default function ProductChooser({
             {stock.kind === 'low' ? ` · Only ${stock.left} left` : ''}. {instruction(product)}, then
             add it to your cart.
           </Dialog.Description>
-          {product.sizes.length > 0 ? (
-            <ChoiceGroup
-              legend="Size"
-              name={`chooser-size-${product.id}`}
-              options={sizes}
-              chosen={choice.size}
-              onChoose={choice.chooseSize}
-              problem={choice.missing.includes('size') ? problemText.size : null}
-              focusRef={firstSize}
-            />
-          ) : null}
-          {product.colours.length > 0 ? (
-            <ChoiceGroup
-              legend="Colour"
-              name={`chooser-colour-${product.id}`}
-              options={colours}
-              chosen={choice.colour}
-              onChoose={choice.chooseColour}
-              problem={choice.missing.includes('colour') ? problemText.colour : null}
-              focusRef={firstColour}
-            />
-          ) : null}
+          <ProductChoices
+            product={product}
+            namePrefix="chooser-"
+            options={{ size: sizes, colour: colours }}
+            choice={choice}
+            focusRefs={{ size: firstSize, colour: firstColour }}
+          />
           <button ref={addButton} type="button" className={styles.add} onClick={choice.addToCart}>
             Add to cart
           </button>

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { ChoiceKind } from '../../../machines/product-details/choices';
 import { usePageHead } from '@/ui/page-head';
 import { categoryPath, searchPath } from '../paths';
 import { formatKes } from '../price';
@@ -13,7 +12,6 @@ import {
   unitsBuyable,
 } from '../stock-rule';
 import { Breadcrumbs } from '@/ui/breadcrumbs/Breadcrumbs';
-import { ChoiceGroup } from '@/ui/choice-group/ChoiceGroup';
 import { useChatText } from '@/shell/chat-button/chat-text';
 import { Gallery } from '../gallery/Gallery';
 import { useGallery } from '../use-gallery';
@@ -21,16 +19,12 @@ import { shop } from '@/settings/shop-settings';
 import { useWishlistActions } from '@/cart/use-shopping-lists';
 import type { useProductDetails } from '../use-product-details';
 import { productJsonLd, productUrl, useJsonLd } from './product-json-ld';
+import { ProductChoices } from './ProductChoices';
 import { RelatedProducts } from './RelatedProducts';
 import { WholesaleOffer } from './WholesaleOffer';
 import styles from './ProductDetailsPage.module.css';
 
 type Details = ReturnType<typeof useProductDetails>;
-
-const problemText: Record<ChoiceKind, string> = {
-  size: 'Choose a size',
-  colour: 'Choose a colour',
-};
 
 /** The product shown: gallery, summary with choices and adds, details, related products. */
 export function ProductView({ product, details }: { product: Product; details: Details }) {
@@ -87,28 +81,13 @@ export function ProductView({ product, details }: { product: Product; details: D
           <h1 className={styles.name}>{product.productName}</h1>
           <p className={styles.price}>{formatKes(product.price)}</p>
           <StockLine product={product} />
-          {product.sizes.length > 0 ? (
-            <ChoiceGroup
-              legend="Size"
-              name={`size-${product.id}`}
-              options={sizeOptions(product)}
-              chosen={details.size}
-              onChoose={details.chooseSize}
-              problem={details.missing.includes('size') ? problemText.size : null}
-              focusRef={firstSize}
-            />
-          ) : null}
-          {product.colours.length > 0 ? (
-            <ChoiceGroup
-              legend="Colour"
-              name={`colour-${product.id}`}
-              options={colourOptions(product, details.size)}
-              chosen={details.colour}
-              onChoose={chooseColour}
-              problem={details.missing.includes('colour') ? problemText.colour : null}
-              focusRef={firstColour}
-            />
-          ) : null}
+          <ProductChoices
+            product={product}
+            options={{ size: sizeOptions(product), colour: colourOptions(product, details.size) }}
+            // Choosing a colour shows its pictures, too.
+            choice={{ ...details, chooseColour }}
+            focusRefs={{ size: firstSize, colour: firstColour }}
+          />
           <div className={styles.actions}>
             <button
               type="button"
