@@ -218,7 +218,3 @@ export type AccountGuardStatus = 'allowed' | 'failed' | 'leaving' | 'checking';
 /** What the page shows: Loading while checking or leaving, the page, or the error with Retry. */
 export const guardStatus = (snapshot: AccountGuardSnapshot): AccountGuardStatus =>
   shownStatus(snapshot, ['allowed', 'failed', 'leaving'], 'checking');
-
-export const record = (snapshot: AccountGuardSnapshot) => snapshot.context.record;
-export const user = (snapshot: AccountGuardSnapshot) => snapshot.context.user;
-export const failure = (snapshot: AccountGuardSnapshot) => snapshot.context.failure;

@@ -2,7 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import * as guard from '../../machines/account-guard/account-guard.machine';
+import {
+  accountGuardMachine,
+  guardStatus,
+} from '../../machines/account-guard/account-guard.machine';
 import { describeError } from '@/data/data-error';
 import { AuthFailure, authMessage } from './data/accounts';
 import { rememberFirstName } from './account-hint';
@@ -34,7 +37,7 @@ export function useAccountGuard() {
   const session = SessionActor.useActorRef();
   const navigate = useNavigate();
   const [logic] = useState(() =>
-    guard.accountGuardMachine.provide({
+    accountGuardMachine.provide({
       actors: {
         findUsersByEmail: fromPromise(({ input }) => services.findUsersByEmail(input)),
       },
@@ -51,10 +54,12 @@ export function useAccountGuard() {
   const actor = useActorRef(logic, { input: { session } });
   const retry = useMemo(() => () => actor.send({ type: 'guard.retry' }), [actor]);
   return {
-    status: useSelector(actor, guard.guardStatus),
-    record: useSelector(actor, guard.record),
-    user: useSelector(actor, guard.user),
-    failureMessage: accountFailureMessage(useSelector(actor, guard.failure)),
+    status: useSelector(actor, guardStatus),
+    record: useSelector(actor, (snapshot) => snapshot.context.record),
+    user: useSelector(actor, (snapshot) => snapshot.context.user),
+    failureMessage: accountFailureMessage(
+      useSelector(actor, (snapshot) => snapshot.context.failure),
+    ),
     retry,
   };
 }
