@@ -110,7 +110,7 @@ let sent: Sent[] = [];
 /** Whether a page read is answered with a full page (so a next page follows) or nothing. */
 let fullPages = true;
 
-/** A card of the catalog (catalog/product-card.ts), the newest first by its index. */
+/** A card of the catalog (src/catalog/card-documents.ts), the newest first by its index. */
 function cardDocument(name: string, index: number) {
   return {
     name,

@@ -22,7 +22,7 @@ async function stockOf(id: string) {
   return { stock: data?.stock as number, variantStock: data?.variantStock as object | undefined };
 }
 
-/** What a product's card and its facet card show of its stock (catalog/product-card.ts). */
+/** What a product's card and its facet card show of its stock (src/catalog/card-documents.ts). */
 async function cardStockOf(id: string) {
   const shown = async (collection: string) => {
     const details = unpackCard((await db().collection(collection).doc(id).get()).get('card'));

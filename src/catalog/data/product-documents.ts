@@ -50,7 +50,7 @@ export function toProduct(id: string, data: Record<string, unknown>): Product | 
 }
 
 /**
- * Turns a card document (catalog/product-card.ts) into the Product a card shows, or null when it
+ * Turns a card document (src/catalog/card-documents.ts) into the Product a card shows, or null when it
  * is unusable. A card carries no description, tags or keywords, and only the first picture, named
  * by the product.
  */

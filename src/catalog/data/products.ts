@@ -72,7 +72,7 @@ const listingKey = (request: ProductPageRequest) =>
   `list:${JSON.stringify(pageQuery(filterConstraints(request.filter ?? {}), request))}`;
 
 /**
- * A page of the catalog's cards (catalog/product-card.ts), filtered and sorted; reads one page,
+ * A page of the catalog's cards (src/catalog/card-documents.ts), filtered and sorted; reads one page,
  * never the whole collection.
  */
 export function listProducts(request: ProductPageRequest = {}): Promise<ProductPage> {
