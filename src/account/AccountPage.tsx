@@ -3,6 +3,7 @@ import type { UserRecord } from '@/catalog/product';
 import { CardSection } from '@/ui/card-section/CardSection';
 import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { SectionPage } from '@/ui/page-frame/SectionPage';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { AccountCart, AccountWishlist } from './AccountLists';
 import { LoginView } from './LoginPage';
@@ -42,6 +43,8 @@ export function AccountPage() {
   );
 }
 
+const accountDescription = 'Your orders, cart and wishlist.';
+
 /**
  * /account behind the guard (docs/shop-rules.md, Account guard): Loading, the page, or an error
  * with Retry.
@@ -52,18 +55,13 @@ export function AccountView() {
     return <AccountOverview record={guard.record} user={guard.user} />;
   }
   return (
-    <PageFrame
-      heading="My account"
-      title="My account"
-      description="Your orders, cart and wishlist."
-      trail={[{ label: 'My account' }]}
-    >
+    <SectionPage name="My account" description={accountDescription}>
       {guard.status === 'failed' ? (
         <RetryAlert message={guard.failureMessage} onRetry={guard.retry} />
       ) : (
         <Spinner />
       )}
-    </PageFrame>
+    </SectionPage>
   );
 }
 
@@ -80,7 +78,7 @@ export function AccountOverview({ record, user }: AccountOverviewProps) {
     <PageFrame
       heading={record.firstName ? `Karibu, ${record.firstName}` : 'Karibu'}
       title="My account"
-      description="Your orders, cart and wishlist."
+      description={accountDescription}
       trail={[{ label: 'My account' }]}
       intro={
         <div className={styles.who}>

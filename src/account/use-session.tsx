@@ -26,6 +26,11 @@ import {
 } from './data/auth-providers';
 import { listOrdersByOwner } from './data/order-history';
 
+/*
+ * The account pages' session and what their machines are given: the backend calls (the account
+ * services, swapped for fakes in tests and stories), the console writer, and the session binding.
+ */
+
 /** Every backend call the account pages make: what their machines get injected. */
 export interface AccountServices {
   watchAuthState(onChange: (user: SessionUser | null) => void): Promise<() => void>;
@@ -42,7 +47,7 @@ export interface AccountServices {
   listOrdersByOwner(ownerUid: string): Promise<OrderSummary[]>;
 }
 
-/** The shop's own: Firebase Auth and Firestore through src/data. */
+/** The shop's own: Firebase Auth and Firestore through the account's data access (data/). */
 export const shopAccountServices: AccountServices = {
   watchAuthState,
   signInWithEmail,
