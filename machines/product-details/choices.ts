@@ -11,12 +11,16 @@ export interface Chosen {
   colour: string | null;
 }
 
-/** The choices Add to cart still needs: a size where sold in sizes, a colour where in colours. */
-export function missingChoices(product: Product, { size, colour }: Chosen): ChoiceKind[] {
-  const missing: ChoiceKind[] = [];
-  if (product.sizes.length > 0 && size === null) missing.push('size');
-  if (product.colours.length > 0 && colour === null) missing.push('colour');
-  return missing;
+/** The choices a product asks for, size first: a size where sold in sizes, a colour where in colours. */
+export function offeredChoices(product: Pick<Product, 'sizes' | 'colours'>): ChoiceKind[] {
+  return (['size', 'colour'] as const).filter(
+    (kind) => (kind === 'size' ? product.sizes : product.colours).length > 0,
+  );
+}
+
+/** The choices Add to cart still needs: those the product asks for and the shopper has not made. */
+export function missingChoices(product: Product, chosen: Chosen): ChoiceKind[] {
+  return offeredChoices(product).filter((kind) => chosen[kind] === null);
 }
 
 /** The cart line's options: only what was chosen. */

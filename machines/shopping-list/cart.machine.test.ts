@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { maxOrderLines } from '../../src/forms/limits';
 import { createShoppingListMachine } from './shopping-list.machine';
-import { aProduct } from './test-products';
+import { aProduct, dressLine } from './test-products';
 import type { CartItem, Toast } from './types';
 
 const dress = aProduct();
@@ -16,14 +16,6 @@ const tShirts = {
   wholesale: { unitPrice: '380', minQty: 12 },
 };
 
-const dressLine: CartItem = {
-  id: 'ankara-maxi-dress',
-  productName: 'Ankara Print Maxi Dress',
-  price: '3500',
-  quantity: 1,
-  image: [{ downloadURL: '/products/ankara-maxi-dress.svg', name: 'ankara-maxi-dress.svg' }],
-  stock: 12,
-};
 const sneakersLine: CartItem = {
   id: 'canvas-sneakers',
   productName: 'Canvas Sneakers',

@@ -1,4 +1,5 @@
 import type { Product } from '../../src/catalog/product';
+import type { CartItem } from './types';
 
 /** A whole catalog product for tests, with overrides: lists must keep only their own fields. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
@@ -25,3 +26,13 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
   };
 }
+
+/** The cart line `aProduct()` makes: its line fields only, quantity 1, its stock copied. */
+export const dressLine: CartItem = {
+  id: 'ankara-maxi-dress',
+  productName: 'Ankara Print Maxi Dress',
+  price: '3500',
+  quantity: 1,
+  image: [{ downloadURL: '/products/ankara-maxi-dress.svg', name: 'ankara-maxi-dress.svg' }],
+  stock: 12,
+};

@@ -11,10 +11,10 @@ export function EnquirySection() {
     return (
       <EnquirySent
         details={enquiry.details}
-        enquiryId={enquiry.enquiryId}
+        enquiryId={enquiry.savedId}
         onStartAgain={() => {
           setStartedAgain(true);
-          enquiry.startAgain();
+          enquiry.writeAnother();
         }}
       />
     );

@@ -4,10 +4,5 @@ import { useSubmission } from '@/forms/use-submission';
 
 /** The wholesale-enquiry machine bound to the `wholesaleEnquiries` collection. */
 export function useWholesaleEnquiry() {
-  const { savedId, writeAnother, ...enquiry } = useSubmission(
-    wholesaleEnquiryMachine,
-    addWholesaleEnquiry,
-    newWholesaleEnquiryId,
-  );
-  return { ...enquiry, enquiryId: savedId, startAgain: writeAnother };
+  return useSubmission(wholesaleEnquiryMachine, addWholesaleEnquiry, newWholesaleEnquiryId);
 }

@@ -4,6 +4,7 @@ import { formatKes } from '../price';
 import type { Product } from '../product';
 import { colourOptions, sizeOptions, stockState } from '../stock-rule';
 import { useProductChooser } from '../use-product-details';
+import { offeredChoices } from '../../../machines/product-details/choices';
 import { ProductChoices } from '../product-details/ProductChoices';
 import { CloseIcon } from '@/ui/icons/Icons';
 import styles from './ProductChooser.module.css';
@@ -16,9 +17,9 @@ export interface ProductChooserProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
+/** "Choose a size", "Choose a colour", or "Choose a size and colour". */
 function instruction(product: Product): string {
-  if (product.sizes.length > 0 && product.colours.length > 0) return 'Choose a size and colour';
-  return product.sizes.length > 0 ? 'Choose a size' : 'Choose a colour';
+  return `Choose a ${offeredChoices(product).join(' and ')}`;
 }
 
 /**

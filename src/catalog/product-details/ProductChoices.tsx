@@ -1,5 +1,9 @@
 import type { RefObject } from 'react';
-import type { ChoiceKind, Chosen } from '../../../machines/product-details/choices';
+import {
+  offeredChoices,
+  type ChoiceKind,
+  type Chosen,
+} from '../../../machines/product-details/choices';
 import type { Product } from '../product';
 import { ChoiceGroup, type ChoiceGroupProps } from '@/ui/choice-group/ChoiceGroup';
 
@@ -35,16 +39,13 @@ export function ProductChoices({
   choice,
   focusRefs,
 }: ProductChoicesProps) {
-  const offered: Record<ChoiceKind, boolean> = {
-    size: product.sizes.length > 0,
-    colour: product.colours.length > 0,
-  };
+  const offered = offeredChoices(product);
   const choose: Record<ChoiceKind, (value: string) => void> = {
     size: choice.chooseSize,
     colour: choice.chooseColour,
   };
   return kinds
-    .filter(({ kind }) => offered[kind])
+    .filter(({ kind }) => offered.includes(kind))
     .map(({ kind, legend, problem }) => (
       <ChoiceGroup
         key={kind}

@@ -12,8 +12,8 @@ export function LinkList({
   linkClassName,
 }: {
   links: readonly ListedLink[];
-  className: string | undefined;
-  linkClassName: string | undefined;
+  className?: string;
+  linkClassName?: string;
 }) {
   return (
     <ul className={className}>
