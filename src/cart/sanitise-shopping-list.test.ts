@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, WishlistItem } from '../../machines/shopping-list/types';
 import { maxOrderLines } from '@/forms/limits';
+import { storedDress as dress, storedSneakers as sneakers } from '@/test/stored-lines';
 import { sanitiseShoppingList, shoppingListLimits } from './sanitise-shopping-list';
-
-/** A cart line exactly as the earlier version saved it (docs/shop-rules.md, Catalog records). */
-const dress: CartItem = {
-  id: 'p-0001',
-  productName: 'Ankara Print Maxi Dress',
-  price: '3500',
-  quantity: 1,
-  image: [{ downloadURL: '/products/p-0001.svg', name: 'Ankara Print Maxi Dress – front' }],
-};
-const sneakers: CartItem = {
-  id: 'p-0002',
-  productName: 'Canvas Sneakers',
-  price: '2499.50',
-  quantity: 2,
-  image: [{ downloadURL: '/products/p-0002.svg', name: 'Canvas Sneakers – front' }],
-};
 
 const stored = (value: unknown) => JSON.stringify(value);
 const cartFrom = (raw: string | null) => sanitiseShoppingList('cart', raw);

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, WishlistItem } from '../../machines/shopping-list/types';
+import { storedDress } from '@/test/stored-lines';
 import { readShoppingList, watchShoppingList, writeShoppingList } from './use-shopping-lists';
 
-const dress: CartItem = {
-  id: 'p-0001',
-  productName: 'Ankara Print Maxi Dress',
-  price: '3500',
-  quantity: 2,
-  image: [{ downloadURL: '/products/p-0001.svg', name: 'Ankara Print Maxi Dress – front' }],
-};
+const dress: CartItem = { ...storedDress, quantity: 2 };
 const bag: WishlistItem = {
   id: 'p-0101',
   productName: 'Leather Tote Bag',
