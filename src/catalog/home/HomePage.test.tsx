@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +61,40 @@ describe('home page', () => {
     topSellersDown = false;
     await userEvent.click(within(row()).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
+  });
+
+  it('holds a failed row’s error until the other rows have answered, then shows it', async () => {
+    let releaseOthers = () => {};
+    const othersHeld = new Promise<void>((resolve) => {
+      releaseOthers = resolve;
+    });
+    let topSellersRefused = false;
+    testBackend.server.use(
+      http.post(/:runQuery$/, async ({ request }) => {
+        // Top sellers is refused at once (not retried); the other rows wait until released.
+        if ((await request.clone().text()).includes('topSeller')) {
+          topSellersRefused = true;
+          return HttpResponse.json(
+            { error: { code: 403, status: 'PERMISSION_DENIED', message: 'Missing permissions.' } },
+            { status: 403 },
+          );
+        }
+        await othersHeld;
+        return undefined;
+      }),
+    );
+    renderRoute('/');
+    await waitFor(() => expect(topSellersRefused).toBe(true));
+    // Long enough for the refusal to reach the screen, were it shown at once.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    const row = () => screen.getByRole('heading', { name: 'Top sellers' }).closest('section')!;
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(row()).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+
+    releaseOthers();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(16));
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(row()).getByRole('alert')).toBeInTheDocument();
   });
 
   it('says once that the catalog is empty', async () => {
