@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RootErrorBoundary } from '../error-screen/boundaries';
 import { AppLayout } from '../layout/AppLayout';
@@ -7,43 +7,54 @@ import { pageLoaders } from './page-loaders';
 
 // Pages load on demand, one chunk per page or group (src/shell/app/page-loaders.ts); the Loading bar
 // shows while one downloads.
-const HomePage = lazy(trackedPageChunk(pageLoaders.home));
-const ShopPage = lazy(trackedPageChunk(pageLoaders.shop));
-const CategoryPage = lazy(trackedPageChunk(pageLoaders.category));
-const SearchPage = lazy(trackedPageChunk(pageLoaders.search));
-const ProductDetailsPage = lazy(trackedPageChunk(pageLoaders.productDetails));
-const WholesalePage = lazy(trackedPageChunk(pageLoaders.wholesale));
+
+/** A page whose chunk holds it alone. */
+function pageOwning<M extends { default: ComponentType }>(load: () => Promise<M>) {
+  return lazy(trackedPageChunk(load));
+}
+
+/** A page from a group's chunk: the chunk downloads once, for whichever of its pages comes first. */
+function pageIn<K extends string, M extends Record<K, ComponentType>>(
+  load: () => Promise<M>,
+  name: K,
+) {
+  return lazy(() => load().then((chunk) => ({ default: chunk[name] })));
+}
+
 const checkout = trackedPageChunk(pageLoaders.checkout);
-const CheckoutPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutPage })));
-const CheckoutFormPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutFormPage })));
-const CheckoutOrderPage = lazy(() => checkout().then((m) => ({ default: m.CheckoutOrderPage })));
-const NotFoundPage = lazy(trackedPageChunk(pageLoaders.notFound));
 const account = trackedPageChunk(pageLoaders.account);
-const LoginPage = lazy(() => account().then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() => account().then((m) => ({ default: m.SignupPage })));
-const AccountPage = lazy(() => account().then((m) => ({ default: m.AccountPage })));
 const content = trackedPageChunk(pageLoaders.content);
-const AboutPage = lazy(() => content().then((m) => ({ default: m.AboutPage })));
-const ContactPage = lazy(() => content().then((m) => ({ default: m.ContactPage })));
-const RefundsPage = lazy(() => content().then((m) => ({ default: m.RefundsPage })));
-const PrivacyPage = lazy(() => content().then((m) => ({ default: m.PrivacyPage })));
+const SearchPage = pageOwning(pageLoaders.search);
+
+/** Each path of the shop's layout and the page it shows. */
+const pageAt: Record<string, ComponentType> = {
+  shop: pageOwning(pageLoaders.shop),
+  account: pageIn(account, 'AccountPage'),
+  login: pageIn(account, 'LoginPage'),
+  signup: pageIn(account, 'SignupPage'),
+  'about-us': pageIn(content, 'AboutPage'),
+  wholesale: pageOwning(pageLoaders.wholesale),
+  'product-details/:productName/:id': pageOwning(pageLoaders.productDetails),
+  search: SearchPage,
+  'search/:query': SearchPage,
+  'product-category/:category/:subCategory?': pageOwning(pageLoaders.category),
+  contact: pageIn(content, 'ContactPage'),
+  'refunds-and-returns': pageIn(content, 'RefundsPage'),
+  'privacy-policy': pageIn(content, 'PrivacyPage'),
+  '*': pageOwning(pageLoaders.notFound),
+};
+
+const HomePage = pageOwning(pageLoaders.home);
+const CheckoutPage = pageIn(checkout, 'CheckoutPage');
+const CheckoutFormPage = pageIn(checkout, 'CheckoutFormPage');
+const CheckoutOrderPage = pageIn(checkout, 'CheckoutOrderPage');
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'shop', element: <ShopPage /> },
-      { path: 'account', element: <AccountPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
-      { path: 'about-us', element: <AboutPage /> },
-      { path: 'wholesale', element: <WholesalePage /> },
-      { path: 'product-details/:productName/:id', element: <ProductDetailsPage /> },
-      { path: 'search', element: <SearchPage /> },
-      { path: 'search/:query', element: <SearchPage /> },
-      { path: 'product-category/:category/:subCategory?', element: <CategoryPage /> },
-      { path: 'contact', element: <ContactPage /> },
+      ...Object.entries(pageAt).map(([path, Page]) => ({ path, element: <Page /> })),
       {
         // One checkout for the form and an order's own page (a reload there shows the order).
         path: 'checkout',
@@ -53,9 +64,6 @@ export const routes: RouteObject[] = [
           { path: 'order/:orderId', element: <CheckoutOrderPage /> },
         ],
       },
-      { path: 'refunds-and-returns', element: <RefundsPage /> },
-      { path: 'privacy-policy', element: <PrivacyPage /> },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
