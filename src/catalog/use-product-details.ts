@@ -5,12 +5,8 @@ import type { ChoiceKind } from '../../machines/product-details/choices';
 import { productDetailsMachine } from '../../machines/product-details/product-details.machine';
 import type { ProductDetailsInput } from '../../machines/product-details/product-details.machine';
 import * as details from '../../machines/product-details/selectors';
-import { readRelated, type RelatedFilter } from '../../machines/product-details/related';
-import { productListMachine } from '../../machines/product-list/product-list.machine';
-import * as listing from '../../machines/product-list/selectors';
 import type { Product } from './product';
-import type { ProductPage } from './product-query';
-import { getProduct, listProducts } from './data/products';
+import { getProduct } from './data/products';
 import { failureMessage } from '@/data/data-error';
 import { useCartActions } from '@/cart/use-shopping-lists';
 
@@ -69,32 +65,5 @@ function useProductMachine(input: ProductDetailsInput) {
     colour: useSelector(actor, details.colour),
     missing: useSelector(actor, details.missing),
     ...senders,
-  };
-}
-
-function readFromCatalog(filter: RelatedFilter, pageSize: number): Promise<Product[]> {
-  return listProducts({ filter, pageSize }).then((page) => page.products);
-}
-
-/** "You may also like": the product-list machine reading the product's related products. */
-export function useRelatedProducts(product: Product) {
-  const [logic] = useState(() =>
-    productListMachine.provide({
-      actors: {
-        loadPage: fromPromise(async (): Promise<ProductPage> => ({
-          products: await readRelated(product, readFromCatalog),
-          nextCursor: null,
-        })),
-      },
-    }),
-  );
-  // The related read takes the product from the closure above, not from a request.
-  const actor = useActorRef(logic, { input: { request: {} } });
-  const retry = useMemo(() => () => actor.send({ type: 'listing.retry' }), [actor]);
-  return {
-    status: useSelector(actor, listing.productListStatus),
-    products: useSelector(actor, listing.products),
-    failureMessage: failureMessage(useSelector(actor, listing.failure)),
-    retry,
   };
 }

@@ -1,9 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useMemo, useState } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { readRelated, type RelatedFilter } from '../../machines/product-details/related';
 import { productListMachine } from '../../machines/product-list/product-list.machine';
 import * as listing from '../../machines/product-list/selectors';
-import type { ProductQuery } from './product-query';
+import type { Product } from './product';
+import type { ProductPage, ProductQuery } from './product-query';
 import { useAfterFirstPaint } from '@/ui/near-viewport/use-after-first-paint';
 import { countProducts, listProducts } from './data/products';
 import { searchProducts } from './data/product-search';
@@ -35,6 +37,31 @@ export function useProductList(query: ProductQuery) {
   useEffect(() => {
     if (shown) actor.send({ type: 'listing.shown' });
   }, [shown, actor]);
+  return useListing(actor);
+}
+
+function readFromCatalog(filter: RelatedFilter, pageSize: number): Promise<Product[]> {
+  return listProducts({ filter, pageSize }).then((page) => page.products);
+}
+
+/** "You may also like": the product-list machine reading the product's related products. */
+export function useRelatedProducts(product: Product) {
+  const [logic] = useState(() =>
+    productListMachine.provide({
+      actors: {
+        loadPage: fromPromise(async (): Promise<ProductPage> => ({
+          products: await readRelated(product, readFromCatalog),
+          nextCursor: null,
+        })),
+      },
+    }),
+  );
+  // The related read takes the product from the closure above, not from a request.
+  return useListing(useActorRef(logic, { input: { request: {} } }));
+}
+
+/** What every listing hands its screen: its state, selected narrowly, and named senders. */
+function useListing(actor: ActorRefFrom<typeof productListMachine>) {
   const senders = useMemo(
     () => ({
       retry: () => actor.send({ type: 'listing.retry' }),

@@ -68,8 +68,14 @@ const callSites: Record<string, string[]> = {
   'src/account/use-account-guard.ts': ['findUsersByEmail'],
   'src/account/use-order-history.ts': ['listOrdersByOwner'],
   'src/account/use-session.tsx': ['findUsersByEmail', 'listOrdersByOwner'],
-  'src/catalog/use-product-details.ts': ['getProduct', 'listProducts', 'readRelated'],
-  'src/catalog/use-product-list.ts': ['listProducts', 'searchProducts', 'useProductList'],
+  'src/catalog/use-product-details.ts': ['getProduct'],
+  'src/catalog/use-product-list.ts': [
+    'listProducts',
+    'searchProducts',
+    'useProductList',
+    'listProducts',
+    'readRelated',
+  ],
 };
 // The SDK's queries, and the catalog's REST reader's (src/data/firestore-rest.ts, declared there).
 const queryCall =
@@ -388,7 +394,8 @@ const pages: Page[] = [
   },
   {
     name: 'Product details',
-    source: 'src/catalog/use-product-details.ts: the product, and "You may also like"',
+    source:
+      'src/catalog/use-product-details.ts: the product; src/catalog/use-product-list.ts: "You may also like"',
     reads: async () => {
       await getProduct(aProduct.id);
       // Empty answers, so the related row also tops up from the whole category.

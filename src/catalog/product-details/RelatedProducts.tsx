@@ -3,7 +3,7 @@ import type { Product } from '../product';
 import { useAfterFirstPaint } from '@/ui/near-viewport/use-after-first-paint';
 import { ProductList } from '../product-list/ProductList';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
-import { useRelatedProducts } from '../use-product-details';
+import { useRelatedProducts } from '../use-product-list';
 import styles from './ProductDetailsPage.module.css';
 
 /**
