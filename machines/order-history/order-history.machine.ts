@@ -43,15 +43,11 @@ export const orderHistoryMachine = setup({
     ready: {
       initial: 'deciding',
       states: {
-        deciding: {
-          always: [{ guard: 'hasOrders', target: 'listed' }, { target: 'empty' }],
-        },
+        deciding: { always: [{ guard: 'hasOrders', target: 'listed' }, { target: 'empty' }] },
         listed: {},
         empty: {},
       },
     },
-    failed: {
-      on: { 'orders.retry': 'loading' },
-    },
+    failed: { on: { 'orders.retry': 'loading' } },
   },
 });
