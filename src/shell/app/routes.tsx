@@ -24,7 +24,11 @@ function pageIn<K extends string, M extends Record<K, ComponentType>>(
 const checkout = trackedPageChunk(pageLoaders.checkout);
 const account = trackedPageChunk(pageLoaders.account);
 const content = trackedPageChunk(pageLoaders.content);
+const HomePage = pageOwning(pageLoaders.home);
 const SearchPage = pageOwning(pageLoaders.search);
+const CheckoutPage = pageIn(checkout, 'CheckoutPage');
+const CheckoutFormPage = pageIn(checkout, 'CheckoutFormPage');
+const CheckoutOrderPage = pageIn(checkout, 'CheckoutOrderPage');
 
 /** Each path of the shop's layout and the page it shows. */
 const pageAt: Record<string, ComponentType> = {
@@ -43,11 +47,6 @@ const pageAt: Record<string, ComponentType> = {
   'privacy-policy': pageIn(content, 'PrivacyPage'),
   '*': pageOwning(pageLoaders.notFound),
 };
-
-const HomePage = pageOwning(pageLoaders.home);
-const CheckoutPage = pageIn(checkout, 'CheckoutPage');
-const CheckoutFormPage = pageIn(checkout, 'CheckoutFormPage');
-const CheckoutOrderPage = pageIn(checkout, 'CheckoutOrderPage');
 
 export const routes: RouteObject[] = [
   {
