@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -6,10 +8,6 @@ import tseslint from 'typescript-eslint';
 const firebase = {
   group: ['firebase', 'firebase/*', '@firebase/*'],
   message: 'Only data access (src/data and a domain’s data/ folder) imports Firebase (DESIGN.md).',
-};
-const mocks = {
-  group: ['**/mocks/**', 'msw', 'msw/*'],
-  message: 'The app never imports mocks: MSW must not reach the production bundle.',
 };
 const react = {
   group: ['react', 'react-dom', 'react/*', '@xstate/react'],
@@ -20,7 +18,44 @@ const dataAccess = {
   message: 'Machines get their data effects injected, not imported.',
 };
 
+const testKit = {
+  group: ['vitest', 'vitest/*', 'msw', 'msw/*', '**/mocks/**', '@testing-library/*'],
+  message: 'Test tools and mocks stay in tests: MSW must not reach the production bundle.',
+};
+
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** Where tests and their helpers live: the only code that may use test tools and mocks. */
+const tests = [
+  '**/*.test.{ts,tsx}',
+  '**/test-*.ts',
+  'src/test/**',
+  'src/data/rules/**',
+  'functions/test/**',
+];
+
+/**
+ * One-way imports through the model (README, Architecture): src/model is pure TypeScript and zod
+ * and imports nothing else of the app; machines/ and functions/src reach src/ only through it.
+ */
+const modelOnly = (target) => ({
+  target,
+  from: './src',
+  except: ['./model'],
+  message: `${target} reaches src/ only through the model (src/model).`,
+});
+const oneWayZones = [
+  {
+    target: './src/model',
+    from: './',
+    except: ['./src/model', './node_modules/zod'],
+    message: 'The model imports nothing but itself and zod: no React, Firebase, env or app code.',
+  },
+  modelOnly('./machines'),
+  modelOnly('./functions/src'),
+  modelOnly('./functions/test'),
+  { target: './functions/src', from: './machines', message: 'The functions do not use machines.' },
+];
 
 /**
  * The shop's domains inside src/ and which others each may use (README, Architecture).
@@ -45,14 +80,14 @@ const domainZones = Object.keys(mayUse)
   .filter((domain) => otherDomains(domain).length > 0)
   .map((domain) => ({
     files: [`src/${domain}/**/*.{ts,tsx}`],
-    ignores: [`src/${domain}/**/data/**`, `src/${domain}/**/*.test.{ts,tsx}`],
+    ignores: [`src/${domain}/**/data/**`, ...tests],
     rules: restrict(
       {
         group: otherDomains(domain),
         message: `src/${domain} does not use that domain (eslint.config.js, mayUse).`,
       },
       firebase,
-      mocks,
+      testKit,
     ),
   }));
 
@@ -72,17 +107,33 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'functions/**/*.ts'],
+    ignores: tests,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: oneWayZones }] },
+  },
+  // The model's tests may use the machines' product fixture; the model itself may not.
+  {
+    files: tests.filter((glob) => !glob.startsWith('src/model')),
+    ignores: ['src/model/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: oneWayZones.slice(1) }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/data/**', 'src/*/data/**'],
-    rules: restrict(firebase, mocks),
+    ignores: ['src/data/**', 'src/*/data/**', ...tests],
+    rules: restrict(firebase, testKit),
   },
   ...domainZones,
   // Boot code may start the in-browser mocks, behind a dev-only branch the build removes.
@@ -93,4 +144,11 @@ export default tseslint.config(
   { files: ['src/data/rules/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['stories/**/*.{ts,tsx}'], rules: restrict(firebase) },
   { files: ['machines/**/*.ts'], rules: restrict(react, firebase, dataAccess) },
+  {
+    files: ['machines/**/*.ts'],
+    ignores: tests,
+    rules: restrict(react, firebase, dataAccess, testKit),
+  },
+  // Shipped Cloud Functions: no test tools, no mocks.
+  { files: ['functions/src/**/*.ts'], ignores: tests, rules: restrict(testKit) },
 );

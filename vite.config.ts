@@ -131,7 +131,7 @@ export default defineConfig({
           // Cloud Functions' trusted rules, and their Firestore work against the emulator.
           name: 'functions',
           environment: 'node',
-          include: ['functions/src/**/*.test.ts'],
+          include: ['functions/test/**/*.test.ts'],
           globalSetup: ['mocks/test-emulators.ts'],
         },
       },

@@ -1,14 +1,14 @@
 /**
  * Bundles `functions/src` into `functions/lib/index.js`, the file the Functions emulator and
- * `firebase deploy` load. Bundling lets the functions share the app's zod schemas and shop
- * settings (src/forms, src/settings) without a second copy; firebase-admin and
+ * `firebase deploy` load. Bundling lets the functions share the shop's model (src/model: its zod
+ * schemas, order rules and catalog documents) without a second copy; firebase-admin and
  * firebase-functions stay external, installed from functions/package.json.
  */
 import { build } from 'esbuild';
 import { loadEnv } from 'vite';
 
-// The shop settings read `import.meta.env`: the functions get the same VITE_* values the
-// browser bundle is built with (.env files and the environment), so both charge the same fees.
+// functions/src/shop-config.ts reads `import.meta.env`: the functions get the same VITE_* values
+// the browser bundle is built with (.env files and the environment), so both charge the same fees.
 const viteEnv = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), 'VITE_');
 
 await build({

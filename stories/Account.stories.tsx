@@ -38,7 +38,7 @@ export const FailedWithRetry = signedIn({ usersRead: 'fail' });
 /** Wanjiku signed in, with cart lines (Remove), a wishlist line and no orders yet. */
 export const SignedInWithCartLines = signedIn({}, true);
 
-/** Wanjiku with an order placed. */
+/** Wanjiku with orders at different steps: cash to be confirmed, one on its way. */
 export const WithOrders = signedIn({
   orders: [
     {
@@ -47,6 +47,15 @@ export const WithOrders = signedIn({
       total: 7700,
       itemCount: 3,
       status: 'pending',
+      fulfilment: 'unfulfilled',
+    },
+    {
+      id: 'Pd8wQ2mVn4Lk7Rt0Ys3a',
+      placedAt: '2024-04-20T14:05:00.000Z',
+      total: 2500,
+      itemCount: 1,
+      status: 'paid',
+      fulfilment: 'dispatched',
     },
   ],
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { products } from '../mocks/fixtures/products';
-import type { Product } from '../src/catalog/product';
+import type { Product } from '@/model/catalog/product';
 import { ProductDetails } from '../src/catalog/product-details/ProductDetailsPage';
 import { scenario } from './scenario-handlers';
 

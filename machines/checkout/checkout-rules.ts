@@ -1,7 +1,8 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { allowsCash, checkoutSchema, type CheckoutFields } from '../../src/checkout/checkout-form';
-import { normaliseKenyanPhone } from '../../src/forms/kenyan-phone';
-import { maxOrderLines } from '../../src/forms/limits';
+import { checkoutSchema, type CheckoutFields } from '@/model/checkout';
+import { allowsCash } from '@/model/delivery';
+import { normaliseKenyanPhone } from '@/model/kenyan-phone';
+import { maxOrderLines } from '@/model/limits';
 import type { CartMachine } from '../shopping-list/shopping-list.machine';
 import { applyCartUpdates, cartUpdatesFor, cartEventFor } from './cart-changes';
 import type {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { paymentFailureMessage, reviewedTotal } from './selectors';
 import { checkoutOf, dress, mpesaFields } from './test-checkout';
 import type { PaymentFailure } from './types';
+import { deliveryFeesFrom } from '@/model/shop-config';
+
+const fees = deliveryFeesFrom({});
 
 describe('what the page says about a failed payment', () => {
   const failures: PaymentFailure[] = [
@@ -42,10 +45,10 @@ describe('the total to confirm', () => {
         }),
       ],
     });
-    expect(reviewedTotal(actor.getSnapshot())).toBeNull();
+    expect(reviewedTotal(actor.getSnapshot(), fees)).toBeNull();
     place(mpesaFields);
     await settled();
     // 2 × 3,900 and 300 for delivery within Nairobi.
-    expect(reviewedTotal(actor.getSnapshot())).toBe(8100);
+    expect(reviewedTotal(actor.getSnapshot(), fees)).toBe(8100);
   });
 });

@@ -1,8 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
-import { maxOrderLines } from '../../src/forms/limits';
+import type { DeliveryFees } from '@/model/delivery';
+import { maxOrderLines } from '@/model/limits';
 import { applyCartUpdates, cartUpdatesFor } from './cart-changes';
 import type { checkoutMachine } from './checkout.machine';
-import { orderTotals } from './order';
+import { orderTotals } from '@/model/order/totals';
 import type { PaymentFailure, Refusal } from './types';
 import { shownStatus } from '../shown-status';
 
@@ -56,16 +57,16 @@ export const canStartAnother = (snapshot: CheckoutSnapshot): boolean =>
 
 /**
  * The total once the server's changes are confirmed: the cart as confirming would leave it, with
- * the delivery chosen on the form. Null when there is nothing to review.
+ * the delivery chosen on the form at the shop's fees. Null when there is nothing to review.
  */
-export function reviewedTotal(snapshot: CheckoutSnapshot): number | null {
+export function reviewedTotal(snapshot: CheckoutSnapshot, fees: DeliveryFees): number | null {
   const { cart, changes, fields } = snapshot.context;
   if (changes.length === 0) return null;
   const lines = applyCartUpdates(cart, cartUpdatesFor(cart, changes)).map((line) => ({
     unitPrice: line.price,
     quantity: line.quantity,
   }));
-  return orderTotals(lines, fields?.deliveryOption ?? '').total;
+  return orderTotals(lines, fields?.deliveryOption ?? '', fees).total;
 }
 
 /** The number Try again prompts first: the one typed at checkout, else the delivery phone. */

@@ -5,7 +5,7 @@
  */
 import { onTestFinished } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
-import type { CheckoutFields } from '../../src/checkout/checkout-form';
+import type { CheckoutFields } from '@/model/checkout';
 import { toCartItem } from '../shopping-list/shopping-list.machine';
 import { createShoppingListMachine } from '../shopping-list/shopping-list.machine';
 import { aProduct } from '../shopping-list/test-products';
@@ -57,6 +57,7 @@ export function anOrder(
   return {
     id: checkoutIdOf(1),
     status: 'awaiting-payment',
+    fulfilment: 'unfulfilled',
     lines: [
       {
         id: dress.id,

@@ -1,15 +1,13 @@
-import type { CheckoutFields } from '../../src/checkout/checkout-form';
+import type { CheckoutFields } from '@/model/checkout';
 import type { CartItem } from '../shopping-list/types';
 
+export type { GetOrderRequest, PayAgainRequest, PlaceOrderRequest } from '@/model/order/request';
 export type {
-  GetOrderRequest,
   OrderChange,
   OrderView,
-  PayAgainRequest,
   PaymentFailure,
-  PlaceOrderRequest,
   PlaceOrderResponse,
-} from '../../src/forms/place-order';
+} from '@/model/order/view';
 
 /** A cart line as checkout reads it: a size and a colour may have been chosen with it. */
 export type CheckoutLine = CartItem;

@@ -9,6 +9,7 @@ const order: OrderSummary = {
   total: 4700,
   itemCount: 2,
   status: 'pending',
+  fulfilment: 'unfulfilled',
 };
 
 function historyWith(list: () => Promise<OrderSummary[]>) {

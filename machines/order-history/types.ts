@@ -1,10 +1,11 @@
-/** One of the shopper's orders as the account page lists it. */
-export interface OrderSummary {
+import type { OrderPosition } from '@/model/order/status';
+
+/** One of the shopper's orders as the account page lists it, with where it stands. */
+export interface OrderSummary extends OrderPosition {
   id: string;
   /** ISO 8601 instant, or null while the server has not stamped it. */
   placedAt: string | null;
   /** KES. */
   total: number;
   itemCount: number;
-  status: string;
 }

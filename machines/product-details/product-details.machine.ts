@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, emit, not, setup } from 'xstate';
-import type { Product } from '../../src/catalog/product';
+import type { Product } from '@/model/catalog/product';
 import type { LineOptions } from '../shopping-list/types';
-import { canBeBought, coversWholesaleMinimum } from '../../src/catalog/stock-rule';
+import { canBeBought, coversWholesaleMinimum } from '@/model/catalog/stock-rule';
 import { unprovided } from '../unprovided';
 import {
   canChooseColour,
@@ -63,7 +63,7 @@ const chosenRequest = ({ context }: { context: ProductDetailsContext }): AddRequ
 /**
  * One product's page, or a card's chooser: loading, then found, missing (no such id) or failed
  * with a Retry; given the product (a card holds it already), it starts found. Once found, the
- * shopper chooses a size and colour among those the stock rule (src/catalog/stock-rule.ts)
+ * shopper chooses a size and colour among those the stock rule (src/model/catalog/stock-rule.ts)
  * says can be bought together; Add to cart (or at wholesale terms) asks the cart to add the
  * product with them, or names the choices missing; either way it emits `details.addAnswered`.
  * The read is injected as `loadProduct`, the cart's two adds as the `addToCart` and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, hasItem, itemById, items, priceInCents, subtotal } from './selectors';
+import { count, hasItem, itemById, items, subtotal } from './selectors';
 import type { CartItem } from './types';
 
 function line(id: string, price: string, quantity: number): CartItem {
@@ -21,12 +21,6 @@ describe('shopping list selectors', () => {
     expect(hasItem(snapshot, 'a')).toBe(true);
     expect(hasItem(snapshot, 'c')).toBe(false);
     expect(items(snapshot)).toBe(snapshot.context.items);
-  });
-
-  it('reads a price string in whole cents', () => {
-    expect(priceInCents('1500')).toBe(150000);
-    expect(priceInCents('1499.50')).toBe(149950);
-    expect(priceInCents('0.07')).toBe(7);
   });
 
   it('sums price times quantity over all lines', () => {

@@ -1,29 +1,33 @@
 /**
  * A small in-memory stand-in for the order functions of functions/src (placeOrder, getOrder,
- * payAgain), answering as the contract in src/forms/place-order.ts says: the cart priced again
+ * payAgain), answering as the contract in src/model/order/order-api.ts says: the cart priced again
  * and its stock checked (changes answered, nothing written), one order per checkout id (a repeat
  * with its token answers the same order), M-Pesa orders awaiting payment until the "callback"
  * arrives with the outcome chosen, cash orders pending. A missing order and someone else's read
  * the same. It is not the server: no Firestore, no Daraja, no clock.
  */
-import { unitsInStock, type Stocked } from '../../src/catalog/stock-rule';
-import { priceOrderLine } from '../../src/catalog/order-line-price';
-import { formatKes } from '../../src/catalog/price';
-import type { Product } from '../../src/catalog/product';
-import { allowsCash, checkoutSchema, deliveryOptionById } from '../../src/checkout/checkout-form';
-import { kenyanPhoneMessage, normaliseKenyanPhone } from '../../src/forms/kenyan-phone';
-import { maxOrderAmount } from '../../src/forms/limits';
+import { unitsInStock, type Stocked } from '@/model/catalog/stock-rule';
+import { priceOrderLine } from '@/model/order/line-price';
+import { formatKes } from '@/model/money';
+import type { Product } from '@/model/catalog/product';
+import { checkoutSchema } from '@/model/checkout';
+import { allowsCash, deliveryOptionById } from '@/model/delivery';
+import { kenyanPhoneMessage, normaliseKenyanPhone } from '@/model/kenyan-phone';
+import { maxOrderAmount } from '@/model/limits';
 import {
   getOrderRequestSchema,
   payAgainRequestSchema,
   placeOrderRequestSchema,
+} from '@/model/order/request';
+import {
   type OrderChange,
   type OrderView,
   type OrderViewLine,
   type PaymentFailure,
   type PlaceOrderResponse,
-} from '../../src/forms/place-order';
-import { orderTotals } from '../../machines/checkout/order';
+} from '@/model/order/view';
+import { orderTotals } from '@/model/order/totals';
+import { deliveryFees } from '@/settings/shop-settings';
 
 export type FakeProduct = Pick<Product, 'id' | 'productName' | 'price' | 'wholesale'> & Stocked;
 
@@ -171,7 +175,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     }
     if (changes.length > 0) return { outcome: 'changed', changes };
 
-    const totals = orderTotals(lines, details.data.deliveryOption);
+    const totals = orderTotals(lines, details.data.deliveryOption, deliveryFees);
     if (totals.total >= maxOrderAmount) {
       throw new CallableFailure(
         'INVALID_ARGUMENT',
@@ -190,6 +194,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       view: {
         id: request.checkoutId,
         status: 'pending',
+        fulfilment: 'unfulfilled',
         lines,
         ...totals,
         delivery: {

@@ -129,13 +129,35 @@ describe('/account: the page of a shopper', () => {
           total: 4700,
           itemCount: 2,
           status: 'pending',
+          fulfilment: 'unfulfilled',
+        },
+        {
+          id: 'order-def456',
+          placedAt: '2024-05-02T09:30:00.000Z',
+          total: 2500,
+          itemCount: 1,
+          status: 'paid',
+          fulfilment: 'dispatched',
+        },
+        {
+          id: 'order-ghi789',
+          placedAt: '2024-05-03T09:30:00.000Z',
+          total: 900,
+          itemCount: 1,
+          status: 'unknown',
+          fulfilment: 'unfulfilled',
         },
       ],
     });
     const orders = await screen.findByRole('region', { name: 'Your orders' });
     expect(await within(orders).findByText('Order order-abc123')).toBeVisible();
     expect(within(orders).getByText('KES 4,700')).toBeVisible();
-    expect(within(orders).getByText(/2 items/)).toBeVisible();
+    expect(within(orders).getAllByText(/1 item|2 items/)).toHaveLength(3);
+    // Each order's current step in the shopper's words (src/model/order/status.ts).
+    const items = within(orders).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('To be confirmed');
+    expect(items[1]).toHaveTextContent('Dispatched');
+    expect(items[2]).toHaveTextContent('Status unknown');
   });
 
   it('offers Retry when the orders cannot be read', async () => {

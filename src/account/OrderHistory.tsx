@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { itemsLabel } from '@/ui/wording';
-import { formatKes } from '@/catalog/price';
+import { formatKes } from '@/model/money';
+import { orderStepLabel } from '@/model/order/status';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { useOrderHistory } from './use-order-history';
 import styles from './AccountPage.module.css';
@@ -9,14 +10,6 @@ const placedOn = new Intl.DateTimeFormat('en-KE', {
   dateStyle: 'medium',
   timeZone: 'Africa/Nairobi',
 });
-
-const statusLabel: Record<string, string> = {
-  pending: 'Received',
-  confirmed: 'Confirmed',
-  dispatched: 'On its way',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
 
 /** The shopper's orders, newest first, or a word that there are none yet. */
 export function OrderHistory({ ownerUid }: { ownerUid: string }) {
@@ -53,7 +46,7 @@ export function OrderHistory({ ownerUid }: { ownerUid: string }) {
             {order.placedAt ? `Placed ${placedOn.format(new Date(order.placedAt))}, ` : ''}
             {itemsLabel(order.itemCount)}
           </p>
-          <p className={styles.muted}>{statusLabel[order.status] ?? order.status}</p>
+          <p className={styles.muted}>{orderStepLabel(order)}</p>
         </li>
       ))}
     </ul>

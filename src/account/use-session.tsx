@@ -8,7 +8,7 @@ import {
 } from '../../machines/session/session.machine';
 import type { LogEntry, ProviderSignIn, SessionUser } from '../../machines/session/types';
 import type { OrderSummary } from '../../machines/order-history/types';
-import type { NewUserRecord, UserRecord } from '@/catalog/product';
+import type { NewUserRecord, UserRecord } from '@/model/user-record';
 import { rememberSession } from './account-hint';
 import {
   addUser,

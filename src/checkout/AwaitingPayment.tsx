@@ -1,5 +1,5 @@
 import type { OrderView } from '../../machines/checkout/types';
-import { formatKes } from '@/catalog/price';
+import { formatKes } from '@/model/money';
 import { shop } from '@/settings/shop-settings';
 import { PaymentCard } from './PaymentCard';
 import styles from './CheckoutPage.module.css';

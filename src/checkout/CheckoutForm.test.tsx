@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { checkoutTotals } from '../../machines/checkout/order';
-import { formatKes } from '@/catalog/price';
-import { deliveryOptions } from '@/settings/shop-settings';
+import { checkoutTotals } from '@/model/order/totals';
+import { formatKes } from '@/model/money';
+import { deliveryFees, deliveryOptions } from '@/settings/shop-settings';
 import { CheckoutForm } from './CheckoutForm';
 
 /** Lines whose prices have cents: the sum is taken in whole cents, once, for form and order. */
@@ -36,8 +36,8 @@ describe('checkout form totals', () => {
 
     const courier = deliveryOptions.find((option) => option.id === 'courier-countrywide')!;
     await userEvent.click(screen.getByRole('radio', { name: new RegExp(courier.label) }));
-    const totals = checkoutTotals(lines, courier.id);
-    expect(amount('Delivery')).toHaveTextContent(formatKes(courier.fee));
+    const totals = checkoutTotals(lines, courier.id, deliveryFees);
+    expect(amount('Delivery')).toHaveTextContent(formatKes(deliveryFees[courier.id]));
     expect(amount('Total')).toHaveTextContent(formatKes(totals.total));
     expect(screen.getByText(/M-Pesa asks for your PIN on the phone below/)).toHaveTextContent(
       `pay ${formatKes(totals.total)} to`,

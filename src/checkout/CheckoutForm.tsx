@@ -3,19 +3,19 @@ import { fieldPropsOf } from '@/ui/form-fields/field-props';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { checkoutTotals } from '../../machines/checkout/order';
+import { checkoutTotals } from '@/model/order/totals';
 import type { CartItem } from '../../machines/shopping-list/types';
-import { formatKes } from '@/catalog/price';
+import { formatKes } from '@/model/money';
+import { deliveryOptionById, feeText } from '@/model/delivery';
 import { SelectField, TextField } from '@/ui/form-fields/TextField';
 import {
   checkoutSchema,
-  deliveryOptionById,
   emptyCheckoutFields,
   type CheckoutDetails,
   type CheckoutFields,
-} from './checkout-form';
-import { counties } from '@/settings/counties';
-import { deliveryOptions, shop } from '@/settings/shop-settings';
+} from '@/model/checkout';
+import { counties } from '@/model/counties';
+import { deliveryFees, deliveryOptions, shop } from '@/settings/shop-settings';
 import { CardSection } from '@/ui/card-section/CardSection';
 import { RadioFieldset } from './RadioFieldset';
 import { OrderTotals } from './OrderTotals';
@@ -73,7 +73,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
   const field = fieldPropsOf('checkout', register, errors);
 
   const option = deliveryOptionById(deliveryOption);
-  const totals = checkoutTotals(lines, deliveryOption);
+  const totals = checkoutTotals(lines, deliveryOption, deliveryFees);
 
   return (
     <form
@@ -118,7 +118,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
             legend="Delivery"
             choices={deliveryOptions.map((choice) => ({
               value: choice.id,
-              label: `${choice.label}: ${choice.fee === 0 ? 'free' : formatKes(choice.fee)}`,
+              label: `${choice.label}: ${feeText(deliveryFees[choice.id])}`,
               detail: choice.detail,
             }))}
           />

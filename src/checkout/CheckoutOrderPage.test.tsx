@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { PayAgainRequest } from '@/forms/place-order';
+import type { PayAgainRequest } from '@/model/order/request';
 import {
   fillGuestDetails,
   openCheckout,
@@ -109,6 +109,7 @@ describe('/checkout/order/{id}: coming back to an order', () => {
     expect(screen.getByText('M-Pesa receipt')).toHaveTextContent(
       `M-Pesa receipt ${fake.orders()[0]!.payment.receipt}`,
     );
+    expect(screen.getByText('Status')).toHaveTextContent('Status Paid');
     expect(lists.cart.getSnapshot().context.items).toHaveLength(2);
   });
 

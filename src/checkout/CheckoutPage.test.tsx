@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
-import type { PlaceOrderRequest } from '@/forms/place-order';
+import type { PlaceOrderRequest } from '@/model/order/request';
 import { orderAccessKey } from './order-access-storage';
 import { signInAs, signOut } from '@/test/sign-in';
 import {

@@ -1,7 +1,7 @@
 import type { OrderView } from '../../machines/checkout/types';
-import { formatKes } from '@/catalog/price';
-import { priceInCents } from '../../machines/shopping-list/selectors';
-import { deliveryOptionById } from './checkout-form';
+import { formatKes, priceInCents } from '@/model/money';
+import { orderStepLabel } from '@/model/order/status';
+import { deliveryOptionById } from '@/model/delivery';
 import { CardSection } from '@/ui/card-section/CardSection';
 import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
@@ -26,6 +26,9 @@ export function OrderPlaced({ order }: { order: OrderView }) {
           </>
         }
       >
+        <p className={styles.receipt}>
+          Status <strong>{orderStepLabel(order)}</strong>
+        </p>
         {paid && order.payment.receipt ? (
           <p className={styles.receipt}>
             M-Pesa receipt <strong className={styles.orderId}>{order.payment.receipt}</strong>

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { paymentFailureMessage } from '../../machines/checkout/selectors';
 import type { OrderView } from '../../machines/checkout/types';
-import { formatKes } from '@/catalog/price';
+import { formatKes } from '@/model/money';
 import { TextField } from '@/ui/form-fields/TextField';
-import { payAgainSchema, type PayAgainFields } from './checkout-form';
+import { payAgainSchema, type PayAgainFields } from '@/model/checkout';
 import { PaymentCard } from './PaymentCard';
 import styles from './CheckoutPage.module.css';
 

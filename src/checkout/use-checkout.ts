@@ -13,10 +13,11 @@ import {
   reviewedTotal,
 } from '../../machines/checkout/selectors';
 import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } from './data/orders';
-import type { CheckoutFields } from './checkout-form';
+import type { CheckoutFields } from '@/model/checkout';
 import { readOrderAccess, releaseCartHold, rememberOrderAccess } from './order-access-storage';
 import { useCartActor } from '@/cart/use-shopping-lists';
 import { failureMessage } from '@/data/data-error';
+import { deliveryFees } from '@/settings/shop-settings';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
@@ -83,7 +84,7 @@ export function useCheckout() {
     orderId: useSelector(checkout, orderId),
     order: useSelector(checkout, (snapshot) => snapshot.context.order),
     changes: useSelector(checkout, (snapshot) => snapshot.context.changes),
-    reviewedTotal: useSelector(checkout, reviewedTotal),
+    reviewedTotal: useSelector(checkout, (snapshot) => reviewedTotal(snapshot, deliveryFees)),
     canConfirm: useSelector(checkout, canConfirm),
     canPayOnDelivery: useSelector(checkout, canPayOnDelivery),
     canStartAnother: useSelector(checkout, canStartAnother),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@/ui/page-frame/PageFrame';
-import { formatKes } from '@/catalog/price';
-import { deliveryOptions, mpesa, shop } from '@/settings/shop-settings';
+import { feeText } from '@/model/delivery';
+import { deliveryFees, deliveryOptions, mpesa, shop } from '@/settings/shop-settings';
 import { whatsappLink } from './whatsapp';
 import styles from './content.module.css';
 
@@ -59,7 +59,7 @@ export function AboutPage() {
         <ul>
           {deliveryOptions.map((option) => (
             <li key={option.id}>
-              {option.label}: {option.fee === 0 ? 'free' : formatKes(option.fee)}. {option.detail}
+              {option.label}: {feeText(deliveryFees[option.id])}. {option.detail}
             </li>
           ))}
         </ul>

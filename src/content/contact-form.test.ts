@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kenyanPhoneMessage } from '@/forms/kenyan-phone';
+import { kenyanPhoneMessage } from '@/model/kenyan-phone';
 import { contactSchema, messageCount, type ContactFields } from './contact-form';
 
 const valid: ContactFields = {

@@ -14,7 +14,7 @@ import { setupServer } from 'msw/node';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readRelated } from '../../machines/product-details/related';
-import { brands, colours, sizes } from '@/catalog/filter-options';
+import { brands, colours, sizes } from '@/model/catalog/filter-options';
 import {
   filterParams,
   listingRequest,
@@ -22,16 +22,19 @@ import {
   sortOptions,
   type ListingScope,
 } from '@/catalog/listing-filters';
-import type { Product } from '@/catalog/product';
-import type { ProductPage, ProductQuery } from '@/catalog/product-query';
-import { productCardsCollection, productFacetCardsCollection } from '@/catalog/card-documents';
-import { encodeEntries, searchTermsCollection } from '@/catalog/search-index';
-import { searchTermPagesCollection } from '@/catalog/search-terms';
+import type { Product } from '@/model/catalog/product';
+import type { ProductPage, ProductQuery } from '@/model/catalog/product-query';
+import {
+  productCardsCollection,
+  productFacetCardsCollection,
+} from '@/model/catalog/card-documents';
+import { encodeEntries, searchTermsCollection } from '@/model/catalog/search-index';
+import { searchTermPagesCollection } from '@/model/catalog/search-terms';
 import { listOrdersByOwner } from '@/account/data/order-history';
 import { countProducts, getProduct, listProducts } from '@/catalog/data/products';
 import { searchProducts } from '@/catalog/data/product-search';
 import { findUsersByEmail } from '@/account/data/accounts';
-import { categoryTree } from '@/settings/category-tree';
+import { categoryTree } from '@/model/catalog/category-tree';
 import {
   describeIndex,
   describeShape,
@@ -116,7 +119,7 @@ let sent: Sent[] = [];
 /** Whether a page read is answered with a full page (so a next page follows) or nothing. */
 let fullPages = true;
 
-/** A card of the catalog (src/catalog/card-documents.ts), the newest first by its index. */
+/** A card of the catalog (src/model/catalog/card-documents.ts), the newest first by its index. */
 function cardDocument(name: string, index: number) {
   return {
     name,
@@ -136,7 +139,7 @@ function cardDocument(name: string, index: number) {
 
 /**
  * More products under every term than a page holds, so a search has a next page, and most of them
- * in a segment of the term (src/catalog/search-terms.ts), so its first page reads one.
+ * in a segment of the term (src/model/catalog/search-terms.ts), so its first page reads one.
  */
 const indexed = Array.from({ length: 60 }, (_, i) => ({
   id: `p${i}`,

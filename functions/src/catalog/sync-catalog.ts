@@ -1,16 +1,16 @@
 /**
- * Keeps what listings and search read in step with `products` (src/catalog/catalog-documents.ts)
+ * Keeps what listings and search read in step with `products` (src/model/catalog/catalog-documents.ts)
  * after any write to a product, from the console, the Admin SDK or a script: the product's cards
  * are made again from it, and the search index entries its keywords gained or lost are changed
- * (src/catalog/search-terms.ts), in one transaction. A write delivered twice, or late, changes
+ * (src/model/catalog/search-terms.ts), in one transaction. A write delivered twice, or late, changes
  * nothing more: the cards and the entries are made from the product as it is when the trigger
  * runs.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { cardDocuments } from '../../../src/catalog/catalog-documents';
-import { productsCollection } from '../../../src/catalog/product';
-import { indexChanges } from '../../../src/catalog/search-index';
-import { indexWrites } from '../../../src/catalog/search-terms';
+import { cardDocuments } from '@/model/catalog/catalog-documents';
+import { productsCollection } from '@/model/catalog/product';
+import { indexChanges } from '@/model/catalog/search-index';
+import { indexWrites } from '@/model/catalog/search-terms';
 
 export async function syncCatalog(
   db: Firestore,

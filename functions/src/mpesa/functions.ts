@@ -6,7 +6,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, onRequest, type Request } from 'firebase-functions/https';
-import type { OrderView } from '../../../src/forms/place-order';
+import type { OrderView } from '@/model/order/view';
 import { OrderError } from '../orders/errors';
 import { getOrderView } from '../orders/place-order';
 import { darajaFromParams, mpesaQueryAfterSeconds, mpesaSecrets } from './config';

@@ -10,12 +10,8 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import {
-  orderStatuses,
-  paymentFailures,
-  type OrderStatus,
-  type PaymentFailure,
-} from '../../../src/forms/place-order';
+import { orderStatuses, type OrderStatus } from '@/model/order/status';
+import { paymentFailures, type PaymentFailure } from '@/model/order/view';
 import { DarajaError, wholeShillings, type DarajaClient, type StkQueryAnswer } from './daraja';
 import type { PaymentOutcome } from './outcome';
 

@@ -3,13 +3,11 @@
  * another number), or a switch to cash on delivery where the order's delivery allows it.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { deliveryOptionById } from '../../../src/checkout/checkout-form';
-import { kenyanPhoneMessage } from '../../../src/forms/kenyan-phone';
-import {
-  payAgainRequestSchema,
-  type OrderStatus,
-  type PaymentFailure,
-} from '../../../src/forms/place-order';
+import { deliveryOptionById } from '@/model/delivery';
+import { kenyanPhoneMessage } from '@/model/kenyan-phone';
+import { payAgainRequestSchema } from '@/model/order/request';
+import { type OrderStatus } from '@/model/order/status';
+import { type PaymentFailure } from '@/model/order/view';
 import {
   clock,
   noSuchOrder,

@@ -3,8 +3,9 @@
  * stored so the callback can find the order.
  */
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import type { OrderStatus, PaymentFailure } from '../../../src/forms/place-order';
-import { shop } from '../../../src/settings/shop-settings';
+import type { OrderStatus } from '@/model/order/status';
+import type { PaymentFailure } from '@/model/order/view';
+import { shopName } from '../shop-config';
 import { DarajaError } from './daraja';
 import { clock, orderRef, PaymentError, requireOrder, type PaymentContext } from './order-payment';
 
@@ -33,7 +34,7 @@ export async function sendPush(
       amount: order.total,
       phone: order.phone,
       accountReference: ref.id.slice(0, 12),
-      description: `${shop.name} order`,
+      description: `${shopName} order`,
     });
     checkoutRequestId = answer.checkoutRequestId;
   } catch (error) {

@@ -3,7 +3,7 @@
  * are sometimes lost, and a shopper must not wait on a prompt that expired long ago.
  */
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import type { OrderStatus } from '../../../src/forms/place-order';
+import type { OrderStatus } from '@/model/order/status';
 import {
   clock,
   orderRef,

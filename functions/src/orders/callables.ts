@@ -4,11 +4,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import {
-  getOrderRequestSchema,
-  type OrderView,
-  type PlaceOrderResponse,
-} from '../../../src/forms/place-order';
+import { getOrderRequestSchema } from '@/model/order/request';
+import { type OrderView, type PlaceOrderResponse } from '@/model/order/view';
 import { OrderError } from './errors';
 import { getOrderView, placeOrder, type PlaceOrderDependencies } from './place-order';
 

@@ -4,20 +4,26 @@
  */
 import {
   orderDelivery,
-  orderStatuses,
   paymentFailures,
-  type OrderStatus,
   type OrderView,
   type OrderViewLine,
   type PaymentFailure,
-} from '../../../src/forms/place-order';
-import type { OrderTotals } from '../../../machines/checkout/order';
-import type { CheckoutDetails } from '../../../src/checkout/checkout-form';
+} from '@/model/order/view';
+import { logger } from 'firebase-functions';
+import {
+  readFulfilment,
+  readOrderStatus,
+  type FulfilmentStep,
+  type OrderStatus,
+} from '@/model/order/status';
+import type { OrderTotals } from '@/model/order/totals';
+import type { CheckoutDetails } from '@/model/checkout';
 import type { StockTake } from './stock';
 
 /** An order as placed; `createdAt` and `updatedAt` (server timestamps) are added by the write. */
 export interface NewOrderDocument extends OrderTotals {
   status: OrderStatus;
+  fulfilment: FulfilmentStep;
   ownerUid: string | null;
   accessTokenHash: string;
   lines: OrderViewLine[];
@@ -47,6 +53,7 @@ export function newOrderDocument(order: {
   return {
     // Cash orders go straight to the shop; M-Pesa ones wait for the payment.
     status: mpesa ? 'awaiting-payment' : 'pending',
+    fulfilment: 'unfulfilled',
     ownerUid: order.ownerUid,
     accessTokenHash: order.accessTokenHash,
     lines: order.lines,
@@ -72,8 +79,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const amount = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
-const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
-  options.includes(value as T) ? (value as T) : fallback;
 
 /** `254712345678` as `2547*****678`: enough to recognise one's number, not to learn it. */
 export function maskPhone(phone: string): string {
@@ -109,9 +114,20 @@ export function toOrderView(id: string, data: Fields): OrderView {
   const delivery = record(data.delivery);
   const payment = record(data.payment);
   const phone = textOrNull(payment.phone);
+  const status = readOrderStatus(data.status);
+  const fulfilment = readFulfilment(data.fulfilment);
+  if (status === 'unknown' || fulfilment === 'unknown') {
+    // Shown to the shopper as unknown, never guessed: someone must look at this order.
+    logger.warn('An order has a status outside the vocabulary', {
+      orderId: id,
+      status: data.status,
+      fulfilment: data.fulfilment,
+    });
+  }
   return {
     id,
-    status: oneOf(orderStatuses, data.status, 'pending'),
+    status,
+    fulfilment,
     lines: Array.isArray(data.lines) ? data.lines.map(viewLine) : [],
     subtotal: amount(data.subtotal),
     deliveryFee: amount(data.deliveryFee),

@@ -3,8 +3,8 @@
  * with the checkout form's own schema (delivery, payment method and, for M-Pesa, `mpesaPhone`).
  */
 import type { z } from 'zod';
-import { checkoutSchema, type CheckoutDetails } from '../../../src/checkout/checkout-form';
-import { placeOrderRequestSchema, type PlaceOrderRequest } from '../../../src/forms/place-order';
+import { checkoutSchema, type CheckoutDetails } from '@/model/checkout';
+import { placeOrderRequestSchema, type PlaceOrderRequest } from '@/model/order/request';
 import { OrderError } from './errors';
 
 function described(error: z.ZodError): string {

@@ -13,15 +13,15 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { productsCollection } from '../../../src/catalog/product';
+import { productsCollection } from '@/model/catalog/product';
 import {
   cardDocument,
   facetCardDocument,
   productCardsCollection,
   productFacetCardsCollection,
-} from '../../../src/catalog/card-documents';
-import { units, variantStock } from '../../../src/catalog/product-fields';
-import type { OrderView, PlaceOrderResponse } from '../../../src/forms/place-order';
+} from '@/model/catalog/card-documents';
+import { units, variantStock } from '@/model/catalog/product-fields';
+import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
 import { hashAccessToken, tokenOpens } from './access-token';
 import { noSuchOrder } from './errors';
 import { newOrderDocument, toOrderView, type NewOrderDocument } from './order-document';

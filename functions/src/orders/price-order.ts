@@ -2,11 +2,13 @@
  * An order priced again from the catalog, as the server trusts it: every line at today's price,
  * stock checked per size and colour, the delivery fee from the shop settings, totals in cents.
  */
-import { maxOrderAmount } from '../../../src/forms/limits';
-import type { OrderChange, OrderLineRequest, OrderViewLine } from '../../../src/forms/place-order';
-import { priceOrderLine } from '../../../src/catalog/order-line-price';
-import { formatKes } from '../../../src/catalog/price';
-import { orderTotals, type OrderTotals } from '../../../machines/checkout/order';
+import { maxOrderAmount } from '@/model/limits';
+import type { OrderChange, OrderViewLine } from '@/model/order/view';
+import type { OrderLineRequest } from '@/model/order/request';
+import { priceOrderLine } from '@/model/order/line-price';
+import { formatKes } from '@/model/money';
+import { orderTotals, type OrderTotals } from '@/model/order/totals';
+import { deliveryFees } from '../shop-config';
 import { OrderError } from './errors';
 import type { OrderProduct } from './order-product';
 import { takeStock, type StockTake } from './stock';
@@ -57,7 +59,7 @@ export function priceOrder(
     }
   }
   if (changes.length > 0) return { outcome: 'changed', changes };
-  const totals = orderTotals(lines, deliveryOption);
+  const totals = orderTotals(lines, deliveryOption, deliveryFees);
   if (totals.total >= maxOrderAmount) {
     throw new OrderError(
       'invalid-argument',

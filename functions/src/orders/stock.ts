@@ -2,11 +2,11 @@
  * Which units an order takes from a product, per size and colour. Lines of the same size and
  * colour are summed; a line without a choice is filled from any matching variant, after the lines
  * that name theirs, most-stocked variant first. How many a line may have is the shop's one stock
- * rule (src/catalog/stock-rule.ts, docs/stock.md), asked of what earlier lines left: a product
+ * rule (src/model/catalog/stock-rule.ts, docs/stock.md), asked of what earlier lines left: a product
  * document without a `stock` reads as 0 (order-product.ts) and sells nothing.
  */
-import { unitsBuyable } from '../../../src/catalog/stock-rule';
-import { matchingVariants, type Stocked } from '../../../src/catalog/stock-rule';
+import { unitsBuyable } from '@/model/catalog/stock-rule';
+import { matchingVariants, type Stocked } from '@/model/catalog/stock-rule';
 
 export interface StockRequest {
   size: string | null;

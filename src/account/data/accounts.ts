@@ -11,7 +11,7 @@ import {
   runTransaction,
   where,
 } from 'firebase/firestore/lite';
-import type { NewUserRecord, UserRecord } from '@/catalog/product';
+import type { NewUserRecord, UserRecord } from '@/model/user-record';
 import { db } from '@/data/firestore-db';
 import { read, write } from '@/data/resilience';
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/node-setup';
 import { signInAs, signOut } from '@/test/sign-in';
 import { listOrdersByOwner, toOrderSummary } from './order-history';
@@ -53,6 +53,7 @@ describe('order history', () => {
       total: 7700,
       itemCount: 3,
       status: 'pending',
+      fulfilment: 'unfulfilled',
     });
   });
 
@@ -81,18 +82,32 @@ describe('order history', () => {
 });
 
 describe('an order document as the account page lists it', () => {
-  it('reads what it can of a malformed order', () => {
+  it('reads what it can of a malformed order, its status unknown rather than guessed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(toOrderSummary('broken', { lines: 'x', total: 'lots', status: 7 })).toEqual({
       id: 'broken',
       placedAt: null,
       total: 0,
       itemCount: 0,
-      status: 'pending',
+      status: 'unknown',
+      fulfilment: 'unfulfilled',
     });
+    expect(warn).toHaveBeenCalledWith(
+      'Order broken has a status outside the vocabulary',
+      7,
+      undefined,
+    );
+    warn.mockRestore();
+  });
+
+  it('reads the step an order has reached', () => {
+    expect(
+      toOrderSummary('o', { status: 'paid', fulfilment: 'dispatched', total: 10 }),
+    ).toMatchObject({ status: 'paid', fulfilment: 'dispatched' });
   });
 
   it('counts only whole, positive quantities', () => {
     const lines = [{ quantity: 2 }, { quantity: -1 }, { quantity: 1.5 }, null, { quantity: 1 }];
-    expect(toOrderSummary('o', { lines, total: 10 }).itemCount).toBe(3);
+    expect(toOrderSummary('o', { lines, total: 10, status: 'pending' }).itemCount).toBe(3);
   });
 });

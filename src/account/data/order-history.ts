@@ -9,6 +9,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import type { OrderSummary } from '../../../machines/order-history/types';
+import { readFulfilment, readOrderStatus } from '@/model/order/status';
 import { db } from '@/data/firestore-db';
 import { read } from '@/data/resilience';
 
@@ -42,11 +43,18 @@ export function toOrderSummary(id: string, data: DocumentData): OrderSummary {
       sum + (Number.isInteger(quantity) && (quantity as number) > 0 ? (quantity as number) : 0)
     );
   }, 0);
+  const status = readOrderStatus(data.status);
+  const fulfilment = readFulfilment(data.fulfilment);
+  if (status === 'unknown' || fulfilment === 'unknown') {
+    // Listed as unknown, never guessed; the console tells whoever looks into it what was stored.
+    console.warn(`Order ${id} has a status outside the vocabulary`, data.status, data.fulfilment);
+  }
   return {
     id,
     placedAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate().toISOString() : null,
     total: typeof data.total === 'number' && Number.isFinite(data.total) ? data.total : 0,
     itemCount,
-    status: typeof data.status === 'string' ? data.status : 'pending',
+    status,
+    fulfilment,
   };
 }

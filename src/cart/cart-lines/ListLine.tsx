@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LineOptions, WishlistItem } from '../../../machines/shopping-list/types';
 import { productPath } from '@/catalog/paths';
-import { formatKes } from '@/catalog/price';
+import { formatKes } from '@/model/money';
 import { chosenOptions } from './chosen-options';
 import styles from './ListLine.module.css';
 

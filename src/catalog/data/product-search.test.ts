@@ -1,16 +1,16 @@
 /**
- * Search over terms too large for one document (src/catalog/search-terms.ts): no seeded word lists
+ * Search over terms too large for one document (src/model/catalog/search-terms.ts): no seeded word lists
  * that many products, so these tests add a range of 230 products under "zebra" to the catalog in
  * Google's emulator, and check every page against the catalog itself.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { productDocument, productDocuments, products } from '../../../mocks/fixtures/products';
 import { testBackend } from '../../../mocks/node-setup';
-import { catalogDocuments } from '../catalog-documents';
-import { matchesQuery, productKeywords } from '../keywords';
-import type { Product } from '../product';
-import type { ProductPage } from '../product-query';
-import { SEGMENT_CAP } from '../search-terms';
+import { catalogDocuments } from '@/model/catalog/catalog-documents';
+import { matchesQuery, productKeywords } from '@/model/catalog/keywords';
+import type { Product } from '@/model/catalog/product';
+import type { ProductPage } from '@/model/catalog/product-query';
+import { SEGMENT_CAP } from '@/model/catalog/search-terms';
 import { searchProducts } from './product-search';
 
 const [base] = products();

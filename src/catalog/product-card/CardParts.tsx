@@ -1,7 +1,7 @@
 import { useRef, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { productPath } from '../paths';
-import type { Product } from '../product';
+import type { Product } from '@/model/catalog/product';
 import { useWishlistActions } from '@/cart/use-shopping-lists';
 import { HeartIcon } from '@/ui/icons/Icons';
 import { useNearViewport } from '@/ui/near-viewport/use-near-viewport';

@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { productDocument, products } from '../../../mocks/fixtures/products';
 import { testBackend } from '../../../mocks/node-setup';
 import { productPath } from '../paths';
-import { formatKes } from '../price';
-import type { Product } from '../product';
-import { unitsBuyable } from '../stock-rule';
-import { availableVariants } from '../stock-rule';
+import { formatKes } from '@/model/money';
+import type { Product } from '@/model/catalog/product';
+import { unitsBuyable } from '@/model/catalog/stock-rule';
+import { availableVariants } from '@/model/catalog/stock-rule';
 import { renderRoute } from '@/test/render-route';
 import { holdAnimationFrames } from '@/test/held-animation-frames';
 

@@ -7,7 +7,7 @@ import {
   checkoutIdSchema,
   orderAccessTokenSchema,
   type PlaceOrderRequest,
-} from '@/forms/place-order';
+} from '@/model/order/request';
 import { DataError } from '@/data/data-error';
 import { callFunction } from '@/data/functions';
 import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } from './orders';

@@ -1,10 +1,5 @@
-import type {
-  GetOrderRequest,
-  OrderView,
-  PayAgainRequest,
-  PlaceOrderRequest,
-  PlaceOrderResponse,
-} from '@/forms/place-order';
+import type { GetOrderRequest, PayAgainRequest, PlaceOrderRequest } from '@/model/order/request';
+import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
 import { callFunction } from '@/data/functions';
 
 /**

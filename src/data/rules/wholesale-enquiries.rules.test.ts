@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { textLimits } from '@/forms/limits';
+import { textLimits } from '@/model/limits';
 import { wholesaleEnquirySchema } from '@/wholesale/wholesale-enquiry-form';
 import { createOnce } from '../create-once';
 import { addWholesaleEnquiry, newWholesaleEnquiryId } from '../submissions';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '@/catalog/product';
+import type { Product } from '@/model/catalog/product';
 import { startLandingRead, type LandingReads } from './landing-read';
 
 const card = (id: string, url: string) =>

@@ -1,0 +1,11 @@
+/**
+ * The shop's configuration on the server: the same `VITE_*` variables the shop's bundle is built
+ * with, baked in when the functions are bundled (scripts/build-functions.ts), read the model's
+ * one way (src/model/shop-config.ts), so the server charges the fees the checkout showed.
+ */
+import { deliveryFeesFrom, shopNameFrom } from '@/model/shop-config';
+
+const variables: Record<string, string | boolean | undefined> = import.meta.env ?? {};
+
+export const deliveryFees = deliveryFeesFrom(variables);
+export const shopName = shopNameFrom(variables);

@@ -1,0 +1,124 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { describe, expect, it, vi } from 'vitest';
+import { hashAccessToken, tokenOpens } from '../../src/orders/access-token';
+import { maskPhone, newOrderDocument, toOrderView } from '../../src/orders/order-document';
+import { cashDetails, guestDetails } from './order-fixtures';
+import { readOrderDetails } from '../../src/orders/order-request';
+
+const lines = [
+  {
+    id: 'p-0001',
+    productName: 'Slim Fit Jeans',
+    size: '32',
+    colour: 'Black',
+    quantity: 2,
+    unitPrice: '2500',
+    wholesale: false,
+  },
+];
+const totals = { subtotal: 5000, deliveryFee: 300, total: 5300 };
+const stock = new Map([['p-0001', { units: 2, variants: { '32|Black': 2 } }]]);
+
+function placed(details: Record<string, string>, ownerUid: string | null = null) {
+  return newOrderDocument({
+    lines,
+    totals,
+    stock,
+    details: readOrderDetails(details),
+    ownerUid,
+    accessTokenHash: hashAccessToken('device-secret-token-0123456789abcdef'),
+  });
+}
+
+describe('a new order document', () => {
+  it('waits for payment with M-Pesa, the number kept as Daraja takes it', () => {
+    const order = placed(guestDetails, 'shopper-uid');
+    expect(order).toMatchObject({
+      status: 'awaiting-payment',
+      fulfilment: 'unfulfilled',
+      ownerUid: 'shopper-uid',
+      subtotal: 5000,
+      total: 5300,
+      payment: {
+        method: 'mpesa',
+        phone: '254722000111',
+        checkoutRequestId: null,
+        receipt: null,
+        failure: null,
+      },
+      delivery: { phone: '+254712345678', option: 'nairobi-delivery', email: null },
+      stockTaken: [{ id: 'p-0001', units: 2, variants: { '32|Black': 2 } }],
+    });
+    expect(order.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('goes straight to the shop with cash, no number kept', () => {
+    expect(placed(cashDetails)).toMatchObject({
+      status: 'pending',
+      ownerUid: null,
+      payment: { method: 'cash-on-delivery', phone: null },
+    });
+  });
+});
+
+describe('the order view', () => {
+  it('shows the order without its token hash or M-Pesa ids, the number masked', () => {
+    const createdAt = Timestamp.fromDate(new Date('2026-03-01T09:30:00.000Z'));
+    const stored = { ...placed(guestDetails), createdAt, updatedAt: createdAt };
+    stored.payment.checkoutRequestId = 'ws_CO_010320260930';
+    const view = toOrderView('Ord3rNumb3rAbcdefghi', stored);
+    expect(view).toEqual({
+      id: 'Ord3rNumb3rAbcdefghi',
+      status: 'awaiting-payment',
+      fulfilment: 'unfulfilled',
+      lines,
+      ...totals,
+      delivery: {
+        fullName: 'Wanjiku Kamau',
+        phone: '+254712345678',
+        email: null,
+        county: 'Nairobi',
+        town: 'Westlands',
+        address: 'Mpaka Road, House 4',
+        option: 'nairobi-delivery',
+      },
+      payment: { method: 'mpesa', phone: '2547*****111', receipt: null, failure: null },
+      placedAt: '2026-03-01T09:30:00.000Z',
+    });
+    expect(JSON.stringify(view)).not.toMatch(/accessTokenHash|ws_CO|stockTaken/);
+  });
+
+  it('still shows a document changed by hand, with what can be read of it', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const view = toOrderView('x', { status: 'lost', lines: [{ quantity: 'two' }], total: '5' });
+    // A status outside the vocabulary is shown as unknown and logged, never taken for another.
+    expect(warn).toHaveBeenCalledWith('An order has a status outside the vocabulary', {
+      orderId: 'x',
+      status: 'lost',
+      fulfilment: undefined,
+    });
+    warn.mockRestore();
+    expect(view).toMatchObject({
+      status: 'unknown',
+      fulfilment: 'unfulfilled',
+      total: 0,
+      placedAt: new Date(0).toISOString(),
+    });
+    expect(view.lines[0]).toMatchObject({ quantity: 0, unitPrice: '0', size: null });
+  });
+
+  it('masks all but the first four and last three digits', () => {
+    expect(maskPhone('254712345678')).toBe('2547*****678');
+  });
+});
+
+describe('the access token', () => {
+  it('is kept as its SHA-256 and opens only its own order', () => {
+    const hash = hashAccessToken('device-secret-token-0123456789abcdef');
+    expect(hash).toBe('87c2b2c1ec0ea8227ff58edc16043057e4e7091d2c72b1418fd8fa9a192c8ffb');
+    expect(tokenOpens('device-secret-token-0123456789abcdef', hash)).toBe(true);
+    expect(tokenOpens('device-secret-token-0123456789abcdeX', hash)).toBe(false);
+    expect(tokenOpens('device-secret-token-0123456789abcdef', undefined)).toBe(false);
+  });
+});

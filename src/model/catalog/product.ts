@@ -1,0 +1,49 @@
+/**
+ * Where products are stored: the catalog's truth, from which its cards and search index are made
+ * (src/model/catalog/catalog-documents.ts).
+ */
+export const productsCollection = 'products';
+
+/** The catalog's product, as the app uses it (docs/shop-rules.md, Catalog records; extended). */
+export interface ProductImage {
+  downloadURL: string;
+  name: string;
+}
+
+/** Wholesale terms: a per-unit price (numeric string, like `price`) from a minimum quantity. */
+export interface WholesaleTerms {
+  unitPrice: string;
+  minQty: number;
+}
+
+export interface Product {
+  id: string;
+  productName: string;
+  /** A numeric string in KES, as a stored cart line carries it (e.g. "1500"). */
+  price: string;
+  /** The same amount as a number: Firestore orders and filters strings by character, not value. */
+  priceValue: number;
+  image: ProductImage[];
+  category: string;
+  subCategory: string;
+  brand: string;
+  description: string;
+  sizes: string[];
+  unavailableSizes: string[];
+  colours: string[];
+  unavailableColours: string[];
+  tags: string[];
+  /** Units in stock over every size and colour: the sum of `variantStock` where it is kept. */
+  stock: number;
+  /**
+   * Units per size and colour, keyed `${size}|${colour}` (see catalog/stock-rule.ts), '' for a
+   * product sold without sizes or without colours: `M|Black`, `One size|Tan`, `|Red`, `|`.
+   * Unavailable sizes and colours hold 0. Absent on older documents: then `stock` is all we know.
+   */
+  variantStock?: Record<string, number>;
+  wholesale?: WholesaleTerms;
+  /** ISO 8601 instant. */
+  createdAt: string;
+  featured: boolean;
+  topSeller: boolean;
+}

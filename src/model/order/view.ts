@@ -1,0 +1,94 @@
+/**
+ * What the order functions answer (functions/src): an order as its shopper may see it, and the
+ * differences found between a cart and the catalog.
+ */
+import type { CheckoutDetails } from '../checkout';
+import type { FulfilmentStep, OrderStatus, Unknown } from './status';
+
+/** Why an M-Pesa payment did not go through, as the shopper is told. */
+export const paymentFailures = [
+  'insufficient-funds',
+  'cancelled',
+  'unreachable',
+  'wrong-pin',
+  'amount-mismatch',
+  'no-answer',
+  'failed',
+] as const;
+export type PaymentFailure = (typeof paymentFailures)[number];
+
+export interface OrderViewLine {
+  id: string;
+  productName: string;
+  size: string | null;
+  colour: string | null;
+  quantity: number;
+  /** KES, as a numeric string. */
+  unitPrice: string;
+  wholesale: boolean;
+}
+
+/** Where and to whom an order goes, as the order document keeps it. */
+export interface OrderDelivery {
+  fullName: string;
+  phone: string;
+  email: string | null;
+  county: string;
+  town: string;
+  address: string;
+  option: string;
+}
+
+/** The delivery of an order placed with these checkout details. */
+export function orderDelivery(details: CheckoutDetails): OrderDelivery {
+  return {
+    fullName: details.fullName,
+    phone: details.phone,
+    email: details.email,
+    county: details.county,
+    town: details.town,
+    address: details.address,
+    option: details.deliveryOption,
+  };
+}
+
+/** An order as the shopper may see it (no access token, no M-Pesa ids). */
+export interface OrderView {
+  id: string;
+  /** Where its money stands; `unknown` for a stored value outside the vocabulary (logged). */
+  status: OrderStatus | Unknown;
+  /** Where its parcel stands. */
+  fulfilment: FulfilmentStep | Unknown;
+  lines: OrderViewLine[];
+  /** KES. */
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  delivery: OrderDelivery;
+  payment: {
+    method: 'mpesa' | 'cash-on-delivery';
+    /** The number prompted, masked except its last three digits, e.g. `2547******678`. */
+    phone: string | null;
+    receipt: string | null;
+    failure: PaymentFailure | null;
+  };
+  /** ISO 8601. */
+  placedAt: string;
+}
+
+/** A difference the server found between the cart and the catalog: nothing was written. */
+export type OrderChange =
+  | { kind: 'price'; id: string; productName: string; from: string; to: string }
+  | { kind: 'gone'; id: string; productName: string }
+  | {
+      kind: 'stock';
+      id: string;
+      productName: string;
+      size: string | null;
+      colour: string | null;
+      quantity: number;
+      available: number;
+    };
+
+export type PlaceOrderResponse =
+  { outcome: 'placed'; order: OrderView } | { outcome: 'changed'; changes: OrderChange[] };
