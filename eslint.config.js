@@ -97,7 +97,7 @@ export default tseslint.config(
       'dist',
       'storybook-static',
       'public',
-      'mocks/public',
+      'mocks/browser/public',
       'test-results',
       'playwright-report',
       'functions/lib',

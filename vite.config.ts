@@ -10,7 +10,7 @@ import { firstPaintHints } from './scripts/vite/first-paint-hints';
 import { firstScreenCss } from './scripts/vite/first-screen-css';
 
 /**
- * Serves MSW's worker script to the dev server only. It lives in mocks/public, not public/, so no
+ * Serves MSW's worker script to the dev server only. It lives in mocks/browser/public, not public/, so no
  * production build ever ships it (the QA contract's stand-in, see the README, is for local runs
  * and tests).
  */
@@ -21,7 +21,7 @@ function devMockWorker(): Plugin {
     configureServer(server) {
       server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
         response.setHeader('content-type', 'text/javascript');
-        response.end(readFileSync('mocks/public/mockServiceWorker.js'));
+        response.end(readFileSync('mocks/browser/public/mockServiceWorker.js'));
       });
     },
   };
@@ -112,7 +112,7 @@ export default defineConfig({
   test: {
     // `npm run test:vitest` runs node, rules, data and component inside `firebase emulators:exec`
     // (the auth tests need the Auth emulator); `npm run test:backend` runs backend on its own.
-    // Each worker gets its own Firestore emulator (mocks/test-emulators.ts).
+    // Each worker gets its own Firestore emulator (mocks/vitest/test-emulators.ts).
     maxWorkers: Math.max(1, Math.min(4, availableParallelism())),
     projects: [
       {
@@ -122,7 +122,7 @@ export default defineConfig({
           environment: 'node',
           include: ['machines/**/*.test.ts', 'mocks/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: ['src/data/**', 'src/*/data/**'],
-          globalSetup: ['mocks/test-emulators.ts'],
+          globalSetup: ['mocks/vitest/test-emulators.ts'],
         },
       },
       {
@@ -132,7 +132,7 @@ export default defineConfig({
           name: 'functions',
           environment: 'node',
           include: ['functions/test/**/*.test.ts'],
-          globalSetup: ['mocks/test-emulators.ts'],
+          globalSetup: ['mocks/vitest/test-emulators.ts'],
         },
       },
       {
@@ -142,7 +142,7 @@ export default defineConfig({
           name: 'rules',
           environment: 'node',
           include: ['src/data/rules/**/*.test.ts'],
-          globalSetup: ['mocks/test-emulators.ts'],
+          globalSetup: ['mocks/vitest/test-emulators.ts'],
         },
       },
       {
@@ -154,8 +154,8 @@ export default defineConfig({
           environment: 'node',
           include: ['src/data/**/*.test.ts', 'src/*/data/**/*.test.ts'],
           exclude: ['src/data/rules/**'],
-          globalSetup: ['mocks/test-emulators.ts'],
-          setupFiles: ['mocks/node-setup.ts'],
+          globalSetup: ['mocks/vitest/test-emulators.ts'],
+          setupFiles: ['mocks/vitest/node-setup.ts'],
         },
       },
       {
@@ -176,8 +176,8 @@ export default defineConfig({
           // two-core CI machine that can take seconds, which is no failure of the page.
           testTimeout: 20_000,
           include: ['src/**/*.test.tsx'],
-          globalSetup: ['mocks/test-emulators.ts'],
-          setupFiles: ['mocks/node-setup.ts', 'src/test/dom-setup.ts'],
+          globalSetup: ['mocks/vitest/test-emulators.ts'],
+          setupFiles: ['mocks/vitest/node-setup.ts', 'src/test/dom-setup.ts'],
         },
       },
     ],

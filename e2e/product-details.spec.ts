@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { products } from '../mocks/fixtures/products';
+import { products } from '../mocks/backend/fixtures/products';
 import type { Product } from '@/model/catalog/product';
 import { expectNoSeriousViolations } from './accessibility';
 import { resetBackend } from './qa-backend';

@@ -4,8 +4,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { productImageFiles } from '../mocks/fixtures/products';
-import { palette } from '../mocks/fixtures/palette';
+import { productImageFiles } from '../mocks/backend/fixtures/products';
+import { palette } from '../mocks/backend/fixtures/palette';
 import { categoryTilesSvg } from '../src/catalog/home/category-pictures';
 import { drawProduct } from './product-art';
 

@@ -11,11 +11,11 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import { resetAuthAccounts, waitForAuthEmulator } from '../mocks/auth-emulator';
-import { createEmulatorAdmin } from '../mocks/emulator-admin';
-import { seedDocuments } from '../mocks/fixtures';
-import { createFront } from '../mocks/front/handlers';
-import { serveHandlers } from '../mocks/server';
+import { resetAuthAccounts, waitForAuthEmulator } from '../mocks/backend/auth-emulator';
+import { createEmulatorAdmin } from '../mocks/backend/emulator-admin';
+import { seedDocuments } from '../mocks/backend/fixtures';
+import { createFront } from '../mocks/backend/front/handlers';
+import { serveHandlers } from '../mocks/backend/server';
 import { findEmulatorScript, startFirestoreEmulator } from './emulators/firestore-emulator';
 import { waitForFunctionsEmulator } from './emulators/functions-emulator';
 

@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { productPath } from '../src/catalog/paths';
 import { medianOfRuns } from './perf-median';
-import { products } from '../mocks/fixtures';
+import { products } from '../mocks/backend/fixtures';
 
 const port = Number(process.env.PORT) || 4173;
 const origin = `http://localhost:${port}`;

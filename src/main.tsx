@@ -11,7 +11,7 @@ import '@/styles/global.css';
 async function boot() {
   // In-browser mocks exist only in the dev server: this branch is removed from production builds.
   if (import.meta.env.DEV && import.meta.env.VITE_MOCKS === 'browser') {
-    const { startBrowserMocks } = await import('../mocks/browser');
+    const { startBrowserMocks } = await import('../mocks/browser/worker');
     await startBrowserMocks();
   }
   const container = document.getElementById('root');

@@ -4,12 +4,12 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { screen, userEvent } from 'storybook/test';
 import { toCartItem } from '../machines/shopping-list/shopping-list.machine';
 import type { CartItem } from '../machines/shopping-list/types';
-import { products } from '../mocks/fixtures/products';
+import { products } from '../mocks/backend/fixtures/products';
 import {
   createFakeFunctions,
   type FakeFunctions,
   type FakeMpesaOutcome,
-} from '../mocks/functions/callables';
+} from '../mocks/browser/functions/callables';
 import { CheckoutFormPage, CheckoutOrderPage, CheckoutPage } from '../src/checkout';
 import { scenarioHandlers } from './scenario-handlers';
 import { WithAccountServices } from './with-account-services';
@@ -29,7 +29,7 @@ function CheckoutRoutes({ start = '/checkout' }: { start?: string }) {
 }
 
 /**
- * Checkout against the order functions' fake (mocks/functions/callables.ts) and the Firestore
+ * Checkout against the order functions' fake (mocks/browser/functions/callables.ts) and the Firestore
  * stand-in: the form, the changes the server found, the M-Pesa prompt, paid, failed, cash.
  */
 const meta = { title: 'Pages/Checkout', component: CheckoutRoutes } satisfies Meta<

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { products } from '../mocks/fixtures/products';
+import { products } from '../mocks/backend/fixtures/products';
 import type { Product } from '@/model/catalog/product';
 import { ProductDetails } from '../src/catalog/product-details/ProductDetailsPage';
 import { scenario } from './scenario-handlers';

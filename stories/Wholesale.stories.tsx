@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { screen, userEvent } from 'storybook/test';
-import { seedDocuments } from '../mocks/fixtures';
-import { createBackend } from '../mocks/handlers';
+import { seedDocuments } from '../mocks/backend/fixtures';
+import { createBackend } from '../mocks/browser/backend';
 import WholesalePage from '../src/wholesale/WholesalePage';
 import { scenario, scenarioHandlers } from './scenario-handlers';
 

@@ -1,5 +1,5 @@
 import type { Product } from '@/model/catalog/product';
-import { products } from '../mocks/fixtures/products';
+import { products } from '../mocks/backend/fixtures/products';
 
 const catalog = products();
 

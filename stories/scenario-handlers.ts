@@ -1,6 +1,6 @@
-import { seedDocuments } from '../mocks/fixtures';
-import { createBackend } from '../mocks/handlers';
-import type { ScenarioName } from '../mocks/scenarios';
+import { seedDocuments } from '../mocks/backend/fixtures';
+import { createBackend } from '../mocks/browser/backend';
+import type { ScenarioName } from '../mocks/backend/scenarios';
 
 /** The stand-in's handlers with a QA scenario switched on, for a story's `msw` parameter. */
 export function scenarioHandlers(name: ScenarioName) {

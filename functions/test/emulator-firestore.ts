@@ -1,11 +1,11 @@
 /**
- * firebase-admin on this Vitest worker's own Firestore emulator (mocks/test-emulators.ts), under
+ * firebase-admin on this Vitest worker's own Firestore emulator (mocks/vitest/test-emulators.ts), under
  * a project of the calling test file's own, emptied before each of its tests.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { testEmulatorUrl } from '../../mocks/test-emulator-url';
+import { testEmulatorUrl } from '../../mocks/vitest/test-emulator-url';
 
 export function emulatorFirestore(projectId: string): Firestore {
   const url = testEmulatorUrl();

@@ -1,5 +1,5 @@
 /** One flat product illustration: a soft background, the item in its colour, a subtle shadow. */
-import type { ArtKind } from '../../mocks/fixtures/catalog';
+import type { ArtKind } from '../../mocks/backend/fixtures/catalog';
 import data from './drawings.json';
 import { art, paintLayers } from './layers';
 import { paintFor } from './paint';

@@ -3,7 +3,7 @@
  * layers painted in order, each in a tone: one of the product's shades or a fixed material.
  */
 import { z } from 'zod';
-import { artKinds } from '../../mocks/fixtures/catalog';
+import { artKinds } from '../../mocks/backend/fixtures/catalog';
 import type { Paint } from './paint';
 import { clipped, dot, filled, hoop, strap, stroke } from './svg';
 

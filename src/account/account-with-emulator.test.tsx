@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetAuthAccounts } from '../../mocks/auth-emulator';
+import { resetAuthAccounts } from '../../mocks/backend/auth-emulator';
 import { shopAccountServices } from './use-session';
 import { renderAccountApp } from '@/test/account/render-account-route';
 

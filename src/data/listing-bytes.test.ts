@@ -9,8 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readRelated } from '../../machines/product-details/related';
-import { products as fixtureProducts } from '../../mocks/fixtures/products';
-import { testBackend } from '../../mocks/node-setup';
+import { products as fixtureProducts } from '../../mocks/backend/fixtures/products';
+import { testBackend } from '../../mocks/vitest/node-setup';
 import { listingRequest, readListingFilters } from '@/catalog/listing-filters';
 import { catalogPageSize } from '@/settings/shop-settings';
 import type { ProductPage } from '@/model/catalog/product-query';

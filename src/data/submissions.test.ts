@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../mocks/node-setup';
+import { testBackend } from '../../mocks/vitest/node-setup';
 import {
   addContactMessage,
   addWholesaleEnquiry,

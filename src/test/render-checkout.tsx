@@ -2,13 +2,13 @@ import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
 import type { CartItem } from '../../machines/shopping-list/types';
-import { products } from '../../mocks/fixtures/products';
+import { products } from '../../mocks/backend/fixtures/products';
 import {
   createFakeFunctions,
   type FakeFunctions,
   type FakeMpesaOutcome,
-} from '../../mocks/functions/callables';
-import { testBackend } from '../../mocks/node-setup';
+} from '../../mocks/browser/functions/callables';
+import { testBackend } from '../../mocks/vitest/node-setup';
 import type { PlaceOrderRequest } from '@/model/order/request';
 import { orderAccessKey } from '@/checkout/order-access-storage';
 import { fakeAccountServices, type FakeAccountOptions } from './account/fake-account-services';
@@ -24,7 +24,7 @@ export const twoLines = (): CartItem[] => [shirt, bag].map((product) => toCartIt
 
 /**
  * The real app at `entry` with this cart, the account services in memory, and the order
- * functions answered by their fake (mocks/functions/callables.ts) through the callable protocol.
+ * functions answered by their fake (mocks/browser/functions/callables.ts) through the callable protocol.
  */
 export function openCheckout(
   entry = '/checkout',

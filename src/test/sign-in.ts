@@ -4,8 +4,8 @@
  * another test file removed them.
  */
 import type { SessionUser } from '../../machines/session/types';
-import { resetAuthAccounts } from '../../mocks/auth-emulator';
-import { authAccounts } from '../../mocks/fixtures/users';
+import { resetAuthAccounts } from '../../mocks/backend/auth-emulator';
+import { authAccounts } from '../../mocks/backend/fixtures/users';
 import { signInWithEmail, signOutUser } from '@/account/data/accounts';
 
 export type SeededAccount = 'shopper' | 'staff' | 'norecord';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../mocks/fixtures/products';
-import { testBackend } from '../../mocks/node-setup';
+import { products } from '../../mocks/backend/fixtures/products';
+import { testBackend } from '../../mocks/vitest/node-setup';
 import { formatKes } from '@/model/money';
 import type { Product } from '@/model/catalog/product';
 import { kenyanPhoneMessage } from '@/model/kenyan-phone';

@@ -1,7 +1,7 @@
 /**
  * A small client for Safaricom's Daraja API: M-Pesa Express (the STK push that shows the shopper
  * a PIN prompt) and its status query. Its fetch and clock are injected, so tests run it against
- * the local Daraja stand-in (mocks/daraja) and a frozen clock.
+ * the local Daraja stand-in (mocks/backend/daraja) and a frozen clock.
  */
 import {
   DarajaError,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MpesaOutcome } from '../../../mocks/daraja/outcomes';
+import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
 import { callbackAnswer, recordCallback, startPayment } from '../../src/mpesa/payments';
 import {
   createDarajaHarness,

@@ -2,7 +2,7 @@ import { deleteApp, getApps } from 'firebase-admin/app';
 import { setupServer } from 'msw/node';
 import type { CallableRequest, Request } from 'firebase-functions/https';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/daraja/stand-in';
+import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/backend/daraja/stand-in';
 import { accessToken, failureCallback, orderDocument, orderId, readStored } from './harness';
 import { emulatorFirestore } from '../emulator-firestore';
 

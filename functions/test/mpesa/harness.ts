@@ -1,11 +1,11 @@
 /**
- * What the M-Pesa tests share: the Daraja client talking to the local stand-in (mocks/daraja)
+ * What the M-Pesa tests share: the Daraja client talking to the local stand-in (mocks/backend/daraja)
  * through MSW's `getResponse`, a manual clock, the prompts' answers released by hand, and order
  * documents and callbacks as the functions and Safaricom shape them.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getResponse } from 'msw';
-import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/daraja/stand-in';
+import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/backend/daraja/stand-in';
 import { hashAccessToken } from '../../src/orders/access-token';
 import { createDarajaClient, type DarajaClient } from '../../src/mpesa/daraja';
 import type { PaymentContext } from '../../src/mpesa/order-payment';

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MpesaOutcome } from '../../../mocks/daraja/outcomes';
+import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
 import { noAnswerAfterMs, reconcile, recordCallback, startPayment } from '../../src/mpesa/payments';
 import {
   createDarajaHarness,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resetAuthAccounts } from '../../../mocks/auth-emulator';
+import { resetAuthAccounts } from '../../../mocks/backend/auth-emulator';
 import {
   AuthFailure,
   deleteSignedInUser,

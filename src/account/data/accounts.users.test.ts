@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { testBackend } from '../../../mocks/node-setup';
+import { testBackend } from '../../../mocks/vitest/node-setup';
 import { signInAs, signOut } from '@/test/sign-in';
 import { DataError } from '@/data/data-error';
 import type { NewUserRecord } from '@/model/user-record';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testBackend } from '../../../mocks/node-setup';
+import { testBackend } from '../../../mocks/vitest/node-setup';
 import { signInAs, signOut } from '@/test/sign-in';
 import { listOrdersByOwner, toOrderSummary } from './order-history';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productDocument, products } from '../../../mocks/fixtures';
+import { productDocument, products } from '../../../mocks/backend/fixtures';
 import { toProduct } from './product-documents';
 
 const [seeded] = products();

@@ -4,8 +4,12 @@
  * Google's emulator, and check every page against the catalog itself.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { productDocument, productDocuments, products } from '../../../mocks/fixtures/products';
-import { testBackend } from '../../../mocks/node-setup';
+import {
+  productDocument,
+  productDocuments,
+  products,
+} from '../../../mocks/backend/fixtures/products';
+import { testBackend } from '../../../mocks/vitest/node-setup';
 import { catalogDocuments } from '@/model/catalog/catalog-documents';
 import { matchesQuery, productKeywords } from '@/model/catalog/keywords';
 import type { Product } from '@/model/catalog/product';

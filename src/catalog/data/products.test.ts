@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../../mocks/node-setup';
-import { products as fixtureProducts } from '../../../mocks/fixtures/products';
+import { testBackend } from '../../../mocks/vitest/node-setup';
+import { products as fixtureProducts } from '../../../mocks/backend/fixtures/products';
 import { colourFamily } from '@/model/catalog/filter-options';
 import { matchesQuery, productKeywords } from '@/model/catalog/keywords';
 import type { Product } from '@/model/catalog/product';

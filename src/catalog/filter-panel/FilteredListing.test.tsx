@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { products } from '../../../mocks/fixtures/products';
+import { products } from '../../../mocks/backend/fixtures/products';
 import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
 import { createShoppingLists } from '@/cart/use-shopping-lists';
 import { FilteredListing } from './FilteredListing';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../../mocks/node-setup';
+import { testBackend } from '../../../mocks/vitest/node-setup';
 import { renderRoute } from '@/test/render-route';
 
 describe('home page', () => {

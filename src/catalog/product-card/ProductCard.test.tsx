@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { aProduct } from '../../../machines/shopping-list/test-products';
 import type { Toast } from '../../../machines/shopping-list/types';
-import { products } from '../../../mocks/fixtures/products';
+import { products } from '../../../mocks/backend/fixtures/products';
 import type { Product } from '@/model/catalog/product';
 import { sizeOptions } from '@/model/catalog/stock-rule';
 import { ShoppingListsProvider } from '@/cart/use-shopping-lists';

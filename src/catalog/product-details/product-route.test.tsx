@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { productDocument, products } from '../../../mocks/fixtures/products';
-import { testBackend } from '../../../mocks/node-setup';
+import { productDocument, products } from '../../../mocks/backend/fixtures/products';
+import { testBackend } from '../../../mocks/vitest/node-setup';
 import { productPath } from '../paths';
 import type { Product } from '@/model/catalog/product';
 import { renderRoute } from '@/test/render-route';

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { products } from '../../../mocks/fixtures/products';
-import { testBackend } from '../../../mocks/node-setup';
+import { products } from '../../../mocks/backend/fixtures/products';
+import { testBackend } from '../../../mocks/vitest/node-setup';
 import { renderRoute } from '@/test/render-route';
 import { holdAnimationFrames } from '@/test/held-animation-frames';
 

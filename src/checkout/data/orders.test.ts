@@ -1,8 +1,11 @@
 import { delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeFunctions, type FakeFunctions } from '../../../mocks/functions/callables';
-import { products } from '../../../mocks/fixtures/products';
-import { testBackend } from '../../../mocks/node-setup';
+import {
+  createFakeFunctions,
+  type FakeFunctions,
+} from '../../../mocks/browser/functions/callables';
+import { products } from '../../../mocks/backend/fixtures/products';
+import { testBackend } from '../../../mocks/vitest/node-setup';
 import {
   checkoutIdSchema,
   orderAccessTokenSchema,

@@ -8,7 +8,7 @@ import { orderTotals } from '@/model/order/totals';
 import { deliveryFees } from '@/settings/shop-settings';
 import type { CheckoutLine } from '../../../machines/checkout/types';
 import { toCartItem } from '../../../machines/shopping-list/shopping-list.machine';
-import { products } from '../../../mocks/fixtures/products';
+import { products } from '../../../mocks/backend/fixtures/products';
 import type { Product } from '@/model/catalog/product';
 import { checkoutSchema, type CheckoutFields } from '@/model/checkout';
 import { contactSchema, type ContactFields, type ContactValues } from '@/content/contact-form';

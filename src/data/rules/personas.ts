@@ -18,8 +18,8 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, Timestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { authAccounts, userDocuments } from '../../../mocks/fixtures/users';
-import { testEmulatorUrl } from '../../../mocks/test-emulator-url';
+import { authAccounts, userDocuments } from '../../../mocks/backend/fixtures/users';
+import { testEmulatorUrl } from '../../../mocks/vitest/test-emulator-url';
 
 export const projectId = 'demo-kenya-shop-rules';
 

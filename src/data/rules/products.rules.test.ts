@@ -12,7 +12,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogSeed } from '../../../mocks/fixtures/products';
+import { catalogSeed } from '../../../mocks/backend/fixtures/products';
 import { SEGMENT_CAP, searchIndexDocuments } from '@/model/catalog/search-terms';
 import { everyone, rulesSuite } from './personas';
 

@@ -4,7 +4,7 @@
  * without facets (src/model/catalog/card-documents.ts) and the search index (src/model/catalog/search-index.ts,
  * stored as src/model/catalog/search-terms.ts says). Whatever writes products keeps them in step: the
  * seed, the order transaction (functions/src/orders), the catalog trigger (functions/src/catalog)
- * and, locally, the QA front (mocks/front/catalog-sync.ts).
+ * and, locally, the QA front (mocks/backend/front/catalog-sync.ts).
  */
 import {
   cardDocument,

@@ -1,6 +1,6 @@
 /**
  * The shop's filter vocabulary: the brands it stocks, its size runs and its colour families.
- * The seeded catalog is checked against these lists (mocks/fixtures/fixtures.test.ts), so a
+ * The seeded catalog is checked against these lists (mocks/backend/fixtures/fixtures.test.ts), so a
  * product can always be found by the filters a shopper sees.
  */
 

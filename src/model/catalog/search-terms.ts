@@ -313,7 +313,7 @@ type ReadIndexDocuments = (
  * The writes that make these changes, one per term, reading first what they depend on: the
  * terms' documents, then the segments each change takes from or puts into. The catalog trigger
  * (functions/src/catalog) reads and writes in one transaction; the local QA front
- * (mocks/front/catalog-sync.ts) one write at a time.
+ * (mocks/backend/front/catalog-sync.ts) one write at a time.
  */
 export async function indexWrites(
   changes: ReadonlyArray<{ term: string; change: EntryChange }>,

@@ -1,6 +1,6 @@
 /**
  * A requested order line priced from the catalog: by the order functions (functions/src/orders)
- * and by their in-browser stand-in (mocks/functions), so both tell the shopper the same changes.
+ * and by their in-browser stand-in (mocks/browser/functions), so both tell the shopper the same changes.
  */
 import { priceInCents } from '../money';
 import type { OrderChange, OrderViewLine } from './view';

@@ -5,7 +5,7 @@
  * `default` shows everything again.
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { errorResponse } from '../firestore/errors';
+import { errorResponse } from '../../browser/firestore/errors';
 import type { ScenarioState } from '../scenarios';
 
 export interface FaultHandlerOptions {

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 
 /**
- * The first port of the test workers' Firestore emulators (`mocks/test-emulators.ts`);
+ * The first port of the test workers' Firestore emulators (`mocks/vitest/test-emulators.ts`);
  * `TEST_EMULATOR_PORT` moves them, so two test runs on one machine keep apart.
  */
 export const firstTestEmulatorPort = Number(process.env.TEST_EMULATOR_PORT) || 8181;

@@ -1,6 +1,6 @@
 /**
  * Vitest setup: the shop's Firestore at 127.0.0.1:8080 is this worker's own Google Firestore
- * emulator (started by `mocks/test-emulators.ts`), reached through the same fault-injecting front
+ * emulator (started by `mocks/vitest/test-emulators.ts`), reached through the same fault-injecting front
  * as the local backend, here served by msw/node; seeded with the shop's fixtures. After a test
  * that wrote anything, the emulator is cleared and seeded again. The server listens as this
  * module loads, before any test imports `firebase/auth` (which keeps the `fetch` it finds).
@@ -9,9 +9,9 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { bypass } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createEmulatorAdmin } from './emulator-admin';
-import { seedDocuments, type SeedCollections } from './fixtures/index';
-import { createFront } from './front/handlers';
+import { createEmulatorAdmin } from '../backend/emulator-admin';
+import { seedDocuments, type SeedCollections } from '../backend/fixtures';
+import { createFront } from '../backend/front/handlers';
 import { testEmulatorUrl } from './test-emulator-url';
 
 // The Auth emulator is real (firebase-tools), so its requests go through untouched.

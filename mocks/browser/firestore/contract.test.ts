@@ -5,7 +5,7 @@
  * go to both too, and their answers must be the same but for times, ids and messages. A stand-in
  * that ignored a filter, a cursor or a precondition, or answered in another shape than the
  * emulator, fails here. The QA scenarios are held to the same answers on the stand-in and on the
- * front the local backend puts before the emulator (mocks/front).
+ * front the local backend puts before the emulator (mocks/backend/front).
  */
 import { initializeApp } from 'firebase/app';
 import {
@@ -59,12 +59,12 @@ import {
 import { getResponse, http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEmulatorAdmin } from '../emulator-admin';
-import { createFront } from '../front/handlers';
-import { createBackend } from '../handlers';
-import { createQaHandlers } from '../qa-handlers';
-import { createScenarioState, type ScenarioState } from '../scenarios';
-import { testEmulatorUrl } from '../test-emulator-url';
+import { createEmulatorAdmin } from '../../backend/emulator-admin';
+import { createFront } from '../../backend/front/handlers';
+import { createBackend } from '../backend';
+import { createQaHandlers } from '../../backend/qa-handlers';
+import { createScenarioState, type ScenarioState } from '../../backend/scenarios';
+import { testEmulatorUrl } from '../../vitest/test-emulator-url';
 import { createFirestoreHandlers } from './handlers';
 import { toRestDocument, type SeedCollections, type SeedDocument } from './store';
 import type { RestDocument } from './types';

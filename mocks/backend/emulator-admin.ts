@@ -3,9 +3,9 @@
  * writes past the security rules. The local backend seeds and resets with it; tests look at what
  * the shop saved with it.
  */
-import { encodeFields } from './firestore/codec';
-import type { RestDocument } from './firestore/types';
-import type { SeedCollections } from './fixtures/index';
+import { encodeFields } from '../browser/firestore/codec';
+import type { RestDocument } from '../browser/firestore/types';
+import type { SeedCollections } from './fixtures';
 
 export interface EmulatorAdmin {
   readonly url: string;

@@ -11,7 +11,7 @@ import { productsCollection } from '@/model/catalog/product';
 import { indexChanges } from '@/model/catalog/search-index';
 import { indexWrites } from '@/model/catalog/search-terms';
 import type { EmulatorAdmin } from '../emulator-admin';
-import { decodeFields } from '../firestore/codec';
+import { decodeFields } from '../../browser/firestore/codec';
 
 export interface CatalogSyncOptions {
   admin: EmulatorAdmin;

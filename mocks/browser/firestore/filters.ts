@@ -1,4 +1,4 @@
-import { inequalityOps } from '../../src/query-shapes/index-rules';
+import { inequalityOps } from '../../../src/query-shapes/index-rules';
 import { invalidArgument } from './errors';
 import { compareValues, numberOf, typeOrder, valuesEqual } from './ordering';
 import { checkFieldPath, documentIdField, formatFieldPath, parseFieldPath } from './paths';

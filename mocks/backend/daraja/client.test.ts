@@ -5,8 +5,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDarajaClient } from '../../functions/src/mpesa/daraja';
-import { outcomeOf, parseStkCallback } from '../../functions/src/mpesa/outcome';
+import { createDarajaClient } from '../../../functions/src/mpesa/daraja';
+import { outcomeOf, parseStkCallback } from '../../../functions/src/mpesa/outcome';
 import { createDarajaStandIn, sandboxPasskey } from './stand-in';
 
 const callbackUrl = 'http://127.0.0.1:5001/demo-kenya-shop/us-central1/mpesaCallback';

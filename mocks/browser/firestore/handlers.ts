@@ -1,5 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import type { ScenarioState } from '../scenarios';
+import type { ScenarioState } from '../../backend/scenarios';
 import { RpcError, invalidArgument, responseForError } from './errors';
 import { checkPath, databaseRoot, isCollectionPath, isDocumentPath } from './paths';
 import {

@@ -1,5 +1,5 @@
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { errorBody } from './firestore/errors';
+import { errorBody } from '../browser/firestore/errors';
 import { isOneOf } from './is-one-of';
 import { scenarioNames, type ScenarioState } from './scenarios';
 

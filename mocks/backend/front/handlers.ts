@@ -8,9 +8,9 @@
 import { bypass, http, type RequestHandler } from 'msw';
 import { createDarajaStandIn } from '../daraja/stand-in';
 import { createCatalogSync } from './catalog-sync';
-import { errorResponse } from '../firestore/errors';
+import { errorResponse } from '../../browser/firestore/errors';
 import type { EmulatorAdmin } from '../emulator-admin';
-import type { SeedCollections } from '../fixtures/index';
+import type { SeedCollections } from '../fixtures';
 import { createQaHandlers } from '../qa-handlers';
 import { createScenarioState, type ScenarioState } from '../scenarios';
 import { createFaultHandlers } from './faults';

@@ -1,13 +1,13 @@
 /**
  * Vitest global setup: one Google Firestore emulator per test worker (ports 8181, 8182, …), so
  * test files running side by side never see each other's writes. Each worker finds its own with
- * `testEmulatorUrl()` from `mocks/test-emulator-url.ts`.
+ * `testEmulatorUrl()` from `mocks/vitest/test-emulator-url.ts`.
  */
 import type { TestProject } from 'vitest/node';
 import {
   startFirestoreEmulator,
   type FirestoreEmulator,
-} from '../scripts/emulators/firestore-emulator';
+} from '../../scripts/emulators/firestore-emulator';
 import { firstTestEmulatorPort } from './test-emulator-url';
 
 declare module 'vitest' {

@@ -1,9 +1,9 @@
 import { setupWorker } from 'msw/browser';
-import { products, seedDocuments } from './fixtures';
+import { products, seedDocuments } from '../backend/fixtures';
 import { createFakeFunctions } from './functions/callables';
-import { createBackend } from './handlers';
-import { isOneOf } from './is-one-of';
-import { scenarioNames } from './scenarios';
+import { createBackend } from './backend';
+import { isOneOf } from '../backend/is-one-of';
+import { scenarioNames } from '../backend/scenarios';
 
 /**
  * The Firestore stand-in and an in-memory fake of the order functions, in the browser's service

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { createFirestoreHandlers } from './firestore/handlers';
 import { createFirestoreStore, type FirestoreStore, type SeedCollections } from './firestore/store';
-import { createQaHandlers } from './qa-handlers';
-import { createScenarioState, type ScenarioState } from './scenarios';
+import { createQaHandlers } from '../backend/qa-handlers';
+import { createScenarioState, type ScenarioState } from '../backend/scenarios';
 
 export type { SeedCollections } from './firestore/store';
 
@@ -22,7 +22,10 @@ export interface Backend {
   handlers: RequestHandler[];
 }
 
-/** One backend, built the same way for the HTTP server, msw/node and the browser worker. */
+/**
+ * The backend where no emulator can run: the Firestore stand-in behind the QA control endpoints,
+ * for the service worker (`npm run dev:mocks`), Storybook and the stand-in's contract tests.
+ */
 export function createBackend({ seed, onReset, wait }: BackendOptions): Backend {
   const store = createFirestoreStore(seed);
   const scenario = createScenarioState();

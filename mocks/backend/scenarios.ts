@@ -1,6 +1,6 @@
 /**
  * The QA contract's named scenarios (README, The local backend and the QA contract): how Firestore
- * misbehaves on purpose, played by the local backend's front (mocks/front/faults.ts) and by the
+ * misbehaves on purpose, played by the local backend's front (mocks/backend/front/faults.ts) and by the
  * browser stand-in. The data is never touched, so switching back to `default` shows everything
  * again. The catalog scenarios act on every collection the catalog is stored in: products, their
  * cards and the search index.

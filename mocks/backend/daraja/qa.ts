@@ -3,7 +3,7 @@
  * `POST /__qa/mpesa` and `GET /__qa/mpesa`, on any origin.
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { errorBody } from '../firestore/errors';
+import { errorBody } from '../../browser/firestore/errors';
 import { isOneOf } from '../is-one-of';
 import { maxDelayMs, mpesaOutcomes, type MpesaControl } from './outcomes';
 
