@@ -1,5 +1,5 @@
 import { createActorContext } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { focusReturnsToOpener, menuTab, openPanel } from '../../machines/panels/selectors';
 import {
@@ -15,15 +15,22 @@ export const PanelsActor = createActorContext(
   panelsMachine.provide({ actions: { focusPageHeading: () => focusPageHeading() } }),
 );
 
+/** Which panel is open and the menu's tab, and the panels' named senders (stable across renders). */
 export function usePanels() {
   const panels = PanelsActor.useActorRef();
+  const senders = useMemo(
+    () => ({
+      open: (panel: Panel) => panels.send({ type: 'panel.open', panel }),
+      close: (via: PanelCloser) => panels.send({ type: 'panel.close', via }),
+      selectTab: (tab: MenuTab) => panels.send({ type: 'menu.selectTab', tab }),
+    }),
+    [panels],
+  );
   return {
     openPanel: PanelsActor.useSelector(openPanel),
     menuTab: PanelsActor.useSelector(menuTab),
     focusReturnsToOpener: PanelsActor.useSelector(focusReturnsToOpener),
-    open: (panel: Panel) => panels.send({ type: 'panel.open', panel }),
-    close: (via: PanelCloser) => panels.send({ type: 'panel.close', via }),
-    selectTab: (tab: MenuTab) => panels.send({ type: 'menu.selectTab', tab }),
+    ...senders,
   };
 }
 

@@ -1,0 +1,44 @@
+import { assertFails } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { everyone, rulesSuite } from './personas';
+
+const suite = rulesSuite();
+
+/**
+ * The server's records of money and stock (firestore.rules), each with a document as the
+ * functions write it in its main fields: no persona reads, lists or writes any of them.
+ */
+const records = {
+  orderSecrets: { accessTokenHash: 'a'.repeat(64), push: { checkoutRequestId: 'ws_CO_1' } },
+  payments: { orderId: 'Mt1ndoOrder000000001', phone: '254712345678', amount: 2300 },
+  mpesaCallbacks: { body: '{"Body":{}}', keyValid: false },
+  receipts: { orderId: 'Mt1ndoOrder000000001', checkoutRequestId: 'ws_CO_1' },
+  stockMovements: { productId: 'p-0001', change: -2, reason: 'order-placed' },
+  rateLimits: { count: 3 },
+} as const;
+
+const cases = Object.entries(records) as Array<[keyof typeof records, Record<string, unknown>]>;
+
+beforeEach(async () => {
+  for (const [name, data] of cases) await suite.seed(`${name}/seeded`, data);
+});
+
+describe.each(cases)('the server’s %s', (name, data) => {
+  it.each(everyone)('%s cannot read one', async (_who, persona) => {
+    await assertFails(getDoc(doc(suite.as(persona), name, 'seeded')));
+  });
+
+  it.each(everyone)('%s cannot list them', async (_who, persona) => {
+    await assertFails(getDocs(collection(suite.as(persona), name)));
+  });
+
+  it.each(everyone)('%s cannot write one', async (_who, persona) => {
+    await assertFails(setDoc(doc(suite.as(persona), name, 'forged'), data));
+  });
+
+  it.each(everyone)('%s cannot change or remove one', async (_who, persona) => {
+    await assertFails(updateDoc(doc(suite.as(persona), name, 'seeded'), { forged: true }));
+    await assertFails(deleteDoc(doc(suite.as(persona), name, 'seeded')));
+  });
+});
