@@ -17,8 +17,8 @@ import {
   type OrderStatus,
 } from '@/model/order/status';
 import type { OrderTotals } from '@/model/order/totals';
+import type { StockTake } from '@/model/order/stock-take';
 import type { CheckoutDetails } from '@/model/checkout';
-import type { StockTake } from './stock';
 
 /** An order as placed; `createdAt` and `updatedAt` (server timestamps) are added by the write. */
 export interface NewOrderDocument extends OrderTotals {

@@ -21,6 +21,7 @@ import {
   productFacetCardsCollection,
 } from '@/model/catalog/card-documents';
 import { units, variantStock } from '@/model/catalog/product-fields';
+import type { StockTake } from '@/model/order/stock-take';
 import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
 import { hashAccessToken, tokenOpens } from './access-token';
 import { noSuchOrder } from './errors';
@@ -28,7 +29,6 @@ import { newOrderDocument, toOrderView, type NewOrderDocument } from './order-do
 import { readOrderProduct, type OrderProduct } from './order-product';
 import { readOrderDetails, readPlaceOrderRequest } from './order-request';
 import { priceOrder } from './price-order';
-import type { StockTake } from './stock';
 
 export { toOrderView } from './order-document';
 

@@ -1,34 +1,18 @@
 /**
- * An order priced again from the catalog, as the server trusts it: every line at today's price,
- * stock checked per size and colour, the delivery fee from the shop settings, totals in cents.
+ * An order priced again from the catalog, as the server trusts it: the model's pricing
+ * (src/model/order/price-order.ts, which the functions' in-browser fake shares) with the shop's
+ * delivery fees, and an order over the amount taken online refused.
  */
-import { maxOrderAmount } from '@/model/limits';
-import type { OrderChange, OrderViewLine } from '@/model/order/view';
 import type { OrderLineRequest } from '@/model/order/request';
-import { priceOrderLine } from '@/model/order/line-price';
-import { formatKes } from '@/model/money';
-import { orderTotals, type OrderTotals } from '@/model/order/totals';
+import {
+  priceOrder as priceWithFees,
+  type OrderPricing as Pricing,
+} from '@/model/order/price-order';
 import { deliveryFees } from '../shop-config';
 import { OrderError } from './errors';
 import type { OrderProduct } from './order-product';
-import { takeStock, type StockTake } from './stock';
 
-export type OrderPricing =
-  /** What differs from what the shopper saw: nothing may be written. */
-  | { outcome: 'changed'; changes: OrderChange[] }
-  | {
-      outcome: 'priced';
-      lines: OrderViewLine[];
-      totals: OrderTotals;
-      /** Per product id, what the order takes off its stock. */
-      stock: Map<string, StockTake>;
-    };
-
-function linesByProduct(lines: readonly OrderLineRequest[]): Map<string, OrderLineRequest[]> {
-  const byProduct = new Map<string, OrderLineRequest[]>();
-  for (const line of lines) byProduct.set(line.id, [...(byProduct.get(line.id) ?? []), line]);
-  return byProduct;
-}
+export type OrderPricing = Exclude<Pricing, { outcome: 'over-limit' }>;
 
 export function priceOrder(
   requested: readonly OrderLineRequest[],
@@ -36,35 +20,7 @@ export function priceOrder(
   products: ReadonlyMap<string, OrderProduct | null>,
   deliveryOption: string,
 ): OrderPricing {
-  const changes: OrderChange[] = [];
-  const lines: OrderViewLine[] = [];
-  for (const line of requested) {
-    const product = products.get(line.id);
-    if (!product) {
-      changes.push({ kind: 'gone', id: line.id, productName: line.productName || line.id });
-      continue;
-    }
-    const { priced, change } = priceOrderLine(line, product);
-    if (change) changes.push(change);
-    lines.push(priced);
-  }
-  const stock = new Map<string, StockTake>();
-  for (const [id, productLines] of linesByProduct(requested)) {
-    const product = products.get(id);
-    if (!product) continue;
-    const { take, shortfalls } = takeStock(product, productLines);
-    stock.set(id, take);
-    for (const shortfall of shortfalls) {
-      changes.push({ kind: 'stock', id, productName: product.productName, ...shortfall });
-    }
-  }
-  if (changes.length > 0) return { outcome: 'changed', changes };
-  const totals = orderTotals(lines, deliveryOption, deliveryFees);
-  if (totals.total >= maxOrderAmount) {
-    throw new OrderError(
-      'invalid-argument',
-      `We take orders below ${formatKes(maxOrderAmount)} online; this one comes to ${formatKes(totals.total)}. Split it, or call us for a wholesale order.`,
-    );
-  }
-  return { outcome: 'priced', lines, totals, stock };
+  const pricing = priceWithFees(requested, products, deliveryOption, deliveryFees);
+  if (pricing.outcome === 'over-limit') throw new OrderError('invalid-argument', pricing.message);
+  return pricing;
 }

@@ -3,7 +3,8 @@
  * fake of ./fake-orders.ts: `POST {origin}/{project}/{region}/{name}` with `{"data": …}`, answered
  * `{"result": …}`, or `{"error": {"status", "message"}}` with the status's HTTP code, as the
  * Functions emulator does. For component tests (`testBackend.server.use(...fake.handlers)`) and
- * stories (`parameters.msw.handlers`). Faults on demand: `failNext`, `hold`.
+ * stories (`parameters.msw.handlers`). Faults on demand: `failNext`, `hold`, and `failNextWrite`
+ * (the store fails inside the function, as ./contract.test.ts proves the real ones answer it).
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import {
@@ -154,12 +155,14 @@ export function createFakeFunctions({
       getOrder: (data: unknown) => fake.getOrder(data, null),
     },
     setMpesaOutcome: fake.setMpesaOutcome,
+    failNextWrite: fake.failNextWrite,
     updateProduct: fake.updateProduct,
     product: fake.product,
     orders: fake.orders,
     addOrder: fake.addOrder,
     ownerOf: fake.ownerOf,
     answerPrompt: fake.answerPrompt,
+    answerPrompts: fake.answerPrompts,
   };
 }
 

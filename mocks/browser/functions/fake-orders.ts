@@ -1,35 +1,31 @@
 /**
  * A small in-memory stand-in for the order functions of functions/src (placeOrder, getOrder,
- * payAgain), answering as the contract in src/model/order/order-api.ts says: the cart priced again
- * and its stock checked (changes answered, nothing written), one order per checkout id (a repeat
- * with its token answers the same order), M-Pesa orders awaiting payment until the "callback"
- * arrives with the outcome chosen, cash orders pending. A missing order and someone else's read
- * the same. It is not the server: no Firestore, no Daraja, no clock.
+ * payAgain), answering as their contract says (src/model/order/request.ts, view.ts) and as
+ * ./contract.test.ts holds it to the real ones: the cart priced again and its stock checked with
+ * the model's own pricing (changes answered, nothing written), one order per checkout id (a
+ * repeat with its token answers the same order), M-Pesa orders awaiting payment until the
+ * "callback" arrives with the outcome chosen, cash orders pending. A missing order and someone
+ * else's read the same. It is not the server: no Firestore, no Daraja, no clock.
  */
-import { unitsInStock, type Stocked } from '@/model/catalog/stock-rule';
-import { priceOrderLine } from '@/model/order/line-price';
-import { formatKes } from '@/model/money';
 import type { Product } from '@/model/catalog/product';
 import { checkoutSchema } from '@/model/checkout';
-import { allowsCash, deliveryOptionById } from '@/model/delivery';
+import { deliveryOptionById } from '@/model/delivery';
 import { kenyanPhoneMessage, normaliseKenyanPhone } from '@/model/kenyan-phone';
-import { maxOrderAmount } from '@/model/limits';
+import { priceOrder, type OrderedProduct } from '@/model/order/price-order';
 import {
   getOrderRequestSchema,
   payAgainRequestSchema,
   placeOrderRequestSchema,
 } from '@/model/order/request';
 import {
-  type OrderChange,
+  orderDelivery,
   type OrderView,
-  type OrderViewLine,
   type PaymentFailure,
   type PlaceOrderResponse,
 } from '@/model/order/view';
-import { orderTotals } from '@/model/order/totals';
 import { deliveryFees } from '@/settings/shop-settings';
 
-export type FakeProduct = Pick<Product, 'id' | 'productName' | 'price' | 'wholesale'> & Stocked;
+export type FakeProduct = Pick<Product, 'id'> & OrderedProduct;
 
 /** How M-Pesa answers the next prompts: paid, a failure, or never (the order keeps waiting). */
 export type FakeMpesaOutcome = 'paid' | PaymentFailure | 'pending';
@@ -65,7 +61,10 @@ interface StoredOrder {
 export interface FakeOrdersOptions {
   products: readonly FakeProduct[];
   mpesa?: FakeMpesaOutcome;
-  /** getOrder calls an answer takes to arrive after the prompt: 0, by the first. */
+  /**
+   * getOrder calls an answer takes to arrive after the prompt: 0, by the first; Infinity, only
+   * when the prompts are answered by hand (`answerPrompts`).
+   */
   callbackAfterChecks?: number;
 }
 
@@ -82,19 +81,50 @@ const problems = (issues: readonly { path: PropertyKey[]; message: string }[]) =
 const masked = (phone: string) =>
   `${phone.slice(0, 4)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-3)}`;
 
+/**
+ * The most one M-Pesa payment takes, in whole KES: Daraja refuses a larger push
+ * (mocks/backend/daraja/requests.ts), and the functions fail the order with `failed`.
+ */
+const mpesaMaxAmount = 250_000;
+
+/**
+ * What the real functions' Firestore throws when a transaction fails: not a refusal, so the
+ * callable protocol answers it `internal`, as firebase-functions answers any error that is not an
+ * HttpsError (./callables.ts does the same).
+ */
+class WriteFailure extends Error {
+  override readonly name = 'WriteFailure';
+}
+
 export function createFakeOrders(options: FakeOrdersOptions) {
   const products = new Map(options.products.map((product) => [product.id, { ...product }]));
   const orders = new Map<string, StoredOrder>();
   let mpesa: FakeMpesaOutcome = options.mpesa ?? 'paid';
   let receipts = 0;
+  let writeFails = false;
 
+  /** Where the real function's transaction starts: a failing one reads and writes nothing. */
+  function transaction() {
+    if (!writeFails) return;
+    writeFails = false;
+    throw new WriteFailure('The order store failed the transaction.');
+  }
+
+  /** A prompt Daraja refuses (an amount M-Pesa does not take) fails the order at once. */
   function prompt(order: StoredOrder, phone: string) {
+    const charged = Math.ceil(Math.round(order.view.total * 100) / 100);
+    const refused = charged < 1 || charged > mpesaMaxAmount;
     order.view = {
       ...order.view,
-      status: 'awaiting-payment',
-      payment: { method: 'mpesa', phone: masked(phone), receipt: null, failure: null },
+      status: refused ? 'payment-failed' : 'awaiting-payment',
+      payment: {
+        method: 'mpesa',
+        phone: masked(phone),
+        receipt: null,
+        failure: refused ? 'failed' : null,
+      },
     };
-    order.push = { outcome: mpesa, checksLeft: options.callbackAfterChecks ?? 0 };
+    order.push = refused ? null : { outcome: mpesa, checksLeft: options.callbackAfterChecks ?? 0 };
   }
 
   /** The callback arrives (or, for `pending`, never does). */
@@ -135,56 +165,40 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       );
     }
     const request = parsed.data;
-    const details = checkoutSchema.safeParse(request.details);
+    // A cash order may leave the M-Pesa number out (functions/src/orders/order-request.ts).
+    const details = checkoutSchema.safeParse({ mpesaPhone: '', ...request.details });
     if (!details.success) {
       throw new CallableFailure(
         'INVALID_ARGUMENT',
         `Check your details: ${problems(details.error.issues)}`,
       );
     }
+    transaction();
     const existing = orders.get(request.checkoutId);
     if (existing) {
       if (existing.accessToken !== request.accessToken) throw noSuchOrder();
       return { outcome: 'placed', order: existing.view };
     }
 
-    const changes: OrderChange[] = [];
-    const lines: OrderViewLine[] = [];
-    for (const line of request.lines) {
-      const product = products.get(line.id);
-      if (!product) {
-        changes.push({ kind: 'gone', id: line.id, productName: line.productName ?? line.id });
-        continue;
-      }
-      const { priced, change } = priceOrderLine(line, product);
-      if (change) changes.push(change);
-      const available = unitsInStock(product, line.size, line.colour);
-      if (available < line.quantity) {
-        const { size, colour, quantity } = line;
-        changes.push({
-          kind: 'stock',
-          id: line.id,
-          productName: product.productName,
-          size,
-          colour,
-          quantity,
-          available,
-        });
-      }
-      lines.push(priced);
+    const ordered = new Map(request.lines.map(({ id }) => [id, products.get(id) ?? null]));
+    const pricing = priceOrder(request.lines, ordered, details.data.deliveryOption, deliveryFees);
+    if (pricing.outcome === 'changed') return { outcome: 'changed', changes: pricing.changes };
+    if (pricing.outcome === 'over-limit') {
+      throw new CallableFailure('INVALID_ARGUMENT', pricing.message);
     }
-    if (changes.length > 0) return { outcome: 'changed', changes };
-
-    const totals = orderTotals(lines, details.data.deliveryOption, deliveryFees);
-    if (totals.total >= maxOrderAmount) {
-      throw new CallableFailure(
-        'INVALID_ARGUMENT',
-        `We take orders below ${formatKes(maxOrderAmount)} online; this one comes to ${formatKes(totals.total)}. Split it, or call us for a wholesale order.`,
-      );
-    }
-    for (const line of lines) {
-      const product = products.get(line.id)!;
-      product.stock -= line.quantity;
+    for (const [id, take] of pricing.stock) {
+      const product = products.get(id)!;
+      const left = Object.entries(take.variants).map(([key, units]) => [
+        key,
+        (product.variantStock?.[key] ?? 0) - units,
+      ]);
+      products.set(id, {
+        ...product,
+        stock: product.stock - take.units,
+        ...(product.variantStock
+          ? { variantStock: { ...product.variantStock, ...Object.fromEntries(left) } }
+          : {}),
+      });
     }
     const mpesaPhone = details.data.mpesaPhone;
     const order: StoredOrder = {
@@ -195,17 +209,9 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         id: request.checkoutId,
         status: 'pending',
         fulfilment: 'unfulfilled',
-        lines,
-        ...totals,
-        delivery: {
-          fullName: details.data.fullName,
-          phone: details.data.phone,
-          email: details.data.email,
-          county: details.data.county,
-          town: details.data.town,
-          address: details.data.address,
-          option: details.data.deliveryOption,
-        },
+        lines: pricing.lines,
+        ...pricing.totals,
+        delivery: orderDelivery(details.data),
         payment: { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
         placedAt: new Date().toISOString(),
       },
@@ -237,6 +243,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     if (request.method === 'mpesa' && !phone) {
       throw new CallableFailure('INVALID_ARGUMENT', kenyanPhoneMessage);
     }
+    transaction();
     const order = proven(request, uid);
     if (order.view.status !== 'payment-failed') {
       throw new CallableFailure(
@@ -250,11 +257,13 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       prompt(order, phone.slice(1));
       return order.view;
     }
-    if (!allowsCash(order.view.delivery.option)) {
-      const label = deliveryOptionById(order.view.delivery.option)?.label.toLowerCase();
+    const delivery = deliveryOptionById(order.view.delivery.option);
+    if (!delivery?.cashOnDelivery) {
       throw new CallableFailure(
         'FAILED_PRECONDITION',
-        `Cash on delivery is not available with ${label ?? 'this delivery'}: pay with M-Pesa.`,
+        delivery
+          ? `Cash on delivery is not available with ${delivery.label.toLowerCase()}: pay with M-Pesa.`
+          : 'Cash on delivery is not available for this order: pay with M-Pesa.',
       );
     }
     order.view = {
@@ -272,6 +281,13 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     /** How the next prompts end. */
     setMpesaOutcome: (outcome: FakeMpesaOutcome) => {
       mpesa = outcome;
+    },
+    /**
+     * The next placeOrder or payAgain fails where the real one's Firestore transaction would:
+     * once its request is read, before anything is read or written.
+     */
+    failNextWrite: () => {
+      writeFails = true;
     },
     /** The catalog changes under the shopper: a new price, less stock, or the product gone. */
     updateProduct: (id: string, change: Partial<FakeProduct> | null) => {
@@ -296,6 +312,14 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     answerPrompt: (orderId: string, outcome: FakeMpesaOutcome) => {
       const order = orders.get(orderId);
       if (order?.push) order.push = { outcome, checksLeft: 0 };
+    },
+    /** The shopper answers every prompt out, each as chosen when it was sent: the callbacks arrive. */
+    answerPrompts: () => {
+      for (const order of orders.values()) {
+        if (!order.push) continue;
+        order.push.checksLeft = 0;
+        settle(order);
+      }
     },
   };
 }

@@ -3,10 +3,9 @@
  * colour are summed; a line without a choice is filled from any matching variant, after the lines
  * that name theirs, most-stocked variant first. How many a line may have is the shop's one stock
  * rule (src/model/catalog/stock-rule.ts, docs/stock.md), asked of what earlier lines left: a product
- * document without a `stock` reads as 0 (order-product.ts) and sells nothing.
+ * document without a `stock` reads as 0 (functions/src/orders/order-product.ts) and sells nothing.
  */
-import { unitsBuyable } from '@/model/catalog/stock-rule';
-import { matchingVariants, type Stocked } from '@/model/catalog/stock-rule';
+import { matchingVariants, unitsBuyable, type Stocked } from '../catalog/stock-rule';
 
 export interface StockRequest {
   size: string | null;
