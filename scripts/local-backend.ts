@@ -7,7 +7,7 @@
  * Ctrl-C or SIGTERM ends every child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
@@ -60,21 +60,24 @@ function closeServer(server: Server): () => Promise<void> {
 
 /**
  * The M-Pesa credentials the Functions emulator reads as secrets. The local Daraja stand-in
- * accepts any; the passkey is Safaricom's published sandbox passkey. A file a developer filled
- * with their own sandbox credentials is kept.
+ * accepts any; the passkey is Safaricom's published sandbox passkey. Values a developer put in
+ * the file (their own sandbox credentials) are kept; a secret it lacks is added.
  */
+const localSecrets: Record<string, string> = {
+  MPESA_CONSUMER_KEY: 'local-consumer-key',
+  MPESA_CONSUMER_SECRET: 'local-consumer-secret',
+  MPESA_PASSKEY: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  MPESA_CALLBACK_SECRET: 'local-callback-secret',
+};
+
 function writeLocalSecrets() {
   const file = join('functions', '.secret.local');
-  if (existsSync(file)) return;
-  writeFileSync(
-    file,
-    [
-      'MPESA_CONSUMER_KEY=local-consumer-key',
-      'MPESA_CONSUMER_SECRET=local-consumer-secret',
-      'MPESA_PASSKEY=bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
-      '',
-    ].join('\n'),
-  );
+  const kept = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const named = new Set(kept.split('\n').map((line) => line.split('=')[0]?.trim()));
+  const missing = Object.entries(localSecrets).filter(([name]) => !named.has(name));
+  if (missing.length === 0) return;
+  const lines = missing.map(([name, value]) => `${name}=${value}`);
+  writeFileSync(file, `${kept}${kept && !kept.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`);
 }
 
 /**

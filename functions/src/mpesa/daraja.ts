@@ -4,6 +4,7 @@
  * the local Daraja stand-in (mocks/backend/daraja) and a frozen clock.
  */
 import {
+  answerOf,
   DarajaError,
   isInvalidToken,
   isStillProcessing,
@@ -13,21 +14,37 @@ import {
 } from './daraja-answers';
 import { darajaPhone } from './phone';
 
-export { DarajaError } from './daraja-answers';
+export { DarajaError, type DarajaErrorReason } from './daraja-answers';
+
+/** How the shop is paid: into a PayBill number, or a Buy Goods till. */
+export type DarajaTransactionType = 'paybill' | 'buy-goods';
+
+const transactionTypes = {
+  paybill: 'CustomerPayBillOnline',
+  'buy-goods': 'CustomerBuyGoodsOnline',
+} as const satisfies Record<DarajaTransactionType, string>;
 
 export interface DarajaConfig {
   /** e.g. `https://sandbox.safaricom.co.ke`, or the stand-in's `http://127.0.0.1:8080/daraja`. */
   baseUrl: string;
   consumerKey: string;
   consumerSecret: string;
-  /** The paybill (business short code) paid into. */
+  /**
+   * Daraja's `BusinessShortCode`, which signs every request: the PayBill number, or for Buy Goods
+   * the store (head office) number the till belongs to.
+   */
   shortcode: string;
   /** Lipa na M-Pesa Online passkey, from which each request's password is made. */
   passkey: string;
+  transactionType: DarajaTransactionType;
+  /** Where the money goes (`PartyB`): the PayBill number itself, or the till number. */
+  partyB: string;
   /** Where Safaricom posts the outcome of each push. */
   callbackUrl: string;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** How long each call may take before it fails as `unavailable`; 15 s unless given. */
+  timeoutMs?: number;
 }
 
 export interface StkPushRequest {
@@ -52,8 +69,10 @@ export interface StkPushAnswer {
 export type StkQueryAnswer =
   { resultCode: number; resultDesc: string } | { resultCode: 'pending'; resultDesc: string };
 
+/** Each method throws a `DarajaError`, with its `reason`, for anything but the answers it returns. */
 export interface DarajaClient {
   stkPush(request: StkPushRequest): Promise<StkPushAnswer>;
+  /** `pending` only while Daraja says the push is still being processed, never as a guess. */
   stkQuery(checkoutRequestId: string): Promise<StkQueryAnswer>;
 }
 
@@ -77,31 +96,35 @@ const accountReferenceLength = 12;
 const descriptionLength = 13;
 // A token is dropped a minute early, so none expires between the check and Daraja reading it.
 const tokenMarginMs = 60_000;
+const defaultTimeoutMs = 15_000;
 
 export function createDarajaClient(config: DarajaConfig): DarajaClient {
   // The global fetch is looked up at each call, so one patched later (tests) is used.
   const send: typeof fetch = config.fetch ?? ((input, init) => fetch(input, init));
   const now = config.now ?? (() => new Date());
+  const timeoutMs = config.timeoutMs ?? defaultTimeoutMs;
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   let token: { value: string; expiresAt: number } | null = null;
   let tokenRequest: Promise<string> | null = null;
 
   async function call(path: string, init: RequestInit): Promise<Answer> {
-    let response: Response;
+    // The signal also bounds reading the body: a gateway may send headers and then stall.
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
-      response = await send(`${baseUrl}${path}`, init);
+      const response = await send(`${baseUrl}${path}`, { ...init, signal });
+      return answerOf(response.status, await response.text());
     } catch (error) {
+      if (signal.aborted) {
+        throw new DarajaError(
+          `Daraja did not answer within ${timeoutMs} ms.`,
+          null,
+          null,
+          'unavailable',
+        );
+      }
       const reason = error instanceof Error ? error.message : String(error);
-      throw new DarajaError(`Daraja could not be reached: ${reason}`);
+      throw new DarajaError(`Daraja could not be reached: ${reason}`, null, null, 'unavailable');
     }
-    let body: unknown = null;
-    try {
-      body = JSON.parse(await response.text());
-    } catch {
-      // An HTML error page, or nothing: the status says enough.
-    }
-    const fields = typeof body === 'object' && body !== null ? body : {};
-    return { status: response.status, body: fields as Record<string, unknown> };
   }
 
   async function freshToken(): Promise<string> {
@@ -112,7 +135,13 @@ export function createDarajaClient(config: DarajaConfig): DarajaClient {
     const value = text(answer.body.access_token);
     const lifetimeSeconds = Number(answer.body.expires_in);
     if (answer.status !== 200 || !value || !Number.isFinite(lifetimeSeconds)) {
-      throw refusal(answer, 'The Daraja token request');
+      // Wrong consumer credentials are refused with 400 or 401, with or without Daraja's JSON.
+      const credentialsRefused = answer.status === 400 || answer.status === 401;
+      throw refusal(
+        answer,
+        'The Daraja token request',
+        credentialsRefused ? 'misconfigured' : undefined,
+      );
     }
     token = { value, expiresAt: now().getTime() + lifetimeSeconds * 1000 - tokenMarginMs };
     return value;
@@ -156,17 +185,19 @@ export function createDarajaClient(config: DarajaConfig): DarajaClient {
   return {
     async stkPush({ amount, phone, accountReference, description }) {
       const number = darajaPhone(phone);
-      if (!number) throw new DarajaError('Not a Kenyan mobile number.', 'invalid-phone');
+      if (!number) {
+        throw new DarajaError('Not a Kenyan mobile number.', null, null, 'invalid-phone');
+      }
       const charged = wholeShillings(amount);
       if (!Number.isFinite(charged) || charged < 1) {
-        throw new DarajaError('The amount must be at least KES 1.', 'invalid-amount');
+        throw new DarajaError('The amount must be at least KES 1.', null, null, 'invalid-amount');
       }
       const answer = await post('/mpesa/stkpush/v1/processrequest', {
         ...signed(),
-        TransactionType: 'CustomerPayBillOnline',
+        TransactionType: transactionTypes[config.transactionType],
         Amount: charged,
         PartyA: Number(number),
-        PartyB: Number(config.shortcode),
+        PartyB: Number(config.partyB),
         PhoneNumber: Number(number),
         CallBackURL: config.callbackUrl,
         AccountReference: accountReference.slice(0, accountReferenceLength),

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { darajaFromParams } from '../../src/mpesa/config';
+import {
+  callbackKeyMatches,
+  darajaFromParams,
+  mpesaCallbackSecret,
+  mpesaSecrets,
+} from '../../src/mpesa/config';
 
 const settings = {
   DARAJA_BASE_URL: 'https://daraja.test/daraja',
@@ -8,8 +13,14 @@ const settings = {
   MPESA_PASSKEY: 'passkey-value',
   MPESA_SHORTCODE: '174379',
   MPESA_CALLBACK_URL: 'https://shop.test/mpesaCallback',
+  MPESA_CALLBACK_SECRET: 'callback-secret-value',
 };
-const names = Object.keys(settings) as (keyof typeof settings)[];
+const names = [
+  ...Object.keys(settings),
+  'MPESA_TRANSACTION_TYPE',
+  'MPESA_TILL_NUMBER',
+  'FUNCTIONS_EMULATOR',
+];
 
 afterEach(() => {
   for (const name of names) delete process.env[name];
@@ -28,18 +39,36 @@ function recordingFetch() {
   return { send, urls, authorizations };
 }
 
+/** A Daraja that accepts every push, recording the push bodies. */
+function acceptingFetch() {
+  const pushes: Record<string, unknown>[] = [];
+  const send: typeof fetch = async (input, init) => {
+    if (String(input).includes('/oauth/')) {
+      return Response.json({ access_token: 'token', expires_in: '3599' });
+    }
+    pushes.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+    return Response.json({ ResponseCode: '0', CheckoutRequestID: 'ws_CO_1' });
+  };
+  return { send, pushes };
+}
+
+const push = { amount: 1, phone: '0712345678', accountReference: 'A', description: 'B' };
+
+/** The message darajaFromParams throws, or '' when it builds a client. */
+function configurationError(): string {
+  try {
+    darajaFromParams();
+    return '';
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
 describe('darajaFromParams', () => {
   it('builds the client from the params at call time', async () => {
     Object.assign(process.env, settings);
     const { send, urls, authorizations } = recordingFetch();
-    await expect(
-      darajaFromParams(send).stkPush({
-        amount: 1,
-        phone: '0712345678',
-        accountReference: 'A',
-        description: 'B',
-      }),
-    ).rejects.toThrow('No');
+    await expect(darajaFromParams(send).stkPush(push)).rejects.toThrow('No');
     expect(urls).toEqual([
       'https://daraja.test/daraja/oauth/v1/generate?grant_type=client_credentials',
     ]);
@@ -53,19 +82,127 @@ describe('darajaFromParams', () => {
     expect(darajaFromParams(send)).toBe(first);
     process.env.MPESA_PASSKEY = 'rotated-passkey';
     expect(darajaFromParams(send)).not.toBe(first);
+    const second = darajaFromParams(send);
+    process.env.MPESA_CALLBACK_SECRET = 'rotated-callback-secret';
+    expect(darajaFromParams(send)).not.toBe(second);
   });
 
   it('names the missing params, never a value', () => {
     Object.assign(process.env, settings);
     delete process.env.MPESA_PASSKEY;
     delete process.env.MPESA_CALLBACK_URL;
-    let message = '';
-    try {
-      darajaFromParams();
-    } catch (error) {
-      message = (error as Error).message;
-    }
+    const message = configurationError();
     expect(message).toBe('M-Pesa is not configured: set MPESA_PASSKEY, MPESA_CALLBACK_URL.');
     for (const value of Object.values(settings)) expect(message).not.toContain(value);
+  });
+
+  it('needs the callback secret', () => {
+    Object.assign(process.env, settings);
+    delete process.env.MPESA_CALLBACK_SECRET;
+    expect(configurationError()).toBe('M-Pesa is not configured: set MPESA_CALLBACK_SECRET.');
+  });
+
+  it('pays into the shortcode as a PayBill by default, the secret in the callback URL', async () => {
+    Object.assign(process.env, settings);
+    const { send, pushes } = acceptingFetch();
+    await darajaFromParams(send).stkPush(push);
+    expect(pushes[0]).toMatchObject({
+      BusinessShortCode: 174379,
+      TransactionType: 'CustomerPayBillOnline',
+      PartyB: 174379,
+      CallBackURL: 'https://shop.test/mpesaCallback?key=callback-secret-value',
+    });
+    process.env.MPESA_TRANSACTION_TYPE = 'paybill';
+    await darajaFromParams(send).stkPush(push);
+    expect(pushes[1]).toMatchObject({ TransactionType: 'CustomerPayBillOnline', PartyB: 174379 });
+  });
+
+  it('keeps the callback URL’s own query and encodes the key', async () => {
+    Object.assign(process.env, settings, {
+      MPESA_CALLBACK_URL: 'https://shop.test/mpesaCallback?source=daraja',
+      MPESA_CALLBACK_SECRET: 'a&b=c d',
+    });
+    const { send, pushes } = acceptingFetch();
+    await darajaFromParams(send).stkPush(push);
+    const url = new URL(String(pushes[0]?.CallBackURL));
+    expect(url.searchParams.get('source')).toBe('daraja');
+    expect(url.searchParams.get('key')).toBe('a&b=c d');
+  });
+
+  it('pays into the till for Buy Goods, signed with the store number', async () => {
+    Object.assign(process.env, settings, {
+      MPESA_SHORTCODE: '7654321',
+      MPESA_TRANSACTION_TYPE: 'buy-goods',
+      MPESA_TILL_NUMBER: '5123456',
+    });
+    const { send, pushes } = acceptingFetch();
+    await darajaFromParams(send).stkPush(push);
+    expect(pushes[0]).toMatchObject({
+      BusinessShortCode: 7654321,
+      TransactionType: 'CustomerBuyGoodsOnline',
+      PartyB: 5123456,
+    });
+  });
+
+  it('needs the till number for Buy Goods only', () => {
+    Object.assign(process.env, settings, { MPESA_TRANSACTION_TYPE: 'buy-goods' });
+    expect(configurationError()).toBe('M-Pesa is not configured: set MPESA_TILL_NUMBER.');
+    process.env.MPESA_TRANSACTION_TYPE = 'paybill';
+    expect(configurationError()).toBe('');
+  });
+
+  it('refuses another transaction type, naming the param, not the value', () => {
+    Object.assign(process.env, settings, { MPESA_TRANSACTION_TYPE: 'till-7654321' });
+    const message = configurationError();
+    expect(message).toBe(
+      'M-Pesa is not configured: MPESA_TRANSACTION_TYPE must be paybill or buy-goods.',
+    );
+  });
+
+  it('refuses a callback URL that is not HTTPS outside the emulator, without printing it', () => {
+    const local = 'http://127.0.0.1:5001/demo-kenya-shop/us-central1/mpesaCallback';
+    Object.assign(process.env, settings, { MPESA_CALLBACK_URL: local });
+    const message = configurationError();
+    expect(message).toBe('M-Pesa is not configured: MPESA_CALLBACK_URL must be an https:// URL.');
+    expect(message).not.toContain('127.0.0.1');
+    process.env.FUNCTIONS_EMULATOR = 'false';
+    expect(configurationError()).toBe(message);
+  });
+
+  it('accepts a plain HTTP callback URL in the Functions emulator', async () => {
+    const local = 'http://127.0.0.1:5001/demo-kenya-shop/us-central1/mpesaCallback';
+    Object.assign(process.env, settings, { MPESA_CALLBACK_URL: local, FUNCTIONS_EMULATOR: 'true' });
+    const { send, pushes } = acceptingFetch();
+    await darajaFromParams(send).stkPush(push);
+    expect(pushes[0]?.CallBackURL).toBe(`${local}?key=callback-secret-value`);
+  });
+
+  it('refuses a callback URL that is not a URL, even in the emulator', () => {
+    Object.assign(process.env, settings, {
+      MPESA_CALLBACK_URL: 'shop.test/mpesaCallback',
+      FUNCTIONS_EMULATOR: 'true',
+    });
+    const message = configurationError();
+    expect(message).toBe('M-Pesa is not configured: MPESA_CALLBACK_URL must be a URL.');
+    expect(message).not.toContain('shop.test');
+  });
+});
+
+describe('callbackKeyMatches', () => {
+  it('is declared with the functions that use Daraja', () => {
+    expect(mpesaSecrets).toContain(mpesaCallbackSecret);
+  });
+
+  it('matches the callback secret only', () => {
+    Object.assign(process.env, settings);
+    expect(callbackKeyMatches('callback-secret-value')).toBe(true);
+    for (const key of [undefined, '', 'callback-secret-valu', 'callback-secret-value ', 'x']) {
+      expect(callbackKeyMatches(key)).toBe(false);
+    }
+  });
+
+  it('matches nothing while the secret is unset', () => {
+    expect(callbackKeyMatches('')).toBe(false);
+    expect(callbackKeyMatches(undefined)).toBe(false);
   });
 });

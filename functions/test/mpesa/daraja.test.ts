@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createDarajaClient,
   DarajaError,
@@ -7,12 +7,14 @@ import {
   wholeShillings,
   type DarajaConfig,
 } from '../../src/mpesa/daraja';
+import { createDarajaHarness } from './harness';
 
 interface Sent {
   url: string;
   method: string;
   authorization: string | null;
   body: Record<string, unknown> | null;
+  signal: AbortSignal | null;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -28,7 +30,7 @@ const accepted = {
 
 /** A client whose Daraja answers from `answer`, recording every request. */
 function fakeDaraja(
-  answer: (sent: Sent, index: number) => Response,
+  answer: (sent: Sent, index: number) => Response | Promise<Response>,
   overrides: Partial<DarajaConfig> = {},
 ) {
   const sent: Sent[] = [];
@@ -39,6 +41,8 @@ function fakeDaraja(
     consumerSecret: 'secret',
     shortcode: '174379',
     passkey: 'passkey',
+    transactionType: 'paybill',
+    partyB: '174379',
     callbackUrl: 'https://shop.example/mpesaCallback',
     now: () => clock,
     fetch: async (input, init) => {
@@ -48,6 +52,7 @@ function fakeDaraja(
         method: init?.method ?? 'GET',
         authorization: headers.get('authorization'),
         body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null,
+        signal: init?.signal ?? null,
       };
       sent.push(record);
       return answer(record, sent.length - 1);
@@ -63,7 +68,7 @@ function fakeDaraja(
   };
 }
 
-const tokenThen = (after: (sent: Sent) => Response) => (sent: Sent) =>
+const tokenThen = (after: (sent: Sent) => Response | Promise<Response>) => (sent: Sent) =>
   sent.url.includes('/oauth/')
     ? json({ access_token: `token-${sent.url.length}`, expires_in: '3599' })
     : after(sent);
@@ -190,6 +195,7 @@ describe('the Daraja client', () => {
       message: 'Bad Request - Invalid Amount',
       code: '400.002.02',
       httpStatus: 400,
+      reason: 'invalid-amount',
     });
   });
 
@@ -204,7 +210,12 @@ describe('the Daraja client', () => {
     const { client, sent } = fakeDaraja(() =>
       json({ errorCode: '400.008.01', errorMessage: 'Invalid Authentication passed' }, 400),
     );
-    await expect(client.stkPush(push)).rejects.toThrow('Invalid Authentication passed');
+    await expect(client.stkPush(push)).rejects.toMatchObject({
+      message: 'Invalid Authentication passed',
+      code: '400.008.01',
+      httpStatus: 400,
+      reason: 'misconfigured',
+    });
     expect(sent).toHaveLength(1);
   });
 
@@ -212,19 +223,26 @@ describe('the Daraja client', () => {
     const offline = fakeDaraja(() => {
       throw new TypeError('fetch failed');
     });
-    await expect(offline.client.stkPush(push)).rejects.toThrow(
-      'Daraja could not be reached: fetch failed',
-    );
+    await expect(offline.client.stkPush(push)).rejects.toMatchObject({
+      message: 'Daraja could not be reached: fetch failed',
+      reason: 'unavailable',
+    });
     const broken = fakeDaraja(
       tokenThen(() => new Response('<html>Bad gateway</html>', { status: 502 })),
     );
-    await expect(broken.client.stkPush(push)).rejects.toThrow('The STK push answered HTTP 502');
+    await expect(broken.client.stkPush(push)).rejects.toMatchObject({
+      message: 'The STK push answered HTTP 502',
+      code: null,
+      httpStatus: 502,
+      reason: 'unavailable',
+    });
   });
 
   it('refuses a phone that is not a Kenyan mobile before calling Daraja', async () => {
     const { client, sent } = fakeDaraja(tokenThen(() => json(accepted)));
     await expect(client.stkPush({ ...push, phone: '+255 712 345 678' })).rejects.toMatchObject({
-      code: 'invalid-phone',
+      reason: 'invalid-phone',
+      code: null,
     });
     expect(sent).toEqual([]);
   });
@@ -280,6 +298,308 @@ describe('the Daraja client', () => {
         json({ errorCode: '500.001.1001', errorMessage: 'Unable to lock subscriber' }, 500),
       ),
     );
-    await expect(client.stkQuery('ws_CO_1')).rejects.toThrow('Unable to lock subscriber');
+    await expect(client.stkQuery('ws_CO_1')).rejects.toMatchObject({
+      message: 'Unable to lock subscriber',
+      reason: 'busy',
+    });
+  });
+});
+
+/** Never answers, but gives up when the request's signal aborts, as fetch does. */
+const silence = (sent: Sent) =>
+  new Promise<Response>((_resolve, reject) => {
+    sent.signal?.addEventListener('abort', () => reject(sent.signal?.reason));
+  });
+
+/** Headers at once, then a body that never comes (until the signal aborts its reading). */
+const stalledBody = (sent: Sent) =>
+  new Response(
+    new ReadableStream({
+      start(controller) {
+        sent.signal?.addEventListener('abort', () => controller.error(sent.signal?.reason));
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'application/json' } },
+  );
+
+const refusedWith = (status: number, errorCode: string, errorMessage: string) =>
+  tokenThen(() => json({ requestId: '29115-34620561-1', errorCode, errorMessage }, status));
+
+describe('the time limit', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is 15 s for every call unless configured, each with its own signal', async () => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const { client, sent } = fakeDaraja(tokenThen(() => json(accepted)));
+    await client.stkPush(push);
+    expect(timeout.mock.calls).toEqual([[15_000], [15_000]]);
+    expect(sent.map((request) => request.signal)).toEqual([
+      expect.any(AbortSignal),
+      expect.any(AbortSignal),
+    ]);
+  });
+
+  it.each([
+    ['the token request', () => silence],
+    ['the push', () => tokenThen(silence)],
+    ["the push's body", () => tokenThen(stalledBody)],
+  ])('fails %s that takes too long as unavailable', async (_what, answer) => {
+    const { client } = fakeDaraja(answer(), { timeoutMs: 20 });
+    const error = await client.stkPush(push).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(DarajaError);
+    expect(error).toMatchObject({
+      message: 'Daraja did not answer within 20 ms.',
+      reason: 'unavailable',
+      code: null,
+      httpStatus: null,
+    });
+  });
+
+  it('fails a status query that takes too long, rather than guessing pending', async () => {
+    const { client } = fakeDaraja(tokenThen(silence), { timeoutMs: 20 });
+    await expect(client.stkQuery('ws_CO_1')).rejects.toMatchObject({ reason: 'unavailable' });
+  });
+});
+
+describe('the reason of a refused push', () => {
+  it.each([
+    [
+      'busy',
+      500,
+      '500.001.1001',
+      'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+    ],
+    ['invalid-phone', 400, '400.002.02', 'Bad Request - Invalid PhoneNumber'],
+    ['invalid-phone', 400, '400.002.02', 'Bad Request - Invalid PartyA'],
+    ['invalid-amount', 400, '400.002.02', 'Bad Request - Invalid Amount'],
+    ['misconfigured', 400, '400.002.02', 'Bad Request - Invalid BusinessShortCode'],
+    ['misconfigured', 400, '400.002.02', 'Bad Request - Invalid CallBackURL'],
+    ['misconfigured', 400, '400.002.02', 'Bad Request - Invalid PartyB'],
+    ['misconfigured', 500, '500.001.1001', '[MerchantValidate] - Wrong credentials'],
+    ['misconfigured', 500, '500.001.1001', 'Merchant does not exist'],
+    ['misconfigured', 404, '404.001.01', 'Resource not found'],
+    ['unavailable', 503, '503.001.01', 'Service Unavailable'],
+    ['unavailable', 429, '429.001.01', 'Spike arrest violation'],
+  ] as const)('is %s for HTTP %i %s "%s"', async (reason, status, code, message) => {
+    const { client } = fakeDaraja(refusedWith(status, code, message));
+    const error = await client.stkPush(push).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(DarajaError);
+    expect(error).toMatchObject({ reason, code, httpStatus: status, message });
+  });
+
+  it.each([
+    ['an HTML page', 403, '<html><body>Request blocked</body></html>'],
+    ['an HTML page', 200, '<html><body>Maintenance</body></html>'],
+    ['nothing', 504, ''],
+  ])('is unavailable for %s with HTTP %i', async (_what, status, page) => {
+    const { client } = fakeDaraja(tokenThen(() => new Response(page, { status })));
+    await expect(client.stkPush(push)).rejects.toMatchObject({
+      reason: 'unavailable',
+      httpStatus: status,
+      code: null,
+    });
+  });
+
+  it('is unavailable for an answer that is not an acceptance', async () => {
+    const { client } = fakeDaraja(
+      tokenThen(() => json({ ...accepted, ResponseCode: '1', ResponseDescription: 'Rejected' })),
+    );
+    await expect(client.stkPush(push)).rejects.toMatchObject({
+      message: 'Rejected',
+      reason: 'unavailable',
+    });
+  });
+
+  it.each([
+    ['401 without a body', () => new Response('', { status: 401 })],
+    ['400 with an HTML page', () => new Response('<html>Bad Request</html>', { status: 400 })],
+  ])('is misconfigured when the credentials are refused with %s', async (_what, answer) => {
+    const { client, sent } = fakeDaraja(answer);
+    await expect(client.stkPush(push)).rejects.toMatchObject({ reason: 'misconfigured' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('is unavailable when the token request meets an outage', async () => {
+    const { client } = fakeDaraja(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client.stkPush(push)).rejects.toMatchObject({
+      message: 'The Daraja token request answered HTTP 502',
+      reason: 'unavailable',
+    });
+  });
+
+  it('is misconfigured when a fresh token is refused too', async () => {
+    const { client, sent } = fakeDaraja(
+      tokenThen(() =>
+        json(
+          { requestId: '1', errorCode: '404.001.03', errorMessage: 'Invalid Access Token' },
+          401,
+        ),
+      ),
+    );
+    await expect(client.stkPush(push)).rejects.toMatchObject({
+      code: '404.001.03',
+      httpStatus: 401,
+      reason: 'misconfigured',
+    });
+    expect(sent).toHaveLength(4);
+  });
+
+  it('is invalid-amount for an amount under KES 1, before calling Daraja', async () => {
+    const { client, sent } = fakeDaraja(tokenThen(() => json(accepted)));
+    await expect(client.stkPush({ ...push, amount: 0 })).rejects.toMatchObject({
+      reason: 'invalid-amount',
+      code: null,
+      httpStatus: null,
+    });
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the reason of a failed status query', () => {
+  it.each([
+    [
+      'misconfigured',
+      () =>
+        json(
+          { errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid CheckoutRequestID' },
+          400,
+        ),
+    ],
+    ['unavailable', () => new Response('<html>Bad gateway</html>', { status: 502 })],
+    ['unavailable', () => json({ errorCode: '500.003.02', errorMessage: 'System is busy' }, 500)],
+    // An answer without a ResultCode is not read as any result.
+    ['unavailable', () => json({ ResponseCode: '0', ResponseDescription: 'Accepted' })],
+  ] as const)('is %s', async (reason, answer) => {
+    const { client } = fakeDaraja(tokenThen(answer));
+    await expect(client.stkQuery('ws_CO_1')).rejects.toMatchObject({ reason });
+  });
+});
+
+describe('DarajaError', () => {
+  it('reads its reason from the message and status unless given', () => {
+    expect(new DarajaError('fetch failed').reason).toBe('unavailable');
+    expect(new DarajaError('DS timeout user cannot be reached', '500.001.1001', 500).reason).toBe(
+      'unavailable',
+    );
+    expect(new DarajaError('Bad Request - Invalid PhoneNumber', '400.002.02', 400).reason).toBe(
+      'invalid-phone',
+    );
+    expect(new DarajaError('Nope', null, 400).reason).toBe('misconfigured');
+    expect(
+      new DarajaError('Not a Kenyan mobile number.', null, null, 'invalid-phone'),
+    ).toMatchObject({ name: 'DarajaError', reason: 'invalid-phone', code: null, httpStatus: null });
+  });
+});
+
+describe('Buy Goods', () => {
+  it('pays the till, signed with the store number', async () => {
+    const { client, sent } = fakeDaraja(
+      tokenThen((request) =>
+        request.url.endsWith('/query')
+          ? json({ ResponseCode: '0', ResultCode: '0', ResultDesc: 'Paid' })
+          : json(accepted),
+      ),
+      {
+        shortcode: '7654321',
+        transactionType: 'buy-goods',
+        partyB: '5123456',
+      },
+    );
+    await client.stkPush(push);
+    expect(sent[1]?.body).toMatchObject({
+      BusinessShortCode: 7654321,
+      Password: btoa('7654321passkey20250302003005'),
+      TransactionType: 'CustomerBuyGoodsOnline',
+      PartyA: 254712345678,
+      PartyB: 5123456,
+    });
+    await client.stkQuery('ws_CO_1');
+    expect(sent[2]?.body).toMatchObject({ BusinessShortCode: 7654321 });
+  });
+});
+
+describe('the Daraja client against the stand-in', () => {
+  const daraja = createDarajaHarness();
+  afterEach(() => daraja.reset());
+
+  it('pushes to a paybill, is told pending, then the result', async () => {
+    const client = daraja.client();
+    const { checkoutRequestId } = await client.stkPush(push);
+    expect(await client.stkQuery(checkoutRequestId)).toEqual({
+      resultCode: 'pending',
+      resultDesc: 'The transaction is being processed',
+    });
+    daraja.answerPrompts();
+    expect((await client.stkQuery(checkoutRequestId)).resultCode).toBe(0);
+    expect(daraja.standIn.control.pushes()).toEqual([
+      {
+        checkoutRequestId,
+        phone: '254712345678',
+        amount: 2300,
+        accountReference: 'Mt1ndoOrder0',
+        callbackUrl: 'https://functions.test/mpesaCallback',
+        at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('pushes to a till with Buy Goods', async () => {
+    const client = daraja.client({
+      shortcode: '7654321',
+      transactionType: 'buy-goods',
+      partyB: '5123456',
+    });
+    const { checkoutRequestId } = await client.stkPush(push);
+    daraja.answerPrompts();
+    expect(await client.stkQuery(checkoutRequestId)).toEqual({
+      resultCode: 0,
+      resultDesc: 'The service request is processed successfully.',
+    });
+  });
+
+  it('is told busy when the shopper is in another transaction', async () => {
+    daraja.standIn.control.set('busy');
+    const error = await daraja
+      .client()
+      .stkPush(push)
+      .catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(DarajaError);
+    expect(error).toMatchObject({
+      reason: 'busy',
+      code: '500.001.1001',
+      httpStatus: 500,
+      message:
+        'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+    });
+  });
+
+  it('is told unavailable for an outage', async () => {
+    daraja.standIn.control.set('unavailable');
+    await expect(daraja.client().stkPush(push)).rejects.toMatchObject({
+      reason: 'unavailable',
+      code: null,
+      httpStatus: 503,
+    });
+  });
+
+  it.each([
+    ['a wrong passkey', { passkey: 'not-the-passkey' }, 500],
+    ['a paybill paid into another number', { partyB: '600000' }, 400],
+    ['a callback URL that is not one', { callbackUrl: 'mpesaCallback' }, 400],
+    ['no consumer secret', { consumerSecret: '' }, 400],
+  ] as const)('is told misconfigured for %s', async (_what, overrides, httpStatus) => {
+    const error = await daraja
+      .client(overrides)
+      .stkPush(push)
+      .catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ reason: 'misconfigured', httpStatus });
+    expect(daraja.standIn.control.pushes()).toEqual([]);
+  });
+
+  it('is refused a query about a push Daraja never had', async () => {
+    await expect(daraja.client().stkQuery('ws_CO_unknown')).rejects.toMatchObject({
+      reason: 'misconfigured',
+      message: 'Bad Request - Invalid CheckoutRequestID',
+    });
   });
 });

@@ -18,6 +18,7 @@ Object.assign(process.env, {
   MPESA_PASSKEY: sandboxPasskey,
   MPESA_SHORTCODE: '174379',
   MPESA_CALLBACK_URL: 'https://functions.test/mpesaCallback',
+  MPESA_CALLBACK_SECRET: 'test-callback-secret',
 });
 // A default app left by an earlier file in this worker (Node keeps firebase-admin loaded) may
 // belong to another project: the functions must make theirs from this file's environment.

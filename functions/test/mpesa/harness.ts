@@ -7,7 +7,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getResponse } from 'msw';
 import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/backend/daraja/stand-in';
 import { hashAccessToken } from '../../src/orders/access-token';
-import { createDarajaClient, type DarajaClient } from '../../src/mpesa/daraja';
+import { createDarajaClient, type DarajaClient, type DarajaConfig } from '../../src/mpesa/daraja';
 import type { PaymentContext } from '../../src/mpesa/order-payment';
 
 export const orderId = 'Mt1ndoOrder000000001';
@@ -30,13 +30,16 @@ export function createDarajaHarness() {
   const viaStandIn: typeof fetch = async (input, init) =>
     (await getResponse(standIn.handlers, new Request(input, init))) ??
     new Response('No such Daraja endpoint', { status: 404 });
-  const client = (overrides: { passkey?: string; fetch?: typeof fetch } = {}) =>
+  /** A PayBill client of the sandbox shortcode, unless overridden. */
+  const client = (overrides: Partial<DarajaConfig> = {}) =>
     createDarajaClient({
       baseUrl: 'https://daraja.test/daraja',
       consumerKey: 'test-consumer-key',
       consumerSecret: 'test-consumer-secret',
       shortcode: '174379',
       passkey: sandboxPasskey,
+      transactionType: 'paybill',
+      partyB: '174379',
       callbackUrl: 'https://functions.test/mpesaCallback',
       fetch: viaStandIn,
       now,

@@ -1,13 +1,13 @@
 /** What the Daraja stand-in answers and posts, in Daraja's own shapes. */
 import { HttpResponse } from 'msw';
-import { stkResults, type MpesaOutcome } from './outcomes';
+import { stkResults, type PromptOutcome, type RefusedOutcome } from './outcomes';
 import type { DarajaRefusal } from './requests';
 
 /** One STK push as the stand-in remembers it. */
 export interface Push {
   merchantRequestId: string;
   checkoutRequestId: string;
-  outcome: MpesaOutcome;
+  outcome: PromptOutcome;
   amount: number;
   phone: string;
   callbackUrl: string;
@@ -29,6 +29,21 @@ export function nairobiTimestamp(at: Date): string {
 export function refuse({ status, errorCode, errorMessage }: DarajaRefusal): Response {
   const requestId = `${digits(5)}-${digits(8)}-1`;
   return HttpResponse.json({ requestId, errorCode, errorMessage }, { status });
+}
+
+/** A push refused as QA chose: Daraja's own refusal, or an outage page from in front of it. */
+export function refusedPush(outcome: RefusedOutcome): Response {
+  if (outcome === 'busy') {
+    return refuse({
+      status: 500,
+      errorCode: '500.001.1001',
+      errorMessage:
+        'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+    });
+  }
+  return HttpResponse.html('<html><body><h1>503 Service Unavailable</h1></body></html>', {
+    status: 503,
+  });
 }
 
 /** The body Safaricom posts to the CallBackURL for a push. */

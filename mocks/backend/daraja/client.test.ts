@@ -5,7 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDarajaClient } from '../../../functions/src/mpesa/daraja';
+import { createDarajaClient, type DarajaConfig } from '../../../functions/src/mpesa/daraja';
 import { outcomeOf, parseStkCallback } from '../../../functions/src/mpesa/outcome';
 import { createDarajaStandIn, sandboxPasskey } from './stand-in';
 
@@ -29,14 +29,17 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const client = createDarajaClient({
+const settings: DarajaConfig = {
   baseUrl: 'http://127.0.0.1:8080/daraja',
   consumerKey: 'local-consumer-key',
   consumerSecret: 'local-consumer-secret',
   shortcode: '174379',
   passkey: sandboxPasskey,
+  transactionType: 'paybill',
+  partyB: '174379',
   callbackUrl,
-});
+};
+const client = createDarajaClient(settings);
 
 const nextCallback = () =>
   new Promise<void>((resolve) => {
@@ -109,5 +112,57 @@ describe('the Daraja client against the stand-in', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual([]);
     expect((await client.stkQuery(push.checkoutRequestId)).resultCode).toBe(0);
+  });
+});
+
+describe('the stand-in as QA drives it', () => {
+  const choose = (outcome: string) =>
+    fetch('http://127.0.0.1:8080/__qa/mpesa', {
+      method: 'POST',
+      body: JSON.stringify({ outcome }),
+    });
+  const pushesListed = async () =>
+    (await (await fetch('http://127.0.0.1:8080/__qa/mpesa/pushes')).json()) as unknown[];
+  const order = {
+    amount: 2299.5,
+    phone: '0712 345 678',
+    accountReference: 'Mt1ndoOrder0',
+    description: 'Mtindo order',
+  };
+
+  it.each([
+    ['busy', 'busy', 500],
+    ['unavailable', 'unavailable', 503],
+  ] as const)('refuses the push for %s, and lists it', async (outcome, reason, httpStatus) => {
+    expect((await choose(outcome)).status).toBe(200);
+    await expect(client.stkPush(order)).rejects.toMatchObject({ reason, httpStatus });
+    expect(await pushesListed()).toEqual([
+      {
+        checkoutRequestId: null,
+        phone: '254712345678',
+        amount: 2300,
+        accountReference: 'Mt1ndoOrder0',
+        callbackUrl,
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      },
+    ]);
+  });
+
+  it('prompts for a Buy Goods till, and lists PayBill and Buy Goods pushes oldest first', async () => {
+    await choose('no-callback');
+    const tillClient = createDarajaClient({
+      ...settings,
+      shortcode: '7654321',
+      transactionType: 'buy-goods',
+      partyB: '5123456',
+    });
+    const first = await client.stkPush(order);
+    const second = await tillClient.stkPush({ ...order, phone: '0110123456', amount: 50 });
+    expect(
+      (await pushesListed()).map(
+        (push) => (push as { checkoutRequestId: string }).checkoutRequestId,
+      ),
+    ).toEqual([first.checkoutRequestId, second.checkoutRequestId]);
+    expect((await pushesListed())[1]).toMatchObject({ phone: '254110123456', amount: 50 });
   });
 });

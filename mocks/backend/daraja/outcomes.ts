@@ -1,6 +1,6 @@
 /**
  * How the local Daraja stand-in answers STK pushes, as QA chooses with `POST /__qa/mpesa`: the
- * ResultCode and ResultDesc Safaricom sends for each.
+ * ResultCode and ResultDesc Safaricom sends for each prompt, or the push itself refused.
  */
 export const mpesaOutcomes = [
   'paid',
@@ -9,9 +9,20 @@ export const mpesaOutcomes = [
   'unreachable',
   'wrong-pin',
   'no-callback',
+  'busy',
+  'unavailable',
 ] as const;
 
 export type MpesaOutcome = (typeof mpesaOutcomes)[number];
+
+/**
+ * The push itself is refused: `busy` as Daraja does while the shopper's phone is in another
+ * transaction, `unavailable` as an outage (HTTP 503). No prompt, no callback, nothing to query.
+ */
+export const refusedOutcomes = ['busy', 'unavailable'] as const satisfies readonly MpesaOutcome[];
+export type RefusedOutcome = (typeof refusedOutcomes)[number];
+/** The outcomes of a push Daraja accepted: the shopper is prompted. */
+export type PromptOutcome = Exclude<MpesaOutcome, RefusedOutcome>;
 
 export interface StkResult {
   resultCode: number;
@@ -27,7 +38,7 @@ const paid: StkResult = {
  * `no-callback` is a payment that went through whose callback never arrives: the status query
  * answers it as paid, so QA sees the shop's reconciliation settle the order as paid.
  */
-export const stkResults: Record<MpesaOutcome, StkResult> = {
+export const stkResults: Record<PromptOutcome, StkResult> = {
   paid,
   'insufficient-funds': {
     resultCode: 1,
@@ -49,10 +60,26 @@ export interface MpesaChoice {
   delayMs: number;
 }
 
+/** A push as `GET /__qa/mpesa/pushes` lists it (QA contract, Control endpoints). */
+export interface ReceivedPush {
+  /** Null for a push refused (`busy`, `unavailable`). */
+  checkoutRequestId: string | null;
+  /** `2547…` or `2541…`, as the push's PhoneNumber. */
+  phone: string;
+  /** Whole KES. */
+  amount: number;
+  accountReference: string;
+  callbackUrl: string;
+  /** ISO time the push was received. */
+  at: string;
+}
+
 /** QA's current choice; the stand-in reads it at each push. */
 export interface MpesaControl {
   get(): MpesaChoice;
   set(outcome: MpesaOutcome, delayMs?: number): void;
+  /** The pushes received since the last reset, oldest first, refused ones included. */
+  pushes(): ReceivedPush[];
   /** Back to `paid` after the default delay; earlier pushes are forgotten, their answers dropped. */
   reset(): void;
 }

@@ -1,6 +1,6 @@
 /**
  * The M-Pesa control of the QA contract (README, The local backend and the QA contract):
- * `POST /__qa/mpesa` and `GET /__qa/mpesa`, on any origin.
+ * `POST /__qa/mpesa`, `GET /__qa/mpesa` and `GET /__qa/mpesa/pushes`, on any origin.
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { errorBody } from '../../browser/firestore/errors';
@@ -40,5 +40,6 @@ export function createMpesaQaHandlers(control: MpesaControl): RequestHandler[] {
       return HttpResponse.json(control.get());
     }),
     http.get('*/__qa/mpesa', () => HttpResponse.json(control.get())),
+    http.get('*/__qa/mpesa/pushes', () => HttpResponse.json(control.pushes())),
   ];
 }

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mpesaOutcomes, type MpesaOutcome } from './outcomes';
+import { mpesaOutcomes, type MpesaOutcome, type ReceivedPush } from './outcomes';
 import { createDarajaStandIn, sandboxPasskey } from './stand-in';
 
 const origin = 'http://127.0.0.1:8080';
@@ -15,7 +15,8 @@ function standInWithRecorders() {
     },
     schedule: (run, delayMs) => void scheduled.push({ run, delayMs }),
   });
-  const request = async (
+  /** The stand-in's answer as it is. */
+  const respond = async (
     method: 'GET' | 'POST',
     path: string,
     { body, authorization }: { body?: unknown; authorization?: string } = {},
@@ -28,8 +29,15 @@ function standInWithRecorders() {
       new Request(`${origin}${path}`, { method, headers, body: payload }),
     );
     if (!response) throw new Error(`No handler for ${method} ${path}`);
+    return response;
+  };
+  /** A JSON answer, read. */
+  const request = async (...args: Parameters<typeof respond>) => {
+    const response = await respond(...args);
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
+  const pushesListed = async () =>
+    (await (await respond('GET', '/__qa/mpesa/pushes')).json()) as ReceivedPush[];
   const token = async () => {
     const answer = await request('GET', '/daraja/oauth/v1/generate?grant_type=client_credentials', {
       authorization: `Basic ${btoa('key:secret')}`,
@@ -37,7 +45,7 @@ function standInWithRecorders() {
     return `Bearer ${String(answer.body.access_token)}`;
   };
   const answerPrompts = () => scheduled.splice(0).forEach(({ run }) => run());
-  return { request, token, control, scheduled, posted, answerPrompts };
+  return { respond, request, pushesListed, token, control, scheduled, posted, answerPrompts };
 }
 
 const timestamp = '20250301120000';
@@ -215,6 +223,10 @@ describe('the STK push endpoint', () => {
     ['Amount', { Amount: 0 }],
     ['PartyB', { PartyB: 600000 }],
     ['TransactionType', { TransactionType: 'Sale' }],
+    ['TransactionType', { TransactionType: 'customerpaybillonline' }],
+    ['TransactionType', { TransactionType: undefined }],
+    ['PartyB', { TransactionType: 'CustomerBuyGoodsOnline', PartyB: 'till' }],
+    ['PartyB', { TransactionType: 'CustomerBuyGoodsOnline', PartyB: 2547123456 }],
     ['CallBackURL', { CallBackURL: 'not a url' }],
     ['AccountReference', { AccountReference: 'Thirteen char' }],
     ['TransactionDesc', { TransactionDesc: 'Fourteen chars' }],
@@ -233,6 +245,69 @@ describe('the STK push endpoint', () => {
     const answer = await pushed(standIn, 'nonsense' as unknown as object);
     expect(answer.status).toBe(400);
   });
+
+  it('accepts a Buy Goods push into a till, and prompts as for a paybill', async () => {
+    const standIn = standInWithRecorders();
+    const answer = await pushed(standIn, {
+      ...stkPush,
+      TransactionType: 'CustomerBuyGoodsOnline',
+      PartyB: 5123456,
+    });
+    expect(answer).toMatchObject({ status: 200, body: { ResponseCode: '0' } });
+    standIn.answerPrompts();
+    expect(standIn.posted[0]?.body).toMatchObject({
+      Body: { stkCallback: { CheckoutRequestID: answer.body.CheckoutRequestID, ResultCode: 0 } },
+    });
+    expect((await query(standIn, answer.body.CheckoutRequestID)).body.ResultCode).toBe('0');
+  });
+
+  it('refuses every push for busy, as Daraja does while the phone is in another transaction', async () => {
+    const standIn = standInWithRecorders();
+    standIn.control.set('busy');
+    for (const push of [
+      stkPush,
+      { ...stkPush, TransactionType: 'CustomerBuyGoodsOnline', PartyB: 5123456 },
+    ]) {
+      expect(await pushed(standIn, push)).toEqual({
+        status: 500,
+        body: {
+          requestId: expect.stringMatching(/^\d{5}-\d{8}-1$/),
+          errorCode: '500.001.1001',
+          errorMessage:
+            'Unable to lock subscriber, a transaction is already in process for the current subscriber',
+        },
+      });
+    }
+    expect(standIn.scheduled).toEqual([]);
+  });
+
+  it('answers every push with an outage page for unavailable', async () => {
+    const standIn = standInWithRecorders();
+    standIn.control.set('unavailable');
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await standIn.respond('POST', '/daraja/mpesa/stkpush/v1/processrequest', {
+        authorization: await standIn.token(),
+        body: stkPush,
+      });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('Service Unavailable');
+    }
+    expect(standIn.scheduled).toEqual([]);
+  });
+
+  it.each(['busy', 'unavailable'] as const)(
+    'checks the request first for %s, as Daraja does',
+    async (outcome) => {
+      const standIn = standInWithRecorders();
+      standIn.control.set(outcome);
+      const answer = await pushed(standIn, { ...stkPush, PhoneNumber: '0712345678' });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { errorMessage: 'Bad Request - Invalid PhoneNumber' },
+      });
+    },
+  );
 });
 
 describe('the STK query endpoint', () => {
@@ -347,5 +422,109 @@ describe('the QA control', () => {
       delayMs: 1500,
     });
     expect((await query(standIn, body.CheckoutRequestID)).status).toBe(400);
+    expect(await standIn.pushesListed()).toEqual([]);
+  });
+});
+
+describe('the pushes QA reads', () => {
+  const iso = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+  it('is empty before any push', async () => {
+    const standIn = standInWithRecorders();
+    const response = await standIn.respond('GET', '/__qa/mpesa/pushes');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+
+  it('lists each push received, oldest first, refused ones without a checkout request id', async () => {
+    const standIn = standInWithRecorders();
+    const before = new Date().toISOString();
+    const paid = await pushed(standIn);
+    standIn.control.set('busy');
+    await pushed(standIn, {
+      ...stkPush,
+      Amount: 1,
+      PhoneNumber: 254110123456,
+      PartyA: 254110123456,
+    });
+    standIn.control.set('unavailable');
+    await standIn.respond('POST', '/daraja/mpesa/stkpush/v1/processrequest', {
+      authorization: await standIn.token(),
+      body: { ...stkPush, AccountReference: 'Order2' },
+    });
+    standIn.control.set('cancelled');
+    const tilled = await pushed(standIn, {
+      ...stkPush,
+      TransactionType: 'CustomerBuyGoodsOnline',
+      PartyB: 5123456,
+      CallBackURL: 'https://shop.test/mpesaCallback?key=s3cret',
+    });
+    const listed = await standIn.pushesListed();
+    expect(listed).toEqual([
+      {
+        checkoutRequestId: paid.body.CheckoutRequestID,
+        phone: '254712345678',
+        amount: 2300,
+        accountReference: 'Mt1ndoOrder0',
+        callbackUrl: stkPush.CallBackURL,
+        at: expect.stringMatching(iso),
+      },
+      {
+        checkoutRequestId: null,
+        phone: '254110123456',
+        amount: 1,
+        accountReference: 'Mt1ndoOrder0',
+        callbackUrl: stkPush.CallBackURL,
+        at: expect.stringMatching(iso),
+      },
+      {
+        checkoutRequestId: null,
+        phone: '254712345678',
+        amount: 2300,
+        accountReference: 'Order2',
+        callbackUrl: stkPush.CallBackURL,
+        at: expect.stringMatching(iso),
+      },
+      {
+        checkoutRequestId: tilled.body.CheckoutRequestID,
+        phone: '254712345678',
+        amount: 2300,
+        accountReference: 'Mt1ndoOrder0',
+        callbackUrl: 'https://shop.test/mpesaCallback?key=s3cret',
+        at: expect.stringMatching(iso),
+      },
+    ]);
+    // The QA contract's field order.
+    expect(Object.keys(listed[0] ?? {})).toEqual([
+      'checkoutRequestId',
+      'phone',
+      'amount',
+      'accountReference',
+      'callbackUrl',
+      'at',
+    ]);
+    const times = listed.map(({ at }) => at);
+    expect(times).toEqual([...times].sort());
+    expect(times[0]! >= before && times.at(-1)! <= new Date().toISOString()).toBe(true);
+  });
+
+  it('leaves out a push refused for its token or its fields', async () => {
+    const standIn = standInWithRecorders();
+    await standIn.request('POST', '/daraja/mpesa/stkpush/v1/processrequest', { body: stkPush });
+    await pushed(standIn, { ...stkPush, Amount: 0 });
+    await pushed(standIn, { ...stkPush, Timestamp: '20250301120001' });
+    expect(await standIn.pushesListed()).toEqual([]);
+  });
+
+  it('is emptied by reset', async () => {
+    const standIn = standInWithRecorders();
+    await pushed(standIn);
+    standIn.control.set('busy');
+    await pushed(standIn);
+    expect(await standIn.pushesListed()).toHaveLength(2);
+    standIn.control.reset();
+    expect(await standIn.pushesListed()).toEqual([]);
+    await pushed(standIn);
+    expect(await standIn.pushesListed()).toHaveLength(1);
   });
 });

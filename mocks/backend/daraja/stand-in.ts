@@ -2,16 +2,29 @@
  * A local stand-in for Safaricom's Daraja API (M-Pesa Express), as MSW handlers under any origin's
  * `/daraja` path: the OAuth token, the STK push and its status query, answered as Daraja does,
  * and the callback posted to the shop's CallBackURL once the "shopper" has answered the prompt.
- * QA chooses the answer with `POST /__qa/mpesa` (see ./qa.ts).
+ * PayBill (`CustomerPayBillOnline`) and Buy Goods (`CustomerBuyGoodsOnline`) pushes are accepted.
+ * QA chooses the answer with `POST /__qa/mpesa` and reads the pushes received with
+ * `GET /__qa/mpesa/pushes` (see ./qa.ts).
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { digits, nairobiTimestamp, random, refuse, stkCallbackBody, type Push } from './answers';
+import { isOneOf } from '../is-one-of';
+import {
+  digits,
+  nairobiTimestamp,
+  random,
+  refuse,
+  refusedPush,
+  stkCallbackBody,
+  type Push,
+} from './answers';
 import {
   defaultDelayMs,
   defaultOutcome,
+  refusedOutcomes,
   stkResults,
   type MpesaChoice,
   type MpesaControl,
+  type ReceivedPush,
 } from './outcomes';
 import { createMpesaQaHandlers } from './qa';
 import { checkSignature, checkStkPush } from './requests';
@@ -30,12 +43,12 @@ export interface DarajaStandInOptions {
 }
 
 export interface DarajaStandIn {
-  /** The Daraja API under `*\/daraja/…`, then `/__qa/mpesa`. */
+  /** The Daraja API under `*\/daraja/…`, then `/__qa/mpesa` and `/__qa/mpesa/pushes`. */
   handlers: RequestHandler[];
   control: MpesaControl;
 }
 
-// A long-running local backend keeps only the newest pushes and tokens.
+// A long-running local backend keeps only the newest pushes and tokens (and lists as many).
 const remembered = 500;
 
 export function createDarajaStandIn({
@@ -49,18 +62,34 @@ export function createDarajaStandIn({
   let generation = 0;
   const tokens = new Set<string>();
   const pushes = new Map<string, Push>();
+  const received: ReceivedPush[] = [];
 
   const control: MpesaControl = {
     get: () => ({ ...choice }),
     set: (outcome, delayMs = defaultDelayMs) => {
       choice = { outcome, delayMs };
     },
+    pushes: () => received.map((push) => ({ ...push })),
     reset: () => {
       choice = { outcome: defaultOutcome, delayMs: defaultDelayMs };
       generation += 1;
       pushes.clear();
+      received.length = 0;
     },
   };
+
+  /** Lists a push that passed Daraja's checks, accepted or refused as QA chose. */
+  function record(body: Record<string, unknown>, checkoutRequestId: string | null) {
+    if (received.length >= remembered) received.shift();
+    received.push({
+      checkoutRequestId,
+      phone: String(body.PhoneNumber),
+      amount: Number(body.Amount),
+      accountReference: String(body.AccountReference),
+      callbackUrl: String(body.CallBackURL),
+      at: new Date().toISOString(),
+    });
+  }
 
   function makeRoom(items: Set<string> | Map<string, Push>) {
     const oldest = items.keys().next();
@@ -140,10 +169,16 @@ export function createDarajaStandIn({
       if (body instanceof Response) return body;
       const refusal = checkStkPush(body, passkey);
       if (refusal) return refuse(refusal);
+      const { outcome } = choice;
+      // After the checks: Daraja refuses a malformed push before trying the shopper's phone.
+      if (isOneOf(refusedOutcomes, outcome)) {
+        record(body, null);
+        return refusedPush(outcome);
+      }
       const push: Push = {
         merchantRequestId: `${digits(5)}-${digits(8)}-1`,
         checkoutRequestId: `ws_CO_${nairobiTimestamp(new Date())}${digits(6)}`,
-        outcome: choice.outcome,
+        outcome,
         amount: Number(body.Amount),
         phone: String(body.PhoneNumber),
         callbackUrl: String(body.CallBackURL),
@@ -151,6 +186,7 @@ export function createDarajaStandIn({
       };
       makeRoom(pushes);
       pushes.set(push.checkoutRequestId, push);
+      record(body, push.checkoutRequestId);
       const pushedIn = generation;
       schedule(() => {
         if (pushedIn !== generation) return;
