@@ -2,7 +2,8 @@
  * The local backend of the QA contract (see the README section of that name), in one process tree:
  *   Google's Firestore emulator (Java) with firestore.rules on 127.0.0.1:8180, seeded,
  *   behind the fault-injecting front (MSW handlers over HTTP) on 127.0.0.1:8080,
- *   the Firebase Auth emulator (firebase-tools) on 127.0.0.1:9099, seeded,
+ *   the Firebase Auth and Functions emulators (firebase-tools) on 127.0.0.1:9099 and :5001,
+ *   the payments sweep the Functions emulator cannot schedule, every 15 s,
  *   and the shop: the built bundle on :4173 (`--serve`), or Vite's dev server on :5173 (`--dev`).
  * Ctrl-C or SIGTERM ends every child process.
  */
@@ -18,6 +19,7 @@ import { createFront } from '../mocks/backend/front/handlers';
 import { serveHandlers } from '../mocks/backend/server';
 import { findEmulatorScript, startFirestoreEmulator } from './emulators/firestore-emulator';
 import { waitForFunctionsEmulator } from './emulators/functions-emulator';
+import { startPaymentsSweep, sweepEveryMs } from './emulators/payments-sweep';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'serve';
 const shopPort = Number(process.env.PORT) || (mode === 'dev' ? 5173 : 4173);
@@ -211,6 +213,14 @@ async function main() {
   log(`Auth emulator on http://${host}:9099, seeded accounts created`);
   await waitForFunctionsEmulator(60_000);
   log(`Functions emulator on http://${host}:5001 (placeOrder, getOrder, payAgain, mpesaCallback)`);
+  const payments = startPaymentsSweep({
+    projectId: 'demo-kenya-shop',
+    firestoreHost: `${host}:${firestorePort}`,
+    writesRefused: () => front.scenario.get() === 'write-error',
+    log,
+  });
+  closers.push(() => payments.stop());
+  log(`payments swept every ${sweepEveryMs / 1000} s: pushes nobody settled, holds that ran out`);
 
   await startShop();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

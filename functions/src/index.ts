@@ -1,28 +1,76 @@
 /**
  * Mtindo's Cloud Functions, one export each; their logic lives in the modules they import.
- * Bundled into functions/lib by scripts/build-functions.ts.
+ * Bundled into functions/lib by scripts/build-functions.ts. Every function runs in the region
+ * nearest Kenya (src/model/deployment.ts).
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { logger, setGlobalOptions } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/firestore';
-import { onCall } from 'firebase-functions/https';
+import { onCall, onRequest } from 'firebase-functions/https';
+import { onInit } from 'firebase-functions/v2/core';
+import { onSchedule } from 'firebase-functions/scheduler';
+import { getOrderCall, payAgainCall, placeOrderCall } from './callables';
 import { syncCatalog } from './catalog/sync-catalog';
-import { mpesaSecrets, reconcileMpesa, startMpesaPrompt } from './mpesa/functions';
-import { getOrderCall, placeOrderCall } from './orders/callables';
+import { callbackKeyMatches, darajaFromParams, mpesaSecrets } from './mpesa/config';
+import { callbackAnswer, recordCallback } from './mpesa/callback';
+import { sweep } from './mpesa/sweep';
+import { functionsRegion } from '@/model/deployment';
+import { callContext, enforceAppCheck } from './runtime';
 
+setGlobalOptions({ region: functionsRegion });
 initializeApp();
+
+// M-Pesa's settings are checked once an instance starts, so a wrong one (a plain-HTTP callback
+// URL in production, a missing secret) is in the logs before the first shopper meets it.
+onInit(() => {
+  try {
+    darajaFromParams();
+  } catch (error) {
+    logger.error(String(error instanceof Error ? error.message : error));
+  }
+});
+
+const callable = { secrets: mpesaSecrets, enforceAppCheck };
 
 /**
  * Places an order, re-priced and stock-checked on the server, and sends an M-Pesa order's first
  * PIN prompt: `PlaceOrderResponse`.
  */
-export const placeOrder = onCall({ secrets: mpesaSecrets }, (request) =>
-  placeOrderCall(getFirestore(), request, startMpesaPrompt),
-);
+export const placeOrder = onCall(callable, (request) => placeOrderCall(callContext(), request));
 
 /** An order for its owner or the holder of its access token, its payment settled: `OrderView`. */
-export const getOrder = onCall({ secrets: mpesaSecrets }, (request) =>
-  getOrderCall(getFirestore(), request, reconcileMpesa),
+export const getOrder = onCall(callable, (request) => getOrderCall(callContext(), request));
+
+/** A new prompt (or cash) for a failed payment, its units taken again: `OrderView`. */
+export const payAgain = onCall(callable, (request) => payAgainCall(callContext(), request));
+
+/** Where Safaricom posts each push's result: the `MPESA_CALLBACK_URL` param names it. */
+export const mpesaCallback = onRequest({ secrets: mpesaSecrets }, async (request, response) => {
+  if (request.method !== 'POST') {
+    response.set('Allow', 'POST').status(405).json({ ResultCode: 1, ResultDesc: 'POST only' });
+    return;
+  }
+  const key = typeof request.query.key === 'string' ? request.query.key : undefined;
+  const raw = (request.rawBody ?? Buffer.from('')).toString('utf8');
+  try {
+    const effect = await recordCallback(callContext(), raw, callbackKeyMatches(key));
+    const answer = callbackAnswer(effect);
+    response.status(answer.httpStatus).json(answer.body);
+  } catch (error) {
+    // Not even saved: Safaricom posts it again.
+    logger.error('An M-Pesa callback could not be saved', { error: String(error) });
+    response.status(503).json({ ResultCode: 1, ResultDesc: 'Try again' });
+  }
+});
+
+/** Pushes nobody settled and holds that ran out, every minute (./mpesa/sweep.ts). */
+export const settlePayments = onSchedule(
+  { schedule: 'every 1 minutes', secrets: mpesaSecrets },
+  async () => {
+    const report = await sweep(callContext());
+    logger.info('Payments swept', report);
+  },
 );
 
 /**
@@ -32,6 +80,3 @@ export const getOrder = onCall({ secrets: mpesaSecrets }, (request) =>
 export const catalogSync = onDocumentWritten('products/{productId}', (event) =>
   syncCatalog(getFirestore(), event.params.productId, event.data?.before.data()),
 );
-
-/** Safaricom's M-Pesa callback, and a new prompt (or cash) for a failed payment. */
-export { mpesaCallback, payAgain } from './mpesa/functions';

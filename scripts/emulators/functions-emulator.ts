@@ -1,8 +1,10 @@
+import { functionsRegion } from '../../src/model/deployment';
+
 /** The Functions emulator of the local backend (firebase-tools), project demo-kenya-shop. */
 export const functionsEmulator = {
   url: 'http://127.0.0.1:5001',
   projectId: 'demo-kenya-shop',
-  region: 'us-central1',
+  region: functionsRegion,
 };
 
 /** A function's URL in the emulator, as the browser's Firebase SDK calls it. */

@@ -7,9 +7,7 @@ import {
 import { backendMode, firebaseSettings } from '@/settings/shop-settings';
 import { dataError, toDataError, type DataError, type DataErrorKind } from './data-error';
 import { firebaseApp } from './firebase-app';
-
-/** The region the shop's functions are deployed to (functions/src). */
-export const functionsRegion = 'us-central1';
+import { functionsRegion } from '@/model/deployment';
 
 /** Long enough for a placement and its M-Pesa push on a slow line; the SDK's own is 70 s. */
 export const defaultCallTimeoutMs = 30_000;

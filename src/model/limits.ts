@@ -12,6 +12,15 @@ export const maxOrderLines = 100;
 /** Every amount of an order is below this, in KES (the rules' `isAmount`: `< 10000000`). */
 export const maxOrderAmount = 10_000_000;
 
+/** The most M-Pesa takes in one payment, in KES: a larger order cannot be paid by M-Pesa. */
+export const maxMpesaAmount = 250_000;
+
+/**
+ * Orders one phone number may have holding units unpaid (awaiting payment, or cash on delivery
+ * not yet delivered): beyond it, a script could hold the whole catalog with made-up orders.
+ */
+export const maxUnpaidHoldsPerPhone = 3;
+
 /** The longest text the rules accept in each field, measured with `textLength`. */
 export const textLimits = {
   /** A person's name on an order, a contact message or a wholesale enquiry. */

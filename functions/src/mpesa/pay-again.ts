@@ -1,25 +1,26 @@
 /**
  * `payAgain`: after a failed M-Pesa payment, a new prompt for the same order (to the same or
- * another number), or a switch to cash on delivery where the order's delivery allows it.
+ * another number), or a switch to cash on delivery where the order's delivery allows it. Either
+ * takes the order's units again, or says what is gone; neither is offered while the last prompt is
+ * not final by the status query, after money of the wrong amount was taken, or once the order's
+ * hold is over.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { deliveryOptionById } from '@/model/delivery';
 import { kenyanPhoneMessage } from '@/model/kenyan-phone';
 import { payAgainRequestSchema } from '@/model/order/request';
-import { type OrderStatus } from '@/model/order/status';
-import { type PaymentFailure } from '@/model/order/view';
-import {
-  clock,
-  noSuchOrder,
-  orderRef,
-  PaymentError,
-  requireOrder,
-  type PaymentContext,
-  type StoredOrder,
-} from './order-payment';
+import type { OrderStatus } from '@/model/order/status';
+import type { PaymentFailure } from '@/model/order/view';
 import { tokenOpens } from '../orders/access-token';
+import { noSuchOrder, OrderError } from '../orders/errors';
+import { checkPhoneLimit, readHoldProducts, retakeHold } from '../orders/holds';
+import { getOrderSecrets, noPush, orderSecretsRef } from '../orders/order-secrets';
+import { orderClock } from '../orders/place-order';
+import { getStoredOrder, orderRef, type StoredOrder } from '../orders/stored-order';
+import { writesAlwaysOpen } from '../qa/write-gate';
+import type { PaymentContext } from './payment-context';
 import { darajaPhone } from './phone';
-import { sendPush } from './push';
+import { readClaim, sendPush } from './push';
 
 export interface PayAgainResult {
   orderId: string;
@@ -27,9 +28,19 @@ export interface PayAgainResult {
   failure: PaymentFailure | null;
 }
 
-/** The signed-in owner, or whoever holds the order's access token. */
-function isProven(order: StoredOrder, accessToken: string, uid: string | null): boolean {
-  return (uid !== null && order.ownerUid === uid) || tokenOpens(accessToken, order.accessTokenHash);
+function refuseUnlessRetryable(order: StoredOrder): void {
+  if (order.status === 'payment-failed' && order.payment.failure !== 'amount-mismatch') return;
+  const messages: Partial<Record<OrderStatus, string>> = {
+    paid: 'This order is paid already.',
+    expired:
+      'This order was not paid in time, so its items went back on sale. Place a new order to buy them.',
+    cancelled: 'This order was cancelled.',
+  };
+  const message =
+    order.payment.failure === 'amount-mismatch'
+      ? 'M-Pesa took a different amount from this order’s total: we will call you to put it right, so there is no need to pay again.'
+      : (messages[order.status] ?? 'This order is not waiting for a new payment.');
+  throw new OrderError('failed-precondition', message);
 }
 
 export async function payAgain(
@@ -39,65 +50,74 @@ export async function payAgain(
 ): Promise<PayAgainResult> {
   const parsed = payAgainRequestSchema.safeParse(request);
   if (!parsed.success) {
-    throw new PaymentError('invalid-argument', parsed.error.issues[0]?.message ?? 'Bad request.');
+    throw new OrderError('invalid-argument', parsed.error.issues[0]?.message ?? 'Bad request.');
   }
   const { orderId, accessToken } = parsed.data;
   const phone = parsed.data.method === 'mpesa' ? darajaPhone(parsed.data.phone) : null;
   if (parsed.data.method === 'mpesa' && !phone) {
-    throw new PaymentError('invalid-argument', kenyanPhoneMessage);
+    throw new OrderError('invalid-argument', kenyanPhoneMessage);
   }
-  const ref = orderRef(context.db, orderId);
+  await (context.writeGate ?? writesAlwaysOpen)();
+  const { db } = context;
+  const now = orderClock(context);
 
-  const total = await context.db.runTransaction(async (transaction) => {
-    const order = requireOrder((await transaction.get(ref)).data());
+  const total = await db.runTransaction(async (transaction) => {
+    const order = await getStoredOrder(transaction, db, orderId);
+    const secrets = await getOrderSecrets(transaction, db, orderId);
     // Someone else's order reads as no order: its existence is not confirmed to strangers.
-    if (!isProven(order, accessToken, uid)) {
-      throw new PaymentError('not-found', noSuchOrder);
+    const proven =
+      !!order &&
+      ((uid !== null && order.ownerUid === uid) ||
+        tokenOpens(accessToken, secrets?.accessTokenHash));
+    if (!order || !secrets || !proven) throw noSuchOrder();
+    refuseUnlessRetryable(order);
+    const claim = await readClaim(transaction, db, secrets, now);
+    const products = await readHoldProducts(transaction, db, order);
+    if (phone === null) {
+      const delivery = deliveryOptionById(order.delivery.option);
+      if (!delivery?.cashOnDelivery) {
+        throw new OrderError(
+          'failed-precondition',
+          delivery
+            ? `Cash on delivery is not available with ${delivery.label.toLowerCase()}: pay with M-Pesa.`
+            : 'Cash on delivery is not available for this order: pay with M-Pesa.',
+        );
+      }
     }
-    if (order.status !== 'payment-failed') {
-      throw new PaymentError(
-        'failed-precondition',
-        order.status === 'paid'
-          ? 'This order is paid already.'
-          : 'This order is not waiting for a new payment.',
-      );
-    }
-    if (phone) {
-      transaction.update(ref, {
-        status: 'awaiting-payment',
-        'payment.method': 'mpesa',
-        'payment.phone': phone,
-        'payment.checkoutRequestId': null,
-        'payment.requestedAt': Timestamp.fromDate(clock(context)),
-        'payment.receipt': null,
-        'payment.failure': null,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      return order.total;
-    }
-    const delivery = deliveryOptionById(order.delivery.option);
-    if (!delivery?.cashOnDelivery) {
-      throw new PaymentError(
-        'failed-precondition',
-        delivery
-          ? `Cash on delivery is not available with ${delivery.label.toLowerCase()}: pay with M-Pesa.`
-          : 'Cash on delivery is not available for this order: pay with M-Pesa.',
-      );
-    }
-    transaction.update(ref, {
-      status: 'pending',
-      'payment.method': 'cash-on-delivery',
-      'payment.phone': null,
-      'payment.checkoutRequestId': null,
-      'payment.requestedAt': null,
+    await checkPhoneLimit(transaction, db, order.delivery.phone, orderId);
+    // Every read is done: what follows only writes.
+    const held = retakeHold(transaction, db, orderId, order, products, now);
+    const common = {
+      ...held,
+      unpaidHoldPhone: order.delivery.phone,
       'payment.receipt': null,
       'payment.failure': null,
       updatedAt: FieldValue.serverTimestamp(),
+    };
+    if (phone !== null) {
+      transaction.update(orderRef(db, orderId), {
+        ...common,
+        status: 'awaiting-payment',
+        'payment.method': 'mpesa',
+        'payment.phone': phone,
+        // A new prompt gets a whole hold of its own.
+        expiresAt: Timestamp.fromMillis(now.getTime() + context.holdMs),
+      });
+      transaction.update(orderSecretsRef(db, orderId), claim);
+      return order.total;
+    }
+    transaction.update(orderRef(db, orderId), {
+      ...common,
+      status: 'pending',
+      'payment.method': 'cash-on-delivery',
+      'payment.phone': null,
+      expiresAt: FieldValue.delete(),
     });
+    transaction.update(orderSecretsRef(db, orderId), { push: noPush });
     return null;
   });
 
-  if (total === null || !phone) return { orderId, status: 'pending', failure: null };
-  const started = await sendPush(context, ref, { total, phone });
+  if (total === null || phone === null) return { orderId, status: 'pending', failure: null };
+  const started = await sendPush(context, orderId, { total, phone });
   return { orderId, ...started };
 }

@@ -1,5 +1,6 @@
 /** Why an order call was refused; the callables turn it into the matching HttpsError. */
-export type OrderErrorCode = 'invalid-argument' | 'not-found';
+export type OrderErrorCode =
+  'invalid-argument' | 'not-found' | 'failed-precondition' | 'resource-exhausted' | 'unavailable';
 
 /** A refusal whose message is fit for the shopper. */
 export class OrderError extends Error {

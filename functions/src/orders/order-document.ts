@@ -9,6 +9,7 @@ import {
   type OrderViewLine,
   type PaymentFailure,
 } from '@/model/order/view';
+import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   readFulfilment,
@@ -20,24 +21,35 @@ import type { OrderTotals } from '@/model/order/totals';
 import type { StockTake } from '@/model/order/stock-take';
 import type { CheckoutDetails } from '@/model/checkout';
 
-/** An order as placed; `createdAt` and `updatedAt` (server timestamps) are added by the write. */
+/**
+ * An order as placed; `createdAt` and `updatedAt` (server timestamps) are added by the write.
+ * Its secrets (the access token's hash, the M-Pesa push) are kept apart, in orderSecrets
+ * (./order-secrets.ts): the owner reads this document.
+ */
 export interface NewOrderDocument extends OrderTotals {
   status: OrderStatus;
   fulfilment: FulfilmentStep;
   ownerUid: string | null;
-  accessTokenHash: string;
   lines: OrderViewLine[];
   delivery: OrderView['delivery'];
   payment: {
     method: 'mpesa' | 'cash-on-delivery';
     /** `2547XXXXXXXX`, the number prompted; null with cash. */
     phone: string | null;
-    checkoutRequestId: string | null;
     receipt: string | null;
     failure: PaymentFailure | null;
   };
-  /** What the order took off each product's stock: what a cancellation would put back. */
+  /** What the order took off each product's stock: what giving its units back puts back. */
   stockTaken: Array<{ id: string } & StockTake>;
+  /** Whether the order holds those units now: taken and not given back (./holds.ts). */
+  stockHeld: boolean;
+  /**
+   * The delivery phone while the order holds units unpaid (awaiting payment, or cash not yet
+   * delivered), null otherwise: what the per-phone limit counts.
+   */
+  unpaidHoldPhone: string | null;
+  /** When an unpaid M-Pesa order's hold ends; absent on any other order. */
+  expiresAt?: Timestamp;
 }
 
 export function newOrderDocument(order: {
@@ -46,7 +58,8 @@ export function newOrderDocument(order: {
   stock: ReadonlyMap<string, StockTake>;
   details: CheckoutDetails;
   ownerUid: string | null;
-  accessTokenHash: string;
+  /** When an M-Pesa order's hold ends. */
+  expiresAt: Date;
 }): NewOrderDocument {
   const { details } = order;
   const mpesa = details.paymentMethod === 'mpesa';
@@ -55,7 +68,6 @@ export function newOrderDocument(order: {
     status: mpesa ? 'awaiting-payment' : 'pending',
     fulfilment: 'unfulfilled',
     ownerUid: order.ownerUid,
-    accessTokenHash: order.accessTokenHash,
     lines: order.lines,
     ...order.totals,
     delivery: orderDelivery(details),
@@ -63,11 +75,13 @@ export function newOrderDocument(order: {
       method: details.paymentMethod,
       // E.164 without its plus: the form Daraja takes.
       phone: mpesa && details.mpesaPhone ? details.mpesaPhone.slice(1) : null,
-      checkoutRequestId: null,
       receipt: null,
       failure: null,
     },
     stockTaken: [...order.stock].map(([id, take]) => ({ id, ...take })),
+    stockHeld: true,
+    unpaidHoldPhone: details.phone,
+    ...(mpesa ? { expiresAt: Timestamp.fromDate(order.expiresAt) } : {}),
   };
 }
 

@@ -1,38 +1,26 @@
 /**
  * Orders placed by the server: in one transaction the order's id is looked up (a retry gets the
- * order it already made), the lines are priced again and their stock checked, and only then is
- * the order written and the stock taken, from the product and from its cards, which show stock
- * to shoppers. Payment is not started here: the caller does that with the order returned (or
- * through `afterPlaced`).
+ * order it already made), the lines are priced again and their stock checked, the phone's unpaid
+ * orders counted, and only then are the order and its secrets written and the units taken through
+ * the stock ledger. Payment is not started here: the caller does that with the order returned
+ * (or through `afterPlaced`).
  */
-import {
-  FieldPath,
-  FieldValue,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { productsCollection } from '@/model/catalog/product';
-import {
-  cardDocument,
-  facetCardDocument,
-  productCardsCollection,
-  productFacetCardsCollection,
-} from '@/model/catalog/card-documents';
-import { units, variantStock } from '@/model/catalog/product-fields';
-import type { StockTake } from '@/model/order/stock-take';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
+import { readProducts, takeUnits } from '../stock/ledger';
+import { writesAlwaysOpen, type WriteGate } from '../qa/write-gate';
 import { hashAccessToken, tokenOpens } from './access-token';
 import { noSuchOrder } from './errors';
+import { checkPhoneLimit } from './holds';
 import { newOrderDocument, toOrderView, type NewOrderDocument } from './order-document';
 import { readOrderProduct, type OrderProduct } from './order-product';
 import { readOrderDetails, readPlaceOrderRequest } from './order-request';
+import { noPush, orderSecretsRef, readOrderSecrets } from './order-secrets';
 import { priceOrder } from './price-order';
+import { orderRef, ordersCollection } from './stored-order';
 
 export { toOrderView } from './order-document';
-
-export const ordersCollection = 'orders';
+export { ordersCollection } from './stored-order';
 
 /** An order just written: its id and the document as placed (without its timestamps). */
 export interface PlacedOrder {
@@ -40,8 +28,20 @@ export interface PlacedOrder {
   order: NewOrderDocument;
 }
 
-export interface PlaceOrderDependencies {
+/** What the order functions share: Firestore, a clock, the hold and the QA write gate. */
+export interface OrderContext {
   db: Firestore;
+  /** How long an unpaid M-Pesa order holds its units. */
+  holdMs: number;
+  now?: () => Date;
+  /** Asked before anything is written (../qa/write-gate.ts). */
+  writeGate?: WriteGate;
+}
+
+export const orderClock = (context: Pick<OrderContext, 'now'>): Date =>
+  (context.now ?? (() => new Date()))();
+
+export interface PlaceOrderDependencies extends OrderContext {
   /** The signed-in caller's uid from the call's auth, null for a guest: the order's owner. */
   uid: string | null;
   /** The call's data, unchecked: it is read with the contract's schemas here. */
@@ -55,94 +55,76 @@ type Outcome =
   | { kind: 'changed'; response: PlaceOrderResponse }
   | { kind: 'created'; placed: PlacedOrder };
 
-/** The products document as it will be once the take is written: what its cards show. */
-function afterTake(data: DocumentData, take: StockTake): DocumentData {
-  const perVariant = variantStock(data.variantStock);
-  const left = perVariant
-    ? Object.fromEntries(
-        Object.entries(perVariant).map(([key, count]) => [key, count - (take.variants[key] ?? 0)]),
-      )
-    : undefined;
-  return { ...data, stock: units(data.stock) - take.units, variantStock: left };
-}
-
-function takeStock(
-  transaction: Transaction,
-  product: DocumentReference,
-  data: DocumentData,
-  take: StockTake,
-): void {
-  // FieldPath, not a dotted string: a size like "UK 7.5" must stay one key.
-  const byVariant = Object.entries(take.variants).flatMap(([key, taken]) => [
-    new FieldPath('variantStock', key),
-    FieldValue.increment(-taken),
-  ]);
-  transaction.update(product, 'stock', FieldValue.increment(-take.units), ...byVariant);
-  // The cards are rewritten from the product, so one that was missing or stale is mended too.
-  const after = afterTake(data, take);
-  const db = product.firestore;
-  const card = cardDocument(after);
-  const facetCard = facetCardDocument(after);
-  if (card) transaction.set(db.collection(productCardsCollection).doc(product.id), card);
-  if (facetCard) {
-    transaction.set(db.collection(productFacetCardsCollection).doc(product.id), facetCard);
-  }
-}
-
 /**
  * Places the order under the request's checkout id, once. The same checkout id and token again
  * answer the order already placed; another token is answered as if there were no such order.
  */
-export async function placeOrder({
-  db,
-  uid,
-  request: input,
-  afterPlaced,
-}: PlaceOrderDependencies): Promise<PlaceOrderResponse> {
+export async function placeOrder(
+  dependencies: PlaceOrderDependencies,
+): Promise<PlaceOrderResponse> {
+  const { db, uid, request: input, afterPlaced } = dependencies;
   const request = readPlaceOrderRequest(input);
   const details = readOrderDetails(request.details);
-  const orderRef = db.collection(ordersCollection).doc(request.checkoutId);
+  await (dependencies.writeGate ?? writesAlwaysOpen)();
+  const ref = orderRef(db, request.checkoutId);
+  const secretsRef = orderSecretsRef(db, request.checkoutId);
   const ids = [...new Set(request.lines.map((line) => line.id))];
-  const productRefs = ids.map((id) => db.collection(productsCollection).doc(id));
+  const now = orderClock(dependencies);
 
   const outcome = await db.runTransaction(async (transaction): Promise<Outcome> => {
-    const [existing, ...productSnapshots] = await transaction.getAll(orderRef, ...productRefs);
+    const [existing, secrets] = await transaction.getAll(ref, secretsRef);
+    const read = await readProducts(transaction, db, ids);
     if (existing?.exists) {
-      const data = existing.data() ?? {};
-      if (!tokenOpens(request.accessToken, data.accessTokenHash)) throw noSuchOrder();
-      return { kind: 'existing', view: toOrderView(existing.id, data) };
+      const hash = readOrderSecrets(secrets?.data())?.accessTokenHash;
+      if (!tokenOpens(request.accessToken, hash)) throw noSuchOrder();
+      return { kind: 'existing', view: toOrderView(existing.id, existing.data() ?? {}) };
     }
     const products = new Map<string, OrderProduct | null>(
-      productSnapshots.map((snapshot) => [snapshot.id, readOrderProduct(snapshot.data())]),
+      read.map((product) => [product.id, readOrderProduct(product.data)]),
     );
-    const pricing = priceOrder(request.lines, products, details.deliveryOption);
+    const pricing = priceOrder(
+      request.lines,
+      products,
+      details.deliveryOption,
+      details.paymentMethod,
+    );
     if (pricing.outcome === 'changed') {
       return { kind: 'changed', response: { outcome: 'changed', changes: pricing.changes } };
     }
+    await checkPhoneLimit(transaction, db, details.phone, ref.id);
     const order = newOrderDocument({
       ...pricing,
       details,
       ownerUid: uid,
-      accessTokenHash: hashAccessToken(request.accessToken),
+      expiresAt: new Date(now.getTime() + dependencies.holdMs),
     });
-    transaction.create(orderRef, {
+    transaction.create(ref, {
       ...order,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    for (const [index, id] of ids.entries()) {
-      const take = pricing.stock.get(id);
-      const data = productSnapshots[index]?.data();
-      if (take && take.units > 0 && data) takeStock(transaction, productRefs[index]!, data, take);
+    transaction.create(secretsRef, {
+      accessTokenHash: hashAccessToken(request.accessToken),
+      push: noPush,
+    });
+    for (const product of read) {
+      const take = pricing.stock.get(product.id);
+      if (take && product.data) {
+        takeUnits(transaction, db, product, take, {
+          reason: 'order-placed',
+          orderId: ref.id,
+          at: now,
+        });
+      }
     }
-    return { kind: 'created', placed: { id: orderRef.id, order } };
+    return { kind: 'created', placed: { id: ref.id, order } };
   });
 
   if (outcome.kind === 'changed') return outcome.response;
   if (outcome.kind === 'existing') return { outcome: 'placed', order: outcome.view };
   await afterPlaced?.(outcome.placed);
   // Read back: the view carries the server's own time, and whatever the hook changed.
-  const written = await orderRef.get();
+  const written = await ref.get();
   return { outcome: 'placed', order: toOrderView(written.id, written.data() ?? {}) };
 }
 
@@ -151,6 +133,20 @@ export interface GetOrderDependencies {
   uid: string | null;
   orderId: string;
   accessToken: string | null;
+}
+
+/** Whether the caller may see the order: its signed-in owner, or whoever holds its token. */
+export async function provesOrder(
+  db: Firestore,
+  orderId: string,
+  ownerUid: unknown,
+  uid: string | null,
+  accessToken: string | null,
+): Promise<boolean> {
+  if (uid !== null && typeof ownerUid === 'string' && ownerUid === uid) return true;
+  if (accessToken === null) return false;
+  const secrets = readOrderSecrets((await orderSecretsRef(db, orderId).get()).data());
+  return tokenOpens(accessToken, secrets?.accessTokenHash);
 }
 
 /** The order for its owner (signed in) or whoever holds its token; not found for anyone else. */
@@ -162,9 +158,7 @@ export async function getOrderView({
 }: GetOrderDependencies): Promise<OrderView> {
   const snapshot = await db.collection(ordersCollection).doc(orderId).get();
   const data = snapshot.data();
-  if (!data) throw noSuchOrder();
-  const owner = uid !== null && typeof data.ownerUid === 'string' && data.ownerUid === uid;
-  if (!owner && !(accessToken !== null && tokenOpens(accessToken, data.accessTokenHash))) {
+  if (!data || !(await provesOrder(db, orderId, data.ownerUid, uid, accessToken))) {
     throw noSuchOrder();
   }
   return toOrderView(snapshot.id, data);

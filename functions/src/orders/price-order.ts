@@ -19,8 +19,9 @@ export function priceOrder(
   /** Each product a line names, null when it is gone. */
   products: ReadonlyMap<string, OrderProduct | null>,
   deliveryOption: string,
+  paymentMethod: 'mpesa' | 'cash-on-delivery',
 ): OrderPricing {
-  const pricing = priceWithFees(requested, products, deliveryOption, deliveryFees);
+  const pricing = priceWithFees(requested, products, deliveryOption, deliveryFees, paymentMethod);
   if (pricing.outcome === 'over-limit') throw new OrderError('invalid-argument', pricing.message);
   return pricing;
 }

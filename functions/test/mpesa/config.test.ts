@@ -160,7 +160,7 @@ describe('darajaFromParams', () => {
   });
 
   it('refuses a callback URL that is not HTTPS outside the emulator, without printing it', () => {
-    const local = 'http://127.0.0.1:5001/demo-kenya-shop/us-central1/mpesaCallback';
+    const local = 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1/mpesaCallback';
     Object.assign(process.env, settings, { MPESA_CALLBACK_URL: local });
     const message = configurationError();
     expect(message).toBe('M-Pesa is not configured: MPESA_CALLBACK_URL must be an https:// URL.');
@@ -170,7 +170,7 @@ describe('darajaFromParams', () => {
   });
 
   it('accepts a plain HTTP callback URL in the Functions emulator', async () => {
-    const local = 'http://127.0.0.1:5001/demo-kenya-shop/us-central1/mpesaCallback';
+    const local = 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1/mpesaCallback';
     Object.assign(process.env, settings, { MPESA_CALLBACK_URL: local, FUNCTIONS_EMULATOR: 'true' });
     const { send, pushes } = acceptingFetch();
     await darajaFromParams(send).stkPush(push);

@@ -1,26 +1,34 @@
 /**
- * What the M-Pesa tests share: the Daraja client talking to the local stand-in (mocks/backend/daraja)
- * through MSW's `getResponse`, a manual clock, the prompts' answers released by hand, and order
- * documents and callbacks as the functions and Safaricom shape them.
+ * What the money tests share: a shop on this worker's Firestore emulator whose Daraja client
+ * talks to the local stand-in (mocks/backend/daraja) through MSW's `getResponse`, a manual clock,
+ * the shopper's answers to prompts released by hand, and the callbacks Safaricom would post,
+ * delivered by hand (with the callback key, or forged without it).
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { getResponse } from 'msw';
 import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/backend/daraja/stand-in';
-import { hashAccessToken } from '../../src/orders/access-token';
-import { createDarajaClient, type DarajaClient, type DarajaConfig } from '../../src/mpesa/daraja';
-import type { PaymentContext } from '../../src/mpesa/order-payment';
+import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
+import type { CallContext } from '../../src/callables';
+import { placeOrderCall } from '../../src/callables';
+import { recordCallback } from '../../src/mpesa/callback';
+import { createDarajaClient, type DarajaConfig } from '../../src/mpesa/daraja';
+import type { PlaceOrderResponse } from '@/model/order/view';
+import { accessToken, guestDetails, request } from '../orders/order-fixtures';
+import type { OrderLineRequest } from '@/model/order/request';
 
-export const orderId = 'Mt1ndoOrder000000001';
-export const accessToken = 'shopper-secret-token-0123456789abcdef';
+export { accessToken };
 export const startOfTest = new Date('2025-03-01T06:00:00Z');
+export const holdMs = 30 * 60_000;
+export const queryAfterMs = 60_000;
 
+/** The Daraja side alone: the stand-in, a client of it, a manual clock, answers by hand. */
 export function createDarajaHarness() {
   const jobs: (() => void)[] = [];
-  /** The bodies the stand-in posted to the callback URL, oldest first. */
-  const callbacks: unknown[] = [];
+  /** The bodies the stand-in posted to the callback URL, oldest first, not yet delivered. */
+  const callbacks: string[] = [];
   const standIn = createDarajaStandIn({
     send: async (_url, init) => {
-      callbacks.push(JSON.parse(String(init?.body)));
+      callbacks.push(String(init?.body));
       return new Response(null, { status: 200 });
     },
     schedule: (run) => void jobs.push(run),
@@ -30,31 +38,30 @@ export function createDarajaHarness() {
   const viaStandIn: typeof fetch = async (input, init) =>
     (await getResponse(standIn.handlers, new Request(input, init))) ??
     new Response('No such Daraja endpoint', { status: 404 });
-  /** A PayBill client of the sandbox shortcode, unless overridden. */
-  const client = (overrides: Partial<DarajaConfig> = {}) =>
-    createDarajaClient({
-      baseUrl: 'https://daraja.test/daraja',
-      consumerKey: 'test-consumer-key',
-      consumerSecret: 'test-consumer-secret',
-      shortcode: '174379',
-      passkey: sandboxPasskey,
-      transactionType: 'paybill',
-      partyB: '174379',
-      callbackUrl: 'https://functions.test/mpesaCallback',
-      fetch: viaStandIn,
-      now,
-      ...overrides,
-    });
   return {
     standIn,
     callbacks,
-    client,
     now,
+    /** A PayBill client of the sandbox shortcode, unless overridden. */
+    client: (overrides: Partial<DarajaConfig> = {}) =>
+      createDarajaClient({
+        baseUrl: 'https://daraja.test/daraja',
+        consumerKey: 'test-consumer-key',
+        consumerSecret: 'test-consumer-secret',
+        shortcode: '174379',
+        passkey: sandboxPasskey,
+        transactionType: 'paybill',
+        partyB: '174379',
+        callbackUrl: 'https://functions.test/mpesaCallback',
+        fetch: viaStandIn,
+        now,
+        ...overrides,
+      }),
     /** Moves the clock on. */
     advance(ms: number) {
       current = new Date(current.getTime() + ms);
     },
-    /** The shopper answers every prompt out: callbacks are posted, queries tell the result. */
+    /** The shopper answers every prompt out: queries tell the result, callbacks wait to be sent. */
     answerPrompts() {
       for (const job of jobs.splice(0)) job();
     },
@@ -67,70 +74,92 @@ export function createDarajaHarness() {
   };
 }
 
-export function paymentContext(db: Firestore, daraja: DarajaClient, now: () => Date) {
-  return { db, daraja, now, wait: async () => {} } satisfies PaymentContext;
-}
+export function createShop(db: Firestore) {
+  const daraja = createDarajaHarness();
+  const { standIn, callbacks, client, now } = daraja;
 
-/** An order as placeOrder writes it, M-Pesa awaiting its first prompt unless overridden. */
-export function orderDocument(
-  overrides: {
-    status?: string;
-    total?: number;
-    ownerUid?: string | null;
-    deliveryOption?: string;
-    payment?: Record<string, unknown>;
-  } = {},
-) {
-  const at = Timestamp.fromDate(startOfTest);
+  /** The context the callables run with: limits high, waits instant, the clock manual. */
+  const context = (overrides: Partial<CallContext> = {}): CallContext => ({
+    db,
+    daraja: client(),
+    now,
+    holdMs,
+    queryAfterMs,
+    callsPerMinute: 10_000,
+    wait: async () => {},
+    ...overrides,
+  });
+
   return {
-    status: overrides.status ?? 'awaiting-payment',
-    subtotal: 2000,
-    deliveryFee: 300,
-    total: overrides.total ?? 2300,
-    ownerUid: overrides.ownerUid ?? null,
-    accessTokenHash: hashAccessToken(accessToken),
-    lines: [
-      {
-        id: 'ankara-dress',
-        productName: 'Ankara maxi dress',
-        size: 'M',
-        colour: null,
-        quantity: 1,
-        unitPrice: '2000',
-        wholesale: false,
-      },
-    ],
-    delivery: {
-      fullName: 'Achieng Otieno',
-      phone: '254712345678',
-      email: null,
-      county: 'Nairobi',
-      town: 'Westlands',
-      address: 'Sarit Centre, 2nd floor',
-      option: overrides.deliveryOption ?? 'nairobi-delivery',
+    ...daraja,
+    db,
+    context,
+    /** How M-Pesa answers the next prompts. */
+    mpesa(outcome: MpesaOutcome) {
+      standIn.control.set(outcome, 0);
     },
-    payment: {
-      method: 'mpesa',
-      phone: '254712345678',
-      checkoutRequestId: null,
-      receipt: null,
-      failure: null,
-      ...overrides.payment,
+    /** Safaricom posts every callback waiting, each with the callback key. */
+    async deliverCallbacks(withKey = true) {
+      const effects = [];
+      for (const body of callbacks.splice(0)) {
+        effects.push(await recordCallback(context(), body, withKey));
+      }
+      return effects;
     },
-    createdAt: at,
-    updatedAt: at,
+    /** The callbacks waiting to be posted, parsed. */
+    pendingCallbacks: () => callbacks.map((body) => JSON.parse(body) as StkCallbackBody),
+    /** Places an order through the callable as a guest, M-Pesa unless the details say otherwise. */
+    place(lines: OrderLineRequest[], details = guestDetails, checkoutId?: string) {
+      return placeOrderCall(context(), {
+        data: request(lines, details, checkoutId),
+      }) as Promise<PlaceOrderResponse>;
+    },
   };
 }
 
-export async function readStored(db: Firestore, id = orderId) {
-  const data = (await db.collection('orders').doc(id).get()).data();
-  if (!data) throw new Error(`orders/${id} is missing`);
-  return data as ReturnType<typeof orderDocument> & {
-    payment: { requestedAt?: Timestamp | null; settledAt?: Timestamp };
+export type Shop = ReturnType<typeof createShop>;
+
+export interface StkCallbackBody {
+  Body: {
+    stkCallback: {
+      CheckoutRequestID: string;
+      ResultCode: number;
+      CallbackMetadata?: { Item: Array<{ Name: string; Value?: string | number }> };
+    };
   };
 }
 
-/** A success callback for a push, as Safaricom shapes it, for tests that alter it. */
+/** The order's placed view, or a failed test. */
+export function placed(response: PlaceOrderResponse) {
+  if (response.outcome !== 'placed') throw new Error(`Not placed: ${JSON.stringify(response)}`);
+  return response.order;
+}
+
+/** What the server holds of an order, read past every rule. */
+export async function stored(db: Firestore, orderId: string) {
+  const data = (await db.collection('orders').doc(orderId).get()).data();
+  if (!data) throw new Error(`orders/${orderId} is missing`);
+  return data;
+}
+
+/** The payment records of an order, oldest first. */
+export async function paymentsOf(db: Firestore, orderId: string) {
+  const found = await db.collection('payments').where('orderId', '==', orderId).get();
+  return found.docs
+    .map((doc) => ({ id: doc.id, ...doc.data() }) as Record<string, unknown> & { id: string })
+    .sort((a, b) => String(a.requestedAt).localeCompare(String(b.requestedAt)));
+}
+
+/** A product's units as stored: its total and per size and colour. */
+export async function unitsOf(db: Firestore, productId: string) {
+  const data = (await db.collection('products').doc(productId).get()).data();
+  return {
+    stock: data?.stock as number,
+    variantStock: data?.variantStock as Record<string, number>,
+  };
+}
+
+/** A success callback for a push, as Safaricom shapes it, for tests that forge or alter one. */
 export function successCallback(checkoutRequestId: string, amount: number, receipt = 'TXB1C2D3E4') {
   return {
     Body: {

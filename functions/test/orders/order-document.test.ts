@@ -20,6 +20,8 @@ const lines = [
 const totals = { subtotal: 5000, deliveryFee: 300, total: 5300 };
 const stock = new Map([['p-0001', { units: 2, variants: { '32|Black': 2 } }]]);
 
+const holdEnds = new Date('2026-03-01T10:00:00.000Z');
+
 function placed(details: Record<string, string>, ownerUid: string | null = null) {
   return newOrderDocument({
     lines,
@@ -27,7 +29,7 @@ function placed(details: Record<string, string>, ownerUid: string | null = null)
     stock,
     details: readOrderDetails(details),
     ownerUid,
-    accessTokenHash: hashAccessToken('device-secret-token-0123456789abcdef'),
+    expiresAt: holdEnds,
   });
 }
 
@@ -43,22 +45,30 @@ describe('a new order document', () => {
       payment: {
         method: 'mpesa',
         phone: '254722000111',
-        checkoutRequestId: null,
         receipt: null,
         failure: null,
       },
       delivery: { phone: '+254712345678', option: 'nairobi-delivery', email: null },
       stockTaken: [{ id: 'p-0001', units: 2, variants: { '32|Black': 2 } }],
+      stockHeld: true,
+      unpaidHoldPhone: '+254712345678',
     });
-    expect(order.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    // Its hold ends when the M-Pesa payment must have come by.
+    expect(order.expiresAt?.toDate()).toEqual(holdEnds);
+    // Nothing secret: the owner reads this document (its secrets are in orderSecrets).
+    expect(JSON.stringify(order)).not.toMatch(/accessTokenHash|checkoutRequestId/);
   });
 
-  it('goes straight to the shop with cash, no number kept', () => {
-    expect(placed(cashDetails)).toMatchObject({
+  it('goes straight to the shop with cash, no number kept, holding its units until delivery', () => {
+    const order = placed(cashDetails);
+    expect(order).toMatchObject({
       status: 'pending',
       ownerUid: null,
       payment: { method: 'cash-on-delivery', phone: null },
+      stockHeld: true,
+      unpaidHoldPhone: '+254712345678',
     });
+    expect(order.expiresAt).toBeUndefined();
   });
 });
 
@@ -66,7 +76,6 @@ describe('the order view', () => {
   it('shows the order without its token hash or M-Pesa ids, the number masked', () => {
     const createdAt = Timestamp.fromDate(new Date('2026-03-01T09:30:00.000Z'));
     const stored = { ...placed(guestDetails), createdAt, updatedAt: createdAt };
-    stored.payment.checkoutRequestId = 'ws_CO_010320260930';
     const view = toOrderView('Ord3rNumb3rAbcdefghi', stored);
     expect(view).toEqual({
       id: 'Ord3rNumb3rAbcdefghi',
@@ -86,7 +95,7 @@ describe('the order view', () => {
       payment: { method: 'mpesa', phone: '2547*****111', receipt: null, failure: null },
       placedAt: '2026-03-01T09:30:00.000Z',
     });
-    expect(JSON.stringify(view)).not.toMatch(/accessTokenHash|ws_CO|stockTaken/);
+    expect(JSON.stringify(view)).not.toMatch(/stockTaken|unpaidHoldPhone|expiresAt/);
   });
 
   it('still shows a document changed by hand, with what can be read of it', () => {

@@ -40,8 +40,10 @@ function placed(response: PlaceOrderResponse) {
   return response.order;
 }
 
+const holdMs = 30 * 60_000;
+
 const place = (sent: unknown, uid: string | null = null) =>
-  placeOrder({ db: db, uid, request: sent });
+  placeOrder({ db, holdMs, uid, request: sent });
 
 const twoJeans = line({ id: 'jeans', size: '32', colour: 'Black', quantity: 2 });
 
@@ -66,10 +68,19 @@ describe('placing an order', () => {
     const stored = (await db.collection('orders').doc(sent.checkoutId).get()).data();
     expect(stored).toMatchObject({
       ownerUid: null,
-      payment: { phone: '254722000111', checkoutRequestId: null },
+      payment: { phone: '254722000111' },
+      stockHeld: true,
+      unpaidHoldPhone: '+254712345678',
     });
-    expect(stored?.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    // What the owner can read holds nothing secret: the token's hash and the push are apart.
+    expect(JSON.stringify(stored)).not.toMatch(/accessTokenHash|checkoutRequestId/);
+    const secrets = (await db.collection('orderSecrets').doc(sent.checkoutId).get()).data();
+    expect(secrets?.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(secrets?.push).toEqual({ checkoutRequestId: null, requestedAt: null });
     expect(stored?.updatedAt).toEqual(stored?.createdAt);
+    expect(stored?.expiresAt.toMillis() - Date.parse(order.placedAt)).toBeGreaterThan(
+      holdMs - 60_000,
+    );
     expect(await stockOf('jeans')).toEqual({
       stock: 3,
       variantStock: { '30|Black': 2, '32|Black': 1, '34|Black': 0 },
@@ -215,8 +226,8 @@ describe('placing the same checkout again', () => {
       await db.collection('orders').doc(id).update({ 'payment.checkoutRequestId': 'ws_CO_1' });
     });
     const sent = request([twoJeans]);
-    await placeOrder({ db: db, uid: null, request: sent, afterPlaced });
-    await placeOrder({ db: db, uid: null, request: sent, afterPlaced });
+    await placeOrder({ db, holdMs, uid: null, request: sent, afterPlaced });
+    await placeOrder({ db, holdMs, uid: null, request: sent, afterPlaced });
     expect(afterPlaced).toHaveBeenCalledTimes(1);
     expect(afterPlaced.mock.calls[0]?.[0].id).toBe(sent.checkoutId);
   });

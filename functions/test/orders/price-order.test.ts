@@ -12,7 +12,7 @@ const catalog = new Map<string, OrderProduct | null>([
 ]);
 
 const price = (lines: Parameters<typeof priceOrder>[0], option = 'nairobi-delivery') =>
-  priceOrder(lines, catalog, option);
+  priceOrder(lines, catalog, option, 'cash-on-delivery');
 
 describe('pricing an order again from the catalog', () => {
   it('prices every line at today’s retail price and totals in cents with the delivery fee', () => {
@@ -80,6 +80,7 @@ describe('wholesale terms', () => {
       [line({ id: 'jeans', size: '30', quantity: 10, mode: 'wholesale', unitPrice: '1800' })],
       withStock,
       'pickup-cbd',
+      'cash-on-delivery',
     );
     expect(pricing.outcome === 'priced' && pricing.lines[0]).toMatchObject({
       unitPrice: '1800',
@@ -93,6 +94,7 @@ describe('wholesale terms', () => {
       [line({ id: 'jeans', size: '30', quantity: 9, mode: 'wholesale', unitPrice: '1800' })],
       withStock,
       'pickup-cbd',
+      'cash-on-delivery',
     );
     expect(pricing).toEqual({
       outcome: 'changed',
@@ -116,6 +118,7 @@ describe('wholesale terms', () => {
       [line({ id: 'jeans', size: '30', quantity: 12 })],
       withStock,
       'pickup-cbd',
+      'cash-on-delivery',
     );
     expect(pricing.outcome === 'priced' && pricing.lines[0]?.unitPrice).toBe('2500');
   });
@@ -127,16 +130,36 @@ describe('the order limit', () => {
     const lines = [line({ id: 'scarf', quantity: 999, unitPrice: '9999.70' })];
     const many = Array.from({ length: 2 }, () => lines[0]!);
     const products = new Map([['scarf', bulk]]);
-    expect(priceOrder(lines, products, 'pickup-cbd').outcome).toBe('priced');
-    expect(() => priceOrder(many, products, 'pickup-cbd')).toThrow(OrderError);
-    expect(() => priceOrder(many, products, 'pickup-cbd')).toThrow(/below KES 10,000,000/);
+    expect(priceOrder(lines, products, 'pickup-cbd', 'cash-on-delivery').outcome).toBe('priced');
+    expect(() => priceOrder(many, products, 'pickup-cbd', 'cash-on-delivery')).toThrow(OrderError);
+    expect(() => priceOrder(many, products, 'pickup-cbd', 'cash-on-delivery')).toThrow(
+      /below KES 10,000,000/,
+    );
   });
 
   it('counts the delivery fee in the total it checks', () => {
     const atLimit = { ...scarf, price: '9999700', stock: 5 };
     const lines = [line({ id: 'scarf', unitPrice: '9999700' })];
     const products = new Map([['scarf', atLimit]]);
-    expect(priceOrder(lines, products, 'pickup-cbd').outcome).toBe('priced');
-    expect(() => priceOrder(lines, products, 'nairobi-delivery')).toThrow(/KES 10,000,000/);
+    expect(priceOrder(lines, products, 'pickup-cbd', 'cash-on-delivery').outcome).toBe('priced');
+    expect(() => priceOrder(lines, products, 'nairobi-delivery', 'cash-on-delivery')).toThrow(
+      /KES 10,000,000/,
+    );
+  });
+});
+
+describe('the M-Pesa limit', () => {
+  const bulk = new Map([['scarf', { ...scarf, price: '125000', stock: 5 }]]);
+  const two = [line({ id: 'scarf', quantity: 2, unitPrice: '125000' })];
+
+  it('takes an M-Pesa order of KES 250,000, the most one payment may be', () => {
+    expect(priceOrder(two, bulk, 'pickup-cbd', 'mpesa').outcome).toBe('priced');
+  });
+
+  it('refuses an M-Pesa order above it, naming the limit and what else the shopper can do', () => {
+    expect(() => priceOrder(two, bulk, 'nairobi-delivery', 'mpesa')).toThrow(
+      'M-Pesa takes at most KES 250,000 in one payment and this order comes to KES 250,300: pay cash on delivery where your delivery allows it, or split the order.',
+    );
+    expect(priceOrder(two, bulk, 'nairobi-delivery', 'cash-on-delivery').outcome).toBe('priced');
   });
 });

@@ -9,7 +9,7 @@ import { createDarajaClient, type DarajaConfig } from '../../../functions/src/mp
 import { outcomeOf, parseStkCallback } from '../../../functions/src/mpesa/outcome';
 import { createDarajaStandIn, sandboxPasskey } from './stand-in';
 
-const callbackUrl = 'http://127.0.0.1:5001/demo-kenya-shop/us-central1/mpesaCallback';
+const callbackUrl = 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1/mpesaCallback';
 const received: unknown[] = [];
 let delivered: () => void = () => {};
 

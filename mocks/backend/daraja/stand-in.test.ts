@@ -61,7 +61,7 @@ const stkPush = {
   PartyA: 254712345678,
   PartyB: 174379,
   PhoneNumber: 254712345678,
-  CallBackURL: 'http://127.0.0.1:5001/demo-kenya-shop/us-central1/mpesaCallback',
+  CallBackURL: 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1/mpesaCallback',
   AccountReference: 'Mt1ndoOrder0',
   TransactionDesc: 'Mtindo order',
 };

@@ -7,6 +7,7 @@
  * (the store fails inside the function, as ./contract.test.ts proves the real ones answer it).
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
+import { functionsRegion } from '@/model/deployment';
 import {
   CallableFailure,
   createFakeOrders,
@@ -80,7 +81,7 @@ function failure(status: CallableStatus, message: string) {
 export function createFakeFunctions({
   origin = 'http://127.0.0.1:5001',
   project = 'demo-kenya-shop',
-  region = 'us-central1',
+  region = functionsRegion,
   ...options
 }: FakeFunctionsOptions) {
   const fake = createFakeOrders(options);

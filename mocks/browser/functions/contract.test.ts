@@ -466,7 +466,7 @@ function fakeFunctions(): OrderFunctions {
   const fake = createFakeFunctions({ products: catalog, callbackAfterChecks: Infinity });
   return {
     async call(name, data, as) {
-      const url = `http://127.0.0.1:5001/demo-kenya-shop/us-central1/${name}`;
+      const url = `http://127.0.0.1:5001/demo-kenya-shop/africa-south1/${name}`;
       const headers = new Headers({ 'content-type': 'application/json' });
       if (as !== null) headers.set('authorization', `Bearer ${idToken(as)}`);
       const sent = new Request(url, { method: 'POST', headers, body: JSON.stringify({ data }) });

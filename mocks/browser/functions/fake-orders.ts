@@ -181,7 +181,13 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     }
 
     const ordered = new Map(request.lines.map(({ id }) => [id, products.get(id) ?? null]));
-    const pricing = priceOrder(request.lines, ordered, details.data.deliveryOption, deliveryFees);
+    const pricing = priceOrder(
+      request.lines,
+      ordered,
+      details.data.deliveryOption,
+      deliveryFees,
+      details.data.paymentMethod,
+    );
     if (pricing.outcome === 'changed') return { outcome: 'changed', changes: pricing.changes };
     if (pricing.outcome === 'over-limit') {
       throw new CallableFailure('INVALID_ARGUMENT', pricing.message);

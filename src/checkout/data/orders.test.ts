@@ -166,7 +166,7 @@ describe('a failed call, as the shopper is told', () => {
 
   it('gives up after its time limit as a timeout, retryable', async () => {
     testBackend.server.use(
-      http.post('http://127.0.0.1:5001/demo-kenya-shop/us-central1/slowFunction', async () => {
+      http.post('http://127.0.0.1:5001/demo-kenya-shop/africa-south1/slowFunction', async () => {
         await delay(2_000);
         return new Response('{"result":null}');
       }),

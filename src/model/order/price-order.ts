@@ -6,7 +6,7 @@
  */
 import type { Stocked } from '../catalog/stock-rule';
 import type { DeliveryFees } from '../delivery';
-import { maxOrderAmount } from '../limits';
+import { maxMpesaAmount, maxOrderAmount } from '../limits';
 import { formatKes } from '../money';
 import { priceOrderLine, type PricedProduct } from './line-price';
 import type { OrderLineRequest } from './request';
@@ -30,6 +30,10 @@ export type OrderPricing =
       stock: Map<string, StockTake>;
     };
 
+/** Why M-Pesa cannot take an order's total, with what the shopper can do instead. */
+export const mpesaLimitMessage = (total: number): string =>
+  `M-Pesa takes at most ${formatKes(maxMpesaAmount)} in one payment and this order comes to ${formatKes(total)}: pay cash on delivery where your delivery allows it, or split the order.`;
+
 function linesByProduct(lines: readonly OrderLineRequest[]): Map<string, OrderLineRequest[]> {
   const byProduct = new Map<string, OrderLineRequest[]>();
   for (const line of lines) byProduct.set(line.id, [...(byProduct.get(line.id) ?? []), line]);
@@ -42,6 +46,8 @@ export function priceOrder(
   products: ReadonlyMap<string, OrderedProduct | null>,
   deliveryOption: string,
   fees: DeliveryFees,
+  /** How the order is paid: M-Pesa takes no more than `maxMpesaAmount` at once. */
+  paymentMethod: 'mpesa' | 'cash-on-delivery',
 ): OrderPricing {
   const changes: OrderChange[] = [];
   const lines: OrderViewLine[] = [];
@@ -72,6 +78,9 @@ export function priceOrder(
       outcome: 'over-limit',
       message: `We take orders below ${formatKes(maxOrderAmount)} online; this one comes to ${formatKes(totals.total)}. Split it, or call us for a wholesale order.`,
     };
+  }
+  if (paymentMethod === 'mpesa' && totals.total > maxMpesaAmount) {
+    return { outcome: 'over-limit', message: mpesaLimitMessage(totals.total) };
   }
   return { outcome: 'priced', lines, totals, stock };
 }

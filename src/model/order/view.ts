@@ -11,8 +11,16 @@ export const paymentFailures = [
   'cancelled',
   'unreachable',
   'wrong-pin',
+  /** Money moved, but not the order's total: staff settle it; no Try again. */
   'amount-mismatch',
+  /** Kept for orders settled before unanswered prompts were left unknown. */
   'no-answer',
+  /** Another M-Pesa request was waiting on the phone: the prompt was refused. */
+  'busy',
+  /** M-Pesa refused the number the prompt was for. */
+  'invalid-phone',
+  /** M-Pesa could not be reached, or refused the shop's request. */
+  'unavailable',
   'failed',
 ] as const;
 export type PaymentFailure = (typeof paymentFailures)[number];

@@ -1,0 +1,118 @@
+/**
+ * The callables' bodies: the call's auth, address and data in, the contract's answer out. Each
+ * call that writes or prompts is counted against its caller's rate first, and a refusal becomes
+ * the HttpsError the client SDK shows; Firestore being busy or down reads as `unavailable` (the
+ * shopper may try again), anything else stays `internal`.
+ */
+import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { getOrderRequestSchema } from '@/model/order/request';
+import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
+import { countCall } from './limits/rate-limit';
+import { payAgain } from './mpesa/pay-again';
+import type { PaymentContext } from './mpesa/payment-context';
+import { isFinal, paymentRef, readPayment } from './mpesa/payment-record';
+import { startPayment } from './mpesa/push';
+import { queryAndSettle } from './mpesa/settle';
+import { expireOrder } from './mpesa/sweep';
+import { OrderError } from './orders/errors';
+import { orderSecretsRef, readOrderSecrets } from './orders/order-secrets';
+import { getOrderView, orderClock, placeOrder, type PlacedOrder } from './orders/place-order';
+import { logger } from 'firebase-functions';
+
+export type Call = Pick<CallableRequest<unknown>, 'auth' | 'data'> & {
+  rawRequest?: { ip?: string };
+};
+
+export interface CallContext extends PaymentContext {
+  /** Calls of placeOrder and payAgain one caller may make in a minute. */
+  callsPerMinute: number;
+}
+
+// gRPC codes Firestore fails with when it is busy or down: worth a retry by the shopper.
+const transient = new Set([4, 10, 14]);
+
+async function refusalsAsHttps<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OrderError) throw new HttpsError(error.code, error.message);
+    if (transient.has((error as { code?: unknown } | null)?.code as number)) {
+      throw new HttpsError('unavailable', 'The shop is busy just now: try again in a moment.');
+    }
+    throw error;
+  }
+}
+
+const callerOf = (call: Call) => ({ uid: call.auth?.uid ?? null, ip: call.rawRequest?.ip ?? null });
+
+/**
+ * The first prompt for an order just placed with M-Pesa. It never throws: the order is placed
+ * either way, and one whose prompt did not go out is failed or expired by the sweep, so the
+ * shopper is offered Try again.
+ */
+async function firstPrompt(context: PaymentContext, placed: PlacedOrder): Promise<void> {
+  if (placed.order.payment.method !== 'mpesa') return;
+  try {
+    await startPayment(context, placed.id);
+  } catch (error) {
+    logger.error('The M-Pesa prompt was not sent', { orderId: placed.id, error: String(error) });
+  }
+}
+
+export function placeOrderCall(context: CallContext, call: Call): Promise<PlaceOrderResponse> {
+  return refusalsAsHttps(async () => {
+    await countCall(context.db, callerOf(call), context.callsPerMinute, orderClock(context));
+    return placeOrder({
+      ...context,
+      uid: call.auth?.uid ?? null,
+      request: call.data,
+      afterPlaced: (placed) => firstPrompt(context, placed),
+    });
+  });
+}
+
+/**
+ * Before an order awaiting payment is shown, its push is asked about if its query is due (the
+ * callback may be lost) and its hold ended if over; a failure to settle leaves it as it is.
+ */
+async function settleBeforeShowing(context: PaymentContext, orderId: string): Promise<void> {
+  try {
+    const secrets = readOrderSecrets((await orderSecretsRef(context.db, orderId).get()).data());
+    const pushId = secrets?.push.checkoutRequestId;
+    const payment = pushId
+      ? readPayment((await paymentRef(context.db, pushId).get()).data())
+      : null;
+    const due =
+      payment?.nextQueryAt && payment.nextQueryAt.toMillis() <= orderClock(context).getTime();
+    if (pushId && payment && !isFinal(payment.state) && due) await queryAndSettle(context, pushId);
+    await expireOrder(context, orderId);
+  } catch (error) {
+    logger.warn('An order could not be settled before it was shown', {
+      orderId,
+      error: String(error),
+    });
+  }
+}
+
+export function getOrderCall(context: CallContext, call: Call): Promise<OrderView> {
+  return refusalsAsHttps(async () => {
+    const parsed = getOrderRequestSchema.safeParse(call.data);
+    if (!parsed.success) throw new OrderError('invalid-argument', 'This is not an order link.');
+    const read = () =>
+      getOrderView({ db: context.db, uid: call.auth?.uid ?? null, ...parsed.data });
+    const view = await read();
+    if (view.status !== 'awaiting-payment' && view.status !== 'payment-failed') return view;
+    await settleBeforeShowing(context, view.id);
+    return read();
+  });
+}
+
+export function payAgainCall(context: CallContext, call: Call): Promise<OrderView> {
+  return refusalsAsHttps(async () => {
+    await countCall(context.db, callerOf(call), context.callsPerMinute, orderClock(context));
+    const uid = call.auth?.uid ?? null;
+    const { orderId } = await payAgain(context, call.data, uid);
+    const { accessToken } = call.data as { accessToken: string };
+    return getOrderView({ db: context.db, uid, orderId, accessToken });
+  });
+}

@@ -1,0 +1,234 @@
+/**
+ * A push settled by M-Pesa's status query, the only answer the shop believes (a callback says
+ * where to look; the query says what happened). In one transaction: the payment record, the
+ * order if it still waits on this push (paid, or failed with its units given back), the receipt
+ * claimed once, and money that came for an order that can no longer take it flagged for staff.
+ */
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { releaseHold, readHoldProducts } from '../orders/holds';
+import { getOrderSecrets } from '../orders/order-secrets';
+import { orderClock } from '../orders/place-order';
+import { getStoredOrder, orderRef } from '../orders/stored-order';
+import { DarajaError } from './daraja';
+import { outcomeOf } from './outcome';
+import { promptLifetimeMs, type PaymentContext } from './payment-context';
+import {
+  getPayment,
+  isFinal,
+  paymentRef,
+  queryBackoffMs,
+  receiptsCollection,
+  type PaymentRecord,
+} from './payment-record';
+
+/** A final answer of the status query. */
+export interface FinalAnswer {
+  resultCode: number;
+  resultDesc: string;
+}
+
+/**
+ * What settling did: `recorded` (the push's answer, or its receipt, is now kept), `duplicate`
+ * (already known), `refund-due` (paid, for an order that could not take it), `no-payment`.
+ */
+export type Settlement = 'recorded' | 'duplicate' | 'refund-due' | 'no-payment';
+
+/** Why money that arrived must go back, in staff's words. */
+function refundReason(orderStatus: string | null): string {
+  return orderStatus === null
+    ? 'The payment came for an order that cannot be found.'
+    : `The payment came when the order was already ${orderStatus.replace('-', ' ')}.`;
+}
+
+export async function settlePush(
+  context: PaymentContext,
+  checkoutRequestId: string,
+  answer: FinalAnswer,
+): Promise<Settlement> {
+  const { db } = context;
+  const now = orderClock(context);
+  const at = Timestamp.fromDate(now);
+  const paid = answer.resultCode === 0;
+  return db.runTransaction(async (transaction): Promise<Settlement> => {
+    const payment = await getPayment(transaction, db, checkoutRequestId);
+    if (!payment) return 'no-payment';
+    const order = await getStoredOrder(transaction, db, payment.orderId);
+    const secrets = await getOrderSecrets(transaction, db, payment.orderId);
+    const products = order ? await readHoldProducts(transaction, db, order) : [];
+    const receipt = paid ? (payment.callback?.receipt ?? null) : null;
+    const receiptRef = receipt ? db.collection(receiptsCollection).doc(receipt) : null;
+    const receiptTaken = receiptRef ? (await transaction.get(receiptRef)).exists : false;
+    // Every read is done: what follows only writes.
+    const claimReceipt = (): string | null => {
+      if (!receiptRef || !receipt) return null;
+      if (receiptTaken) {
+        // A receipt pays one order only: one seen before is not this push's to keep.
+        logger.error('An M-Pesa receipt came again for another push', {
+          checkoutRequestId,
+          receipt,
+          orderId: payment.orderId,
+        });
+        return null;
+      }
+      transaction.create(receiptRef, { orderId: payment.orderId, checkoutRequestId, at });
+      return receipt;
+    };
+    const paymentDoc = paymentRef(db, checkoutRequestId);
+    const orderDoc = orderRef(db, payment.orderId);
+    const waitsOnThis =
+      order?.status === 'awaiting-payment' && secrets?.push.checkoutRequestId === checkoutRequestId;
+
+    if (isFinal(payment.state)) {
+      // A receipt that arrives after the query settled the push is still kept.
+      if (payment.state !== 'paid' || payment.receipt !== null || !paid) return 'duplicate';
+      const kept = claimReceipt();
+      if (!kept) return 'duplicate';
+      transaction.update(paymentDoc, { receipt: kept });
+      const paidByThis =
+        order?.status === 'paid' &&
+        order.payment.receipt === null &&
+        secrets?.push.checkoutRequestId === checkoutRequestId &&
+        !payment.refundDue;
+      if (paidByThis) {
+        transaction.update(orderDoc, {
+          'payment.receipt': kept,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      return 'recorded';
+    }
+
+    const settled: Partial<Record<keyof PaymentRecord, unknown>> = {
+      state: paid ? 'paid' : 'failed',
+      resultCode: answer.resultCode,
+      resultDesc: answer.resultDesc,
+      settledAt: at,
+      nextQueryAt: FieldValue.delete(),
+    };
+    if (!paid) {
+      transaction.update(paymentDoc, settled);
+      if (waitsOnThis && order) {
+        const outcome = outcomeOf(answer.resultCode);
+        const hold = releaseHold(
+          transaction,
+          db,
+          payment.orderId,
+          order,
+          products,
+          'payment-failed',
+          now,
+        );
+        transaction.update(orderDoc, {
+          status: 'payment-failed',
+          'payment.failure': outcome.paid ? 'failed' : outcome.failure,
+          ...hold,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
+      return 'recorded';
+    }
+
+    const kept = claimReceipt();
+    const amount = payment.callback?.amount ?? null;
+    const wrongAmount = amount !== null && amount !== payment.amount;
+    if (waitsOnThis && order && !wrongAmount) {
+      transaction.update(paymentDoc, { ...settled, receipt: kept });
+      transaction.update(orderDoc, {
+        status: 'paid',
+        'payment.receipt': kept,
+        'payment.failure': null,
+        unpaidHoldPhone: null,
+        expiresAt: FieldValue.delete(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return 'recorded';
+    }
+    const reason = wrongAmount
+      ? `M-Pesa took KES ${amount} where the order asked KES ${payment.amount}.`
+      : refundReason(order?.status ?? null);
+    transaction.update(paymentDoc, {
+      ...settled,
+      receipt: kept,
+      refundDue: true,
+      refundReason: reason,
+    });
+    if (waitsOnThis && order) {
+      // The wrong amount was taken: the order is not paid, and no Try again is offered.
+      const hold = releaseHold(
+        transaction,
+        db,
+        payment.orderId,
+        order,
+        products,
+        'payment-failed',
+        now,
+      );
+      transaction.update(orderDoc, {
+        status: 'payment-failed',
+        'payment.failure': 'amount-mismatch',
+        ...hold,
+        expiresAt: FieldValue.delete(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    logger.error('M-Pesa money arrived that must go back to the shopper', {
+      checkoutRequestId,
+      orderId: payment.orderId,
+      receipt: kept,
+      reason,
+    });
+    return 'refund-due';
+  });
+}
+
+/** What one status query of a push came to. */
+export type QueryEffect = Settlement | 'pending' | 'unknown';
+
+/** A query that gave no final answer: asked again later, with backoff. */
+async function askAgainLater(
+  context: PaymentContext,
+  checkoutRequestId: string,
+  queryFailed: boolean,
+): Promise<QueryEffect> {
+  const { db } = context;
+  const now = orderClock(context);
+  return db.runTransaction(async (transaction): Promise<QueryEffect> => {
+    const payment = await getPayment(transaction, db, checkoutRequestId);
+    if (!payment) return 'no-payment';
+    if (isFinal(payment.state)) return 'duplicate';
+    const queries = payment.queries + 1;
+    // No final answer past the prompt's life, or no answer at all: unknown, never failed.
+    const overdue = now.getTime() - payment.requestedAt.toMillis() > promptLifetimeMs;
+    const state = queryFailed || overdue ? 'unknown' : 'pending';
+    transaction.update(paymentRef(db, checkoutRequestId), {
+      state,
+      queries,
+      nextQueryAt: Timestamp.fromMillis(now.getTime() + queryBackoffMs(queries)),
+    });
+    return state;
+  });
+}
+
+/** Asks M-Pesa how a push ended, and settles it when the answer is final. */
+export async function queryAndSettle(
+  context: PaymentContext,
+  checkoutRequestId: string,
+): Promise<QueryEffect> {
+  let answer;
+  try {
+    answer = await context.daraja.stkQuery(checkoutRequestId);
+  } catch (error) {
+    if (!(error instanceof DarajaError)) throw error;
+    logger.warn('The M-Pesa status query failed; asking again later', {
+      checkoutRequestId,
+      reason: error.reason,
+    });
+    return askAgainLater(context, checkoutRequestId, true);
+  }
+  if (answer.resultCode === 'pending') return askAgainLater(context, checkoutRequestId, false);
+  return settlePush(context, checkoutRequestId, {
+    resultCode: answer.resultCode,
+    resultDesc: answer.resultDesc,
+  });
+}

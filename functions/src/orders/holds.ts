@@ -1,0 +1,135 @@
+/**
+ * An order's hold on units: taken with the order, given back exactly once (a payment that
+ * finally fails, an unpaid order at the end of its hold, a cancellation), and taken again when a
+ * failed payment is tried again. The order's `stockHeld` flag changes in the same transaction as
+ * the ledger (../stock/ledger.ts), so units never go back twice; and one phone number holds at
+ * most a few orders' units unpaid, so made-up orders cannot empty the shop.
+ */
+import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import { maxUnpaidHoldsPerPhone } from '@/model/limits';
+import { takeStock, type StockTake } from '@/model/order/stock-take';
+import {
+  giveBackUnits,
+  readProducts,
+  takeUnits,
+  type MovementReason,
+  type ReadProduct,
+} from '../stock/ledger';
+import { OrderError } from './errors';
+import { readOrderProduct } from './order-product';
+import { ordersCollection, type StoredOrder } from './stored-order';
+
+/** The products an order's hold concerns: those it took from, and those its lines name. */
+export function holdProductIds(order: Pick<StoredOrder, 'stockTaken' | 'lines'>): string[] {
+  return [
+    ...new Set([...order.stockTaken.map((take) => take.id), ...order.lines.map((l) => l.id)]),
+  ];
+}
+
+export const readHoldProducts = (
+  transaction: Transaction,
+  db: Firestore,
+  order: Pick<StoredOrder, 'stockTaken' | 'lines'>,
+): Promise<ReadProduct[]> => readProducts(transaction, db, holdProductIds(order));
+
+export const phoneLimitMessage = `This phone number already has ${maxUnpaidHoldsPerPhone} orders waiting for payment or delivery. Pay for one of them, or ask us to cancel one, before you order again.`;
+
+/**
+ * Refuses (`resource-exhausted`) when the phone already holds units unpaid for the most orders
+ * allowed, counting every order but `orderId`. Read in the transaction, so two orders placed at
+ * once cannot both slip under the limit.
+ */
+export async function checkPhoneLimit(
+  transaction: Transaction,
+  db: Firestore,
+  phone: string,
+  orderId: string,
+): Promise<void> {
+  const holding = await transaction.get(
+    db
+      .collection(ordersCollection)
+      .where('unpaidHoldPhone', '==', phone)
+      .limit(maxUnpaidHoldsPerPhone + 1),
+  );
+  const others = holding.docs.filter((order) => order.id !== orderId).length;
+  if (others >= maxUnpaidHoldsPerPhone)
+    throw new OrderError('resource-exhausted', phoneLimitMessage);
+}
+
+/**
+ * Gives the order's units back, if it holds them, and answers the order fields that say so.
+ * `products` are the order's products as read in this transaction (`readHoldProducts`).
+ */
+export function releaseHold(
+  transaction: Transaction,
+  db: Firestore,
+  orderId: string,
+  order: Pick<StoredOrder, 'stockHeld' | 'stockTaken'>,
+  products: readonly ReadProduct[],
+  reason: MovementReason,
+  at: Date,
+): { stockHeld: false; unpaidHoldPhone: null } {
+  if (order.stockHeld) {
+    for (const { id, units, variants } of order.stockTaken) {
+      const product = products.find((read) => read.id === id) ?? { id, data: undefined };
+      giveBackUnits(transaction, db, product, { units, variants }, { reason, orderId, at });
+    }
+  }
+  return { stockHeld: false, unpaidHoldPhone: null };
+}
+
+/** Why units could not be taken again, in one sentence per product. */
+function shortfallText(name: string, left: number, wanted: number, options: string): string {
+  return left === 0
+    ? `${name}${options} is sold out`
+    : `${name}${options}: ${left} left of the ${wanted} ordered`;
+}
+
+const optionsText = (size: string | null, colour: string | null) => {
+  const chosen = [size, colour].filter((value): value is string => !!value);
+  return chosen.length > 0 ? ` (${chosen.join(', ')})` : '';
+};
+
+/**
+ * Takes the order's units again (Try again, or cash on delivery after a failed payment), or
+ * refuses with what is gone. Answers the fields of an order that holds them once more.
+ */
+export function retakeHold(
+  transaction: Transaction,
+  db: Firestore,
+  orderId: string,
+  order: Pick<StoredOrder, 'lines'>,
+  products: readonly ReadProduct[],
+  at: Date,
+): { stockHeld: true; stockTaken: Array<{ id: string } & StockTake> } {
+  const gone: string[] = [];
+  const takes: Array<{ product: ReadProduct; take: StockTake }> = [];
+  for (const product of products) {
+    const lines = order.lines.filter((line) => line.id === product.id);
+    if (lines.length === 0) continue;
+    const stocked = readOrderProduct(product.data as DocumentData | undefined);
+    const name = lines[0]?.productName ?? product.id;
+    if (!stocked) {
+      gone.push(`${name} is no longer sold`);
+      continue;
+    }
+    const { take, shortfalls } = takeStock(stocked, lines);
+    for (const { size, colour, quantity, available } of shortfalls) {
+      gone.push(shortfallText(name, available, quantity, optionsText(size, colour)));
+    }
+    takes.push({ product, take });
+  }
+  if (gone.length > 0) {
+    throw new OrderError(
+      'failed-precondition',
+      `Some of this order is no longer available: ${gone.join('; ')}. Place a new order for what you still want.`,
+    );
+  }
+  for (const { product, take } of takes) {
+    takeUnits(transaction, db, product, take, { reason: 'payment-retried', orderId, at });
+  }
+  return {
+    stockHeld: true,
+    stockTaken: takes.map(({ product, take }) => ({ id: product.id, ...take })),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * An order document as the server's own code reads it before changing it. Orders are written by
+ * the server only, but they are still read through a schema: a document the code does not
+ * understand is left alone rather than half-changed.
+ */
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { fulfilmentSteps, orderStatuses } from '@/model/order/status';
+import { paymentFailures } from '@/model/order/view';
+
+export const ordersCollection = 'orders';
+
+const take = z.object({
+  id: z.string(),
+  units: z.number().int().nonnegative(),
+  variants: z.record(z.string(), z.number().int().nonnegative()),
+});
+
+const storedOrderSchema = z.object({
+  status: z.enum(orderStatuses),
+  // An order placed before fulfilment was kept has not been sent out.
+  fulfilment: z.enum(fulfilmentSteps).default('unfulfilled'),
+  total: z.number().nonnegative(),
+  ownerUid: z.string().nullish(),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      productName: z.string(),
+      size: z.string().nullable(),
+      colour: z.string().nullable(),
+      quantity: z.number().int().positive(),
+    }),
+  ),
+  delivery: z.object({ option: z.string(), phone: z.string() }),
+  payment: z.object({
+    method: z.enum(['mpesa', 'cash-on-delivery']),
+    phone: z.string().nullable(),
+    receipt: z.string().nullable(),
+    failure: z.enum(paymentFailures).nullable(),
+  }),
+  stockTaken: z.array(take).default([]),
+  stockHeld: z.boolean().default(false),
+  unpaidHoldPhone: z.string().nullable().default(null),
+  expiresAt: z.instanceof(Timestamp).optional(),
+  createdAt: z.instanceof(Timestamp).nullish(),
+  updatedAt: z.instanceof(Timestamp).nullish(),
+});
+
+export type StoredOrder = z.infer<typeof storedOrderSchema>;
+
+export function readStoredOrder(data: unknown): StoredOrder | null {
+  const parsed = storedOrderSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+export const orderRef = (db: Firestore, orderId: string): DocumentReference =>
+  db.collection(ordersCollection).doc(orderId);
+
+export async function getStoredOrder(
+  transaction: Transaction,
+  db: Firestore,
+  orderId: string,
+): Promise<StoredOrder | null> {
+  return readStoredOrder((await transaction.get(orderRef(db, orderId))).data());
+}

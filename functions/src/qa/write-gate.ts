@@ -1,0 +1,35 @@
+/**
+ * The local backend's QA scenarios reach the functions' own writes (../shared/QA-CONTRACT.md,
+ * scenarios): under `write-error` every Firestore write fails, so `placeOrder` and `payAgain`
+ * answer `unavailable` before anything is written, held or prompted. The functions write to the
+ * emulator directly, past the QA front that plays the scenarios, so they ask the front which
+ * scenario is on. Only the local project sets `QA_SCENARIO_URL` (functions/.env.demo-kenya-shop):
+ * in production there is no gate.
+ */
+import { OrderError } from '../orders/errors';
+
+/** Resolves when writes may go ahead; throws an `unavailable` OrderError when they may not. */
+export type WriteGate = () => Promise<void>;
+
+export const writesAlwaysOpen: WriteGate = async () => {};
+
+export const writesUnavailable =
+  'We could not save your order just now: nothing was charged. Try again in a moment.';
+
+/** A gate asking the QA front at `url` (`GET /__qa/scenario`) before each call's writes. */
+export function scenarioWriteGate(url: string, send: typeof fetch = fetch): WriteGate {
+  return async () => {
+    let scenario: unknown = null;
+    try {
+      const answer = await send(url, { signal: AbortSignal.timeout(2000) });
+      scenario = ((await answer.json()) as { name?: unknown }).name;
+    } catch {
+      // A front that does not answer plays no scenario.
+    }
+    if (scenario === 'write-error') throw new OrderError('unavailable', writesUnavailable);
+  };
+}
+
+/** The gate for a configured front URL, or none. */
+export const writeGateFor = (url: string): WriteGate =>
+  url.trim() === '' ? writesAlwaysOpen : scenarioWriteGate(url.trim());

@@ -1,0 +1,36 @@
+/**
+ * The functions' settings as Firebase params (functions/.env.<project>; the local project's in
+ * functions/.env.demo-kenya-shop), and the contexts their bodies run with. Values exist only while
+ * a function runs, so contexts are made at call time, never at load.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
+import type { CallContext } from './callables';
+import { darajaFromParams, mpesaQueryAfterSeconds } from './mpesa/config';
+import { writeGateFor } from './qa/write-gate';
+
+/** How long an unpaid M-Pesa order holds its units: 30 minutes, 90 seconds locally. */
+export const orderHoldSeconds = defineInt('ORDER_HOLD_SECONDS', { default: 1800 });
+/** placeOrder and payAgain calls one caller (uid, else IP) may make in a minute. */
+export const orderCallsPerMinute = defineInt('ORDER_CALLS_PER_MINUTE', { default: 20 });
+/** App Check on the callables: on in production, off for the local emulators. */
+export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', { default: true });
+/** The local QA front's scenario endpoint (./qa/write-gate.ts); empty in production. */
+export const qaScenarioUrl = defineString('QA_SCENARIO_URL', { default: '' });
+
+function firestore() {
+  const app = getApps().find((candidate) => candidate.name === '[DEFAULT]') ?? initializeApp();
+  return getFirestore(app);
+}
+
+export function callContext(): CallContext {
+  return {
+    db: firestore(),
+    daraja: darajaFromParams(),
+    holdMs: orderHoldSeconds.value() * 1000,
+    queryAfterMs: mpesaQueryAfterSeconds.value() * 1000,
+    callsPerMinute: orderCallsPerMinute.value(),
+    writeGate: writeGateFor(qaScenarioUrl.value()),
+  };
+}

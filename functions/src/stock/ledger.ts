@@ -1,0 +1,164 @@
+/**
+ * The stock ledger: every change to a product's units goes through here, inside the caller's
+ * transaction, and leaves one `stockMovements` entry per size and colour it moved (product,
+ * size and colour, change, reason, order, when). The product's `stock` and `variantStock` move by
+ * increments, and its cards (what listings show) are rewritten from the product as it will be,
+ * so a card that was missing or stale is mended too. Callers read the products first (a
+ * transaction reads before it writes) and decide the change; this module only applies it.
+ */
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { productsCollection } from '@/model/catalog/product';
+import { units, variantStock } from '@/model/catalog/product-fields';
+import {
+  cardDocument,
+  facetCardDocument,
+  productCardsCollection,
+  productFacetCardsCollection,
+} from '@/model/catalog/card-documents';
+import type { StockTake } from '@/model/order/stock-take';
+
+export const stockMovementsCollection = 'stockMovements';
+
+/** Why units moved. */
+export type MovementReason =
+  /** An order took them. */
+  | 'order-placed'
+  /** A failed payment's order took them again with Try again or cash on delivery. */
+  | 'payment-retried'
+  /** M-Pesa finally said no, or refused the prompt: the order gave them back. */
+  | 'payment-failed'
+  /** Unpaid at the end of its hold. */
+  | 'order-expired'
+  | 'order-cancelled';
+
+export interface Movement {
+  reason: MovementReason;
+  orderId: string | null;
+  at: Date;
+}
+
+/** A product as the transaction read it; `data` undefined when the product is gone. */
+export interface ReadProduct {
+  id: string;
+  data: DocumentData | undefined;
+}
+
+/** Reads the products of these ids in the transaction, in one round trip. */
+export async function readProducts(
+  transaction: Transaction,
+  db: Firestore,
+  ids: readonly string[],
+): Promise<ReadProduct[]> {
+  if (ids.length === 0) return [];
+  const refs = ids.map((id) => db.collection(productsCollection).doc(id));
+  const snapshots = await transaction.getAll(...refs);
+  return snapshots.map((snapshot) => ({ id: snapshot.id, data: snapshot.data() }));
+}
+
+/** The product as it will be once `sign` × the take is applied: what its cards must show. */
+function afterChange(data: DocumentData, take: StockTake, sign: 1 | -1): DocumentData {
+  const perVariant = variantStock(data.variantStock);
+  const moved = perVariant
+    ? Object.fromEntries(
+        Object.entries(perVariant).map(([key, count]) => [
+          key,
+          count + sign * (take.variants[key] ?? 0),
+        ]),
+      )
+    : undefined;
+  return { ...data, stock: units(data.stock) + sign * take.units, variantStock: moved };
+}
+
+/** `M|Black` as its size and colour ('' is none), as the ledger records them. */
+function splitVariant(key: string): { size: string | null; colour: string | null } {
+  const [size = '', colour = ''] = key.split('|');
+  return { size: size || null, colour: colour || null };
+}
+
+function recordMovements(
+  transaction: Transaction,
+  db: Firestore,
+  productId: string,
+  take: StockTake,
+  sign: 1 | -1,
+  movement: Movement,
+  productGone: boolean,
+): void {
+  const perVariant = Object.entries(take.variants).filter(([, count]) => count > 0);
+  const entries =
+    perVariant.length > 0
+      ? perVariant.map(([key, count]) => ({ variant: key, ...splitVariant(key), count }))
+      : [{ variant: null, size: null, colour: null, count: take.units }];
+  for (const entry of entries) {
+    if (entry.count === 0) continue;
+    transaction.create(db.collection(stockMovementsCollection).doc(), {
+      productId,
+      variant: entry.variant,
+      size: entry.size,
+      colour: entry.colour,
+      change: sign * entry.count,
+      reason: movement.reason,
+      orderId: movement.orderId,
+      at: Timestamp.fromDate(movement.at),
+      // Units given back to a product that was deleted meanwhile have nowhere to go.
+      ...(productGone ? { productGone: true } : {}),
+    });
+  }
+}
+
+function applyChange(
+  transaction: Transaction,
+  db: Firestore,
+  product: ReadProduct,
+  take: StockTake,
+  sign: 1 | -1,
+  movement: Movement,
+): void {
+  if (take.units === 0) return;
+  const { data } = product;
+  recordMovements(transaction, db, product.id, take, sign, movement, data === undefined);
+  if (data === undefined) return;
+  const ref = db.collection(productsCollection).doc(product.id);
+  // FieldPath, not a dotted string: a size like "UK 7.5" must stay one key.
+  const byVariant = Object.entries(take.variants).flatMap(([key, count]) => [
+    new FieldPath('variantStock', key),
+    FieldValue.increment(sign * count),
+  ]);
+  transaction.update(ref, 'stock', FieldValue.increment(sign * take.units), ...byVariant);
+  const after = afterChange(data, take, sign);
+  const card = cardDocument(after);
+  const facetCard = facetCardDocument(after);
+  if (card) transaction.set(db.collection(productCardsCollection).doc(product.id), card);
+  if (facetCard) {
+    transaction.set(db.collection(productFacetCardsCollection).doc(product.id), facetCard);
+  }
+}
+
+/** Takes units off a product the stock rule said has them (src/model/order/stock-take.ts). */
+export function takeUnits(
+  transaction: Transaction,
+  db: Firestore,
+  product: ReadProduct,
+  take: StockTake,
+  movement: Movement,
+): void {
+  applyChange(transaction, db, product, take, -1, movement);
+}
+
+/** Gives units an order held back to their product. */
+export function giveBackUnits(
+  transaction: Transaction,
+  db: Firestore,
+  product: ReadProduct,
+  take: StockTake,
+  movement: Movement,
+): void {
+  applyChange(transaction, db, product, take, 1, movement);
+}
