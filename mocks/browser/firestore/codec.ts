@@ -1,104 +1,35 @@
-import { fromBase64, toBase64 } from './base64';
-import { invalidArgument } from './errors';
-import { defaultRoot } from './paths';
-import { formatInstant, toInstant } from './time';
+import { canonicalTimestamp } from './time';
 import type { Fields, Value } from './types';
 
-export { compareValues, typeOrder, valuesEqual } from './ordering';
-export { fromBase64, toBase64 } from './base64';
-
-/** An explicit geo point in plain data (plain `{latitude, longitude}` objects stay maps). */
-export class GeoPoint {
-  constructor(
-    readonly latitude: number,
-    readonly longitude: number,
-  ) {}
-}
-
-/** An explicit document reference in plain data; `name` is the full resource name. */
-export class DocumentReference {
-  constructor(readonly name: string) {}
-}
-
-export function geoPoint(latitude: number, longitude: number): GeoPoint {
-  return new GeoPoint(latitude, longitude);
-}
-
-/** `reference('products/p1')`, or a full `projects/…/documents/…` name. */
-export function reference(path: string, root = defaultRoot): DocumentReference {
-  return new DocumentReference(path.startsWith('projects/') ? path : `${root}/${path}`);
-}
-
-/** A Firebase `Timestamp` (or anything shaped like one) keeps its nanoseconds. */
-interface TimestampLike {
-  seconds: number;
-  nanoseconds: number;
-  toDate(): Date;
-}
-
-function isTimestampLike(input: object): input is TimestampLike {
-  const candidate = input as Partial<TimestampLike>;
-  return (
-    typeof candidate.toDate === 'function' &&
-    typeof candidate.seconds === 'number' &&
-    typeof candidate.nanoseconds === 'number'
-  );
-}
-
-/** Plain JS → Firestore Value. `undefined` object properties are left out, as the SDK can. */
+/**
+ * Plain data ↔ Firestore values, for the seeded documents (mocks/backend/fixtures) of the stand-in
+ * and of the local backend's emulator (mocks/backend/emulator-admin.ts): null, booleans, finite
+ * numbers, strings, Dates, lists and maps. Encoded as Firestore answers them (integers as decimal
+ * strings, timestamps without a zero fraction, empty lists and maps without members), so the
+ * stand-in keeps seeds as they come.
+ */
 export function encodeValue(input: unknown): Value {
   if (input === null) return { nullValue: null };
-  switch (typeof input) {
-    case 'boolean':
-      return { booleanValue: input };
-    case 'bigint':
-      return { integerValue: input.toString() };
-    case 'number':
-      return Number.isSafeInteger(input)
-        ? { integerValue: String(input) }
-        : { doubleValue: encodeDouble(input) };
-    case 'string':
-      return { stringValue: input };
-    case 'object':
-      return encodeObject(input);
-    default:
-      throw new TypeError(`Cannot store a ${typeof input} in Firestore`);
+  if (typeof input === 'boolean') return { booleanValue: input };
+  if (typeof input === 'string') return { stringValue: input };
+  if (typeof input === 'number' && Number.isFinite(input)) {
+    return Number.isSafeInteger(input) ? { integerValue: String(input) } : { doubleValue: input };
   }
-}
-
-function encodeDouble(input: number): number | string {
-  if (Number.isNaN(input)) return 'NaN';
-  if (input === Infinity) return 'Infinity';
-  if (input === -Infinity) return '-Infinity';
-  return input;
-}
-
-function encodeObject(input: object): Value {
-  if (input instanceof Date) {
-    if (Number.isNaN(input.getTime())) throw new TypeError('Cannot store an invalid Date');
-    return { timestampValue: input.toISOString() };
+  if (input instanceof Date && !Number.isNaN(input.getTime())) {
+    return { timestampValue: canonicalTimestamp(input.toISOString()) };
   }
-  if (isTimestampLike(input)) {
-    return { timestampValue: formatInstant({ seconds: input.seconds, nanos: input.nanoseconds }) };
-  }
-  if (input instanceof Uint8Array) return { bytesValue: toBase64(input) };
-  if (input instanceof GeoPoint) {
-    return { geoPointValue: { latitude: input.latitude, longitude: input.longitude } };
-  }
-  if (input instanceof DocumentReference) return { referenceValue: input.name };
   if (Array.isArray(input)) {
-    return {
-      arrayValue: {
-        values: input.map((item: unknown) => {
-          if (item === undefined) throw new TypeError('Cannot store undefined in an array');
-          return encodeValue(item);
-        }),
-      },
-    };
+    const values = input.map(encodeValue);
+    return { arrayValue: values.length > 0 ? { values } : {} };
   }
-  return { mapValue: { fields: encodeFields(input as Record<string, unknown>) } };
+  if (typeof input === 'object' && Object.getPrototypeOf(input) === Object.prototype) {
+    const fields = encodeFields(input as Record<string, unknown>);
+    return { mapValue: Object.keys(fields).length > 0 ? { fields } : {} };
+  }
+  throw new TypeError(`Cannot store ${String(input)} in Firestore`);
 }
 
+/** `undefined` properties are left out, as the SDK can. */
 export function encodeFields(data: Record<string, unknown>): Fields {
   const fields: Fields = {};
   for (const [key, value] of Object.entries(data)) {
@@ -107,25 +38,17 @@ export function encodeFields(data: Record<string, unknown>): Fields {
   return fields;
 }
 
-/** Firestore Value → plain JS: timestamps as Date, bytes as Uint8Array, integers as number. */
+/** Firestore value → plain data: timestamps as Dates, integers as numbers. */
 export function decodeValue(value: Value): unknown {
   if ('nullValue' in value) return null;
   if ('booleanValue' in value) return value.booleanValue;
   if ('integerValue' in value) return Number(value.integerValue);
   if ('doubleValue' in value) return Number(value.doubleValue);
-  if ('timestampValue' in value) {
-    const { seconds, nanos } = toInstant(value.timestampValue);
-    return new Date(seconds * 1000 + Math.floor(nanos / 1e6));
-  }
+  if ('timestampValue' in value) return new Date(value.timestampValue);
   if ('stringValue' in value) return value.stringValue;
-  if ('bytesValue' in value) return fromBase64(value.bytesValue);
-  if ('referenceValue' in value) return new DocumentReference(value.referenceValue);
-  if ('geoPointValue' in value) {
-    return new GeoPoint(value.geoPointValue.latitude ?? 0, value.geoPointValue.longitude ?? 0);
-  }
   if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(decodeValue);
   if ('mapValue' in value) return decodeFields(value.mapValue.fields ?? {});
-  throw invalidArgument(`Unknown value type ${JSON.stringify(value)}`);
+  throw new TypeError(`Cannot decode ${JSON.stringify(value)}`);
 }
 
 export function decodeFields(fields: Fields): Record<string, unknown> {

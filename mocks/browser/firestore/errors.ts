@@ -60,3 +60,20 @@ export function responseForError(error: unknown): Response {
 export function invalidArgument(message: string): RpcError {
   return new RpcError('INVALID_ARGUMENT', message);
 }
+
+/**
+ * A request for something Firestore serves but the stand-in does not: it implements only what the
+ * app sends, so anything else is refused rather than answered untested.
+ */
+export function unsupported(part: string): RpcError {
+  return invalidArgument(
+    `The Firestore stand-in (mocks/browser/firestore) does not serve ${part}: the app sends ` +
+      'none (README.md, Modes, lists what it sends; docs/query-shapes.md, its queries).',
+  );
+}
+
+/** Refuses a request object holding a key other than those the app sends (`served`). */
+export function onlyServed(object: object, served: readonly string[], where: string): void {
+  const other = Object.keys(object).find((key) => !served.includes(key));
+  if (other !== undefined) throw unsupported(`${where}.${other}`);
+}

@@ -1,27 +1,21 @@
 /**
- * The Firestore REST (v1, proto3 JSON) shapes the stand-in reads and writes. Fields the SDK may
- * send in more than one form (numbers as strings, timestamps as objects) are typed loosely.
+ * The Firestore REST (v1, proto3 JSON) shapes the stand-in serves: what the app's data access
+ * sends (README.md, Modes). Anything else a request holds is refused (errors.ts, unsupported).
  */
 
+/** The value types the app's documents and queries hold: no bytes, geo points or vectors. */
 export type Value =
   | { nullValue: null | 'NULL_VALUE' }
   | { booleanValue: boolean }
-  | { integerValue: string | number }
-  | { doubleValue: number | string }
-  | { timestampValue: string | TimestampObject }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { timestampValue: string }
   | { stringValue: string }
-  | { bytesValue: string }
   | { referenceValue: string }
-  | { geoPointValue: { latitude?: number; longitude?: number } }
   | { arrayValue: { values?: Value[] } }
   | { mapValue: { fields?: Fields } };
 
 export type Fields = Record<string, Value>;
-
-export interface TimestampObject {
-  seconds?: string | number;
-  nanos?: number;
-}
 
 /** A document as the REST API shows it. */
 export interface RestDocument {
@@ -31,73 +25,68 @@ export interface RestDocument {
   updateTime: string;
 }
 
+/** A document as the store keeps it: its `collection/id` path below the database root. */
+export interface StoredDocument {
+  path: string;
+  fields: Fields;
+  createTime: string;
+  updateTime: string;
+}
+
+/** What a query reads of a document. */
+export type QueryDocument = Pick<StoredDocument, 'path' | 'fields'>;
+
 export interface FieldReference {
   fieldPath: string;
 }
 
-export type FieldOperator =
-  | 'LESS_THAN'
-  | 'LESS_THAN_OR_EQUAL'
-  | 'GREATER_THAN'
-  | 'GREATER_THAN_OR_EQUAL'
-  | 'EQUAL'
-  | 'NOT_EQUAL'
-  | 'ARRAY_CONTAINS'
-  | 'IN'
-  | 'ARRAY_CONTAINS_ANY'
-  | 'NOT_IN';
-
-export type UnaryOperator = 'IS_NAN' | 'IS_NULL' | 'IS_NOT_NAN' | 'IS_NOT_NULL';
-
 export type Filter =
-  | { fieldFilter: { field: FieldReference; op: FieldOperator; value: Value } }
-  | { unaryFilter: { field: FieldReference; op: UnaryOperator } }
-  | { compositeFilter: { op: 'AND' | 'OR'; filters: Filter[] } };
-
-export type Direction = 'ASCENDING' | 'DESCENDING';
+  | { fieldFilter: { field: FieldReference; op: string; value: Value } }
+  | { compositeFilter: { op: string; filters: Filter[] } };
 
 export interface Order {
   field: FieldReference;
-  direction?: Direction;
-}
-
-export interface Cursor {
-  values?: Value[];
-  before?: boolean;
+  direction: 'ASCENDING' | 'DESCENDING';
 }
 
 export interface StructuredQuery {
-  select?: { fields?: FieldReference[] };
-  from?: Array<{ collectionId?: string; allDescendants?: boolean }>;
+  select?: { fields: FieldReference[] };
+  from: Array<{ collectionId: string }>;
   where?: Filter;
   orderBy?: Order[];
-  startAt?: Cursor;
-  endAt?: Cursor;
-  offset?: number | string;
-  limit?: number | string;
+  startAt?: { values: Value[]; before?: boolean };
+  limit?: number;
 }
 
-export interface Precondition {
-  exists?: boolean;
-  updateTime?: string | TimestampObject;
+export interface RunQueryRequest {
+  structuredQuery: StructuredQuery;
 }
 
-export type FieldTransform = { fieldPath: string } & (
-  | { setToServerValue: 'REQUEST_TIME' }
-  | { increment: Value }
-  | { maximum: Value }
-  | { minimum: Value }
-  | { appendMissingElements: { values?: Value[] } }
-  | { removeAllFromArray: { values?: Value[] } }
-);
+export interface AggregationRequest {
+  structuredAggregationQuery: {
+    structuredQuery: StructuredQuery;
+    aggregations: Array<{ alias?: string; count: object }>;
+  };
+}
 
+export interface BatchGetRequest {
+  documents: string[];
+}
+
+/**
+ * A write of the Firestore Lite SDK's transactions: a document read as missing created
+ * (`update`, `currentDocument: { exists: false }`, maybe a server time), or one read as there
+ * verified (`verify`, `currentDocument: { updateTime }`).
+ */
 export interface Write {
   update?: { name: string; fields?: Fields };
-  delete?: string;
+  updateTransforms?: Array<{ fieldPath: string; setToServerValue: 'REQUEST_TIME' }>;
   verify?: string;
-  updateMask?: { fieldPaths?: string[] };
-  updateTransforms?: FieldTransform[];
-  currentDocument?: Precondition;
+  currentDocument: { exists?: false; updateTime?: string };
+}
+
+export interface CommitRequest {
+  writes: Write[];
 }
 
 export interface WriteResult {
