@@ -8,9 +8,11 @@ import { products } from '../mocks/backend/fixtures/products';
 import {
   createFakeFunctions,
   type FakeFunctions,
-  type FakeMpesaOutcome,
+  type FakeFunctionsOptions,
 } from '../mocks/browser/functions/callables';
+import type { PlaceOrderRequest } from '../src/model/order/request';
 import { CheckoutFormPage, CheckoutOrderPage, CheckoutPage } from '../src/checkout';
+import { rememberOrderAccess } from '../src/checkout/order-access-storage';
 import { scenarioHandlers } from './scenario-handlers';
 import { WithAccountServices } from './with-account-services';
 import { WithLists } from './with-lists';
@@ -30,7 +32,8 @@ function CheckoutRoutes({ start = '/checkout' }: { start?: string }) {
 
 /**
  * Checkout against the order functions' fake (mocks/browser/functions/callables.ts) and the Firestore
- * stand-in: the form, the changes the server found, the M-Pesa prompt, paid, failed, cash.
+ * stand-in: the form, M-Pesa's limit, the changes the server found, the limits the server keeps,
+ * the M-Pesa prompt, paid, failed for each kind of reason, cash, and orders that ended.
  */
 const meta = { title: 'Pages/Checkout', component: CheckoutRoutes } satisfies Meta<
   typeof CheckoutRoutes
@@ -46,11 +49,11 @@ const twoLines = catalog.slice(0, 2).map((product) => toCartItem(product));
 function withFunctions(
   cart: CartItem[],
   {
-    mpesa = 'paid',
     setUp,
-  }: { mpesa?: FakeMpesaOutcome; setUp?: (fake: FakeFunctions) => void } = {},
+    ...options
+  }: Omit<FakeFunctionsOptions, 'products'> & { setUp?: (fake: FakeFunctions) => void } = {},
 ) {
-  const fake = createFakeFunctions({ products: products(), mpesa });
+  const fake = createFakeFunctions({ products: products(), mpesa: 'paid', ...options });
   setUp?.(fake);
   return {
     decorators: [
@@ -61,6 +64,55 @@ function withFunctions(
       ),
     ],
     parameters: { msw: { handlers: [...fake.handlers, ...scenarioHandlers('default')] } },
+  };
+}
+
+const guestPhone = '0712 345 678';
+
+/** An order placed earlier for the first product, as a guest with this phone. */
+function earlierOrder(checkoutId: string, paymentMethod: 'mpesa' | 'cash-on-delivery') {
+  const product = catalog[0]!;
+  return {
+    checkoutId,
+    accessToken: `${checkoutId}-kept-on-this-device-000000`,
+    lines: [
+      {
+        id: product.id,
+        size: null,
+        colour: null,
+        quantity: 1,
+        mode: 'retail',
+        unitPrice: product.price,
+        productName: product.productName,
+      },
+    ],
+    details: {
+      fullName: 'Wanjiku Kamau',
+      phone: guestPhone,
+      email: '',
+      county: 'Nairobi',
+      town: 'Westlands',
+      address: 'Mpaka Road, House 4',
+      deliveryOption: 'nairobi-delivery',
+      paymentMethod,
+      mpesaPhone: guestPhone,
+    },
+  } satisfies PlaceOrderRequest;
+}
+
+/** An order placed earlier on this device, opened at its own address. */
+function openedOrder(request: PlaceOrderRequest) {
+  return {
+    args: { start: `/checkout/order/${request.checkoutId}` },
+    loaders: [
+      () => {
+        rememberOrderAccess({
+          orderId: request.checkoutId,
+          accessToken: request.accessToken,
+          cartHeld: false,
+        });
+      },
+    ],
   };
 }
 
@@ -81,6 +133,11 @@ export const EmptyCart: Story = withFunctions([]);
 
 /** The cart and the form, as a shopper first sees them. */
 export const Form: Story = withFunctions(twoLines);
+
+/** Dearer than M-Pesa takes in one payment: M-Pesa disabled with why, cash on delivery chosen. */
+export const AboveMpesaLimit: Story = withFunctions([
+  toCartItem(products().find((product) => Number(product.price) > 250_000)!),
+]);
 
 /** Place order on a half-filled form: each error by its field, the first one focused. */
 export const FormWithErrors: Story = {
@@ -136,6 +193,73 @@ export const Failed: Story = {
     setUp: (fake) => fake.failNext('placeOrder', { status: 'UNAVAILABLE' }),
   }),
   play: () => fillAndPlace('Cash on delivery'),
+};
+
+/** The phone already has three orders unpaid or to be paid in cash: the server's words, Retry. */
+export const PhoneLimitReached: Story = {
+  ...withFunctions(twoLines, {
+    setUp: (fake) => {
+      for (const n of [1, 2, 3]) {
+        fake.direct.placeOrder(earlierOrder(`Ke7PhoneLimit000000${n}`, 'cash-on-delivery'));
+      }
+    },
+  }),
+  play: () => fillAndPlace(),
+};
+
+/** Too many orders from here in a minute: the server's words, Retry. */
+export const TooManyCalls: Story = {
+  ...withFunctions(twoLines, { callsPerMinute: 0 }),
+  play: () => fillAndPlace(),
+};
+
+/** M-Pesa refused the prompt: the phone is in another M-Pesa request. Try again. */
+export const PhoneBusy: Story = {
+  ...withFunctions(twoLines, { mpesa: 'busy' }),
+  play: () => fillAndPlace(),
+};
+
+/** M-Pesa refused the number: the error on the Try again phone field. */
+export const PhoneRefused: Story = {
+  ...withFunctions(twoLines, { mpesa: 'invalid-phone' }),
+  play: () => fillAndPlace(),
+};
+
+/** M-Pesa is down: cash on delivery offered first, Try again after it. */
+export const MpesaUnavailable: Story = {
+  ...withFunctions(twoLines, { mpesa: 'unavailable' }),
+  play: () => fillAndPlace(),
+};
+
+/** M-Pesa took another amount than the total: no Try again, the shop calls (after 2 s). */
+export const AmountMismatch: Story = {
+  ...withFunctions(twoLines, { mpesa: 'amount-mismatch' }),
+  play: () => fillAndPlace(),
+};
+
+const expiring = earlierOrder('Ke7Expired0000000001', 'mpesa');
+/** An M-Pesa order unpaid at the end of its hold (here, no hold at all): Expired, not Thank you. */
+export const OrderExpired: Story = {
+  ...withFunctions(twoLines, {
+    mpesa: 'pending',
+    holdMs: 0,
+    setUp: (fake) => void fake.direct.placeOrder(expiring),
+  }),
+  ...openedOrder(expiring),
+};
+
+const cancelling = earlierOrder('Ke7Cancelled00000001', 'cash-on-delivery');
+/** An order the shop cancelled: Cancelled, and why. */
+export const OrderCancelled: Story = {
+  ...withFunctions(twoLines, {
+    setUp: (fake) => {
+      const placed = fake.direct.placeOrder(cancelling);
+      if (placed.outcome === 'placed') {
+        fake.addOrder({ ...placed.order, status: 'cancelled' }, cancelling.accessToken);
+      }
+    },
+  }),
+  ...openedOrder(cancelling),
 };
 
 /** An order's address opened on a device that did not place it. */

@@ -15,6 +15,8 @@ import { syncCatalog } from './catalog/sync-catalog';
 import { callbackKeyMatches, darajaFromParams, mpesaSecrets } from './mpesa/config';
 import { callbackAnswer, recordCallback } from './mpesa/callback';
 import { sweep } from './mpesa/sweep';
+import { smsFromParams, smsSecrets } from './sms/config';
+import { sendDueTexts } from './sms/outbox';
 import { functionsRegion } from '@/model/deployment';
 import { callContext, enforceAppCheck } from './runtime';
 
@@ -70,6 +72,15 @@ export const settlePayments = onSchedule(
   async () => {
     const report = await sweep(callContext());
     logger.info('Payments swept', report);
+  },
+);
+
+/** Texts to shoppers that are due: first tries that failed, and their retries (./sms/outbox.ts). */
+export const sendTexts = onSchedule(
+  { schedule: 'every 1 minutes', secrets: smsSecrets },
+  async () => {
+    const report = await sendDueTexts({ db: getFirestore(), sms: smsFromParams() });
+    logger.info('Texts sent', report);
   },
 );
 

@@ -31,6 +31,17 @@ export const nextPollDelay = (ms: number) => Math.min(paymentWait.maxPollMs, Mat
 
 export type CartActor = ActorRefFrom<CartMachine>;
 
+/**
+ * Whether a failed payment may be paid again (Try again, or cash where the delivery takes it):
+ * not after M-Pesa took another amount than the total, which staff put right
+ * (functions/src/mpesa/pay-again.ts refuses it too).
+ */
+export const paymentRetryable = (order: OrderView | null): boolean =>
+  order?.status === 'payment-failed' && order.payment.failure !== 'amount-mismatch';
+
+/** Orders that will not be paid on this page again: their hold ended, or they were called off. */
+const endedStatuses: readonly OrderView['status'][] = ['expired', 'cancelled', 'refunded'];
+
 export interface CheckoutContext extends CheckoutIds {
   /** Ids for a new checkout: made at the start, kept through every Retry and review. */
   newCheckout: () => CheckoutIds;
@@ -144,8 +155,10 @@ const vocabulary = setup({
     isPaid: ({ context }) => context.order?.status === 'paid',
     isPaymentFailed: ({ context }) => context.order?.status === 'payment-failed',
     isAwaitingPayment: ({ context }) => context.order?.status === 'awaiting-payment',
+    hasEnded: ({ context }) => !!context.order && endedStatuses.includes(context.order.status),
     isStillAwaitingPayment: (_, order: OrderView) => order.status === 'awaiting-payment',
     hasOrderAccess: ({ event }) => event.type === 'checkout.openOrder' && event.access !== null,
+    isPaymentRetryable: ({ context }) => paymentRetryable(context.order),
     isKenyanPhone: ({ event }) =>
       event.type === 'checkout.payAgain' && normaliseKenyanPhone(event.phone) !== null,
     isCashAllowed: ({ context }) =>

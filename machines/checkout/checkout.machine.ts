@@ -1,3 +1,4 @@
+import { and } from 'xstate';
 import { checkoutRules, paymentWait, type CheckoutContext } from './checkout-rules';
 import { placeOrderRequest } from './request';
 import type { GetOrderRequest, OrderView } from './types';
@@ -24,9 +25,10 @@ const rememberError = {
  * writes the order) → reviewing when the catalog changed (confirming updates the cart and
  * places again under the same checkout id) → placed for cash, or awaitingPayment for M-Pesa
  * (the order is asked about with a growing pause, for two minutes) → paid | paymentFailed (try
- * again, or cash where the delivery takes it). A failed call keeps the checkout id and token,
- * so a Retry after a call that landed answers the same order. The cart empties only once the
- * order is placed for cash or paid. /checkout/order/{id} opens an order placed on this device.
+ * again, or cash where the delivery takes it, unless M-Pesa took another amount) | ended (its
+ * hold over unpaid, or cancelled). A failed call keeps the checkout id and token, so a Retry
+ * after a call that landed answers the same order. The cart empties only once the order is
+ * placed for cash or paid. /checkout/order/{id} opens an order placed on this device.
  * Calls and browser storage are injected; the cart is an actor given as input, followed and sent
  * its changes.
  */
@@ -133,6 +135,7 @@ export const checkoutMachine = checkoutRules.createMachine({
         { guard: 'isPaid', target: 'paid' },
         { guard: 'isPaymentFailed', target: 'paymentFailed' },
         { guard: 'isAwaitingPayment', target: 'awaitingPayment' },
+        { guard: 'hasEnded', target: 'ended' },
         { target: 'placed' },
       ],
     },
@@ -187,12 +190,12 @@ export const checkoutMachine = checkoutRules.createMachine({
     paymentFailed: {
       on: {
         'checkout.payAgain': {
-          guard: 'isKenyanPhone',
+          guard: and(['isPaymentRetryable', 'isKenyanPhone']),
           target: 'payingAgain',
           actions: 'choosePayment',
         },
         'checkout.payOnDelivery': {
-          guard: 'isCashAllowed',
+          guard: and(['isPaymentRetryable', 'isCashAllowed']),
           target: 'payingAgain',
           actions: 'choosePayment',
         },
@@ -216,6 +219,10 @@ export const checkoutMachine = checkoutRules.createMachine({
     },
     placed: {
       entry: 'emptyCartOnceOrdered',
+      on: { 'checkout.startAnother': startAnother(), 'checkout.openOrder': openOrder() },
+    },
+    /** Expired, cancelled or refunded: shown as it ended; the cart keeps its lines. */
+    ended: {
       on: { 'checkout.startAnother': startAnother(), 'checkout.openOrder': openOrder() },
     },
     loadingOrder: {

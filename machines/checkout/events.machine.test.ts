@@ -84,6 +84,10 @@ async function reach(status: CheckoutStatus) {
     case 'placed':
       place(cashFields);
       break;
+    case 'ended':
+      answers.get = [answer(anOrder({ id: open.orderId, status: 'expired' }))];
+      actor.send(open);
+      break;
     case 'loadingOrder':
       answers.get = [never];
       actor.send(open);
@@ -127,6 +131,7 @@ const takes: Record<Exclude<CheckoutStatus, 'checking'>, (keyof typeof events)[]
   payingAgain: [],
   paid: ['startAnother', 'openOrder'],
   placed: ['startAnother', 'openOrder'],
+  ended: ['startAnother', 'openOrder'],
   loadingOrder: [],
   orderUnavailable: ['retry', 'startAnother', 'openOrder'],
   noAccess: ['startAnother', 'openOrder'],

@@ -73,6 +73,21 @@ describe('checkout machine: an order opened by its address on this device', () =
     expect(snapshot.can({ type: 'checkout.payAgain', phone: '0712 345 678' })).toBe(true);
   });
 
+  it.each(['expired', 'cancelled', 'refunded'] as const)(
+    'shows a %s order as it ended, never as placed, and leaves the cart alone',
+    async (ended) => {
+      const { actor, log, settled } = checkoutOf([dress], {
+        get: [answer(anOrder({ id: stored, status: ended }))],
+      });
+      actor.send(open(true));
+      const snapshot = await settled();
+      expect(checkoutStatus(snapshot)).toBe('ended');
+      expect(log.some((entry) => entry.startsWith('cart: empty'))).toBe(false);
+      actor.send({ type: 'checkout.startAnother' });
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+    },
+  );
+
   it('has nothing to show, and asks nothing, without a token for the order', () => {
     const { actor, log } = checkoutOf([dress]);
     actor.send(open(null));
@@ -129,7 +144,7 @@ describe('checkout machine: another checkout after an order', () => {
 
   it('tells the order states from the form states', () => {
     expect(
-      ['awaitingPayment', 'paid', 'placed', 'paymentFailed', 'noAccess'].every((s) =>
+      ['awaitingPayment', 'paid', 'placed', 'ended', 'paymentFailed', 'noAccess'].every((s) =>
         isOrderStatus(s as Parameters<typeof isOrderStatus>[0]),
       ),
     ).toBe(true);

@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextPollDelay, paymentWait } from './checkout.machine';
-import { canPayOnDelivery, payAgainPhone } from './selectors';
+import {
+  canPayOnDelivery,
+  canTryAgain,
+  checkoutStatus,
+  payAgainPhone,
+  suggestsCash,
+} from './selectors';
 import {
   anOrder,
   checkoutIdOf,
@@ -220,6 +226,59 @@ describe('checkout machine: a failed M-Pesa payment', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(status()).toBe('paymentFailed');
     expect(actor.getSnapshot().context.failure).toEqual(new Error('unavailable'));
+  });
+
+  it('offers neither Try again nor cash once M-Pesa took another amount than the total', async () => {
+    const { actor, requests } = await awaitingCheckout({
+      get: [answer(failedWith('amount-mismatch'))],
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    const snapshot = actor.getSnapshot();
+    expect(checkoutStatus(snapshot)).toBe('paymentFailed');
+    expect(canTryAgain(snapshot)).toBe(false);
+    expect(canPayOnDelivery(snapshot)).toBe(false);
+    actor.send({ type: 'checkout.payAgain', phone: '0712 345 678' });
+    actor.send({ type: 'checkout.payOnDelivery' });
+    expect(requests.pay).toEqual([]);
+  });
+
+  it('fails at once when M-Pesa refuses the prompt, and puts cash first while M-Pesa is down', async () => {
+    const refused = (failure: 'busy' | 'unavailable') => async () =>
+      ({ outcome: 'placed', order: failedWith(failure) }) as const;
+    const busy = checkoutOf([dress], { place: [refused('busy')] });
+    busy.place();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(busy.status()).toBe('paymentFailed');
+    expect(canTryAgain(busy.actor.getSnapshot())).toBe(true);
+    expect(suggestsCash(busy.actor.getSnapshot())).toBe(false);
+
+    const down = checkoutOf([dress], { place: [refused('unavailable')] });
+    down.place();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(suggestsCash(down.actor.getSnapshot())).toBe(true);
+  });
+
+  it('shows the order ended when its hold ran out while the shopper was away', async () => {
+    const { log, status } = await awaitingCheckout({
+      get: [answer(waiting()), answer(anOrder({ status: 'expired' }))],
+    });
+    await vi.advanceTimersByTimeAsync(2_000 + 3_000);
+    expect(status()).toBe('ended');
+    // Nothing was bought: the cart keeps its lines for another order.
+    expect(log.some((entry) => entry.startsWith('cart: empty'))).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(log.filter((entry) => entry.startsWith('get'))).toHaveLength(2);
+  });
+
+  it('shows the order ended when Try again is refused because its hold ran out', async () => {
+    const { actor, status } = await awaitingCheckout({
+      get: [answer(failedWith('cancelled')), answer(anOrder({ status: 'expired' }))],
+      pay: [() => Promise.reject(new Error('This order was not paid in time.'))],
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    actor.send({ type: 'checkout.payOnDelivery' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(status()).toBe('ended');
   });
 
   it('shows the order paid when Try again is refused because a late payment landed', async () => {

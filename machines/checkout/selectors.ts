@@ -1,10 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { DeliveryFees } from '@/model/delivery';
-import { maxOrderLines } from '@/model/limits';
+import { maxMpesaAmount, maxOrderLines } from '@/model/limits';
+import { mpesaLimitMessage } from '@/model/order/price-order';
+import { payAgainRefusals } from '@/model/order/refusals';
 import { applyCartUpdates, cartUpdatesFor } from './cart-changes';
 import type { checkoutMachine } from './checkout.machine';
+import { paymentRetryable } from './checkout-rules';
 import { orderTotals } from '@/model/order/totals';
-import type { PaymentFailure, Refusal } from './types';
+import type { OrderView, PaymentFailure, Refusal } from './types';
 import { shownStatus } from '../shown-status';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -21,6 +24,7 @@ const orderStates = [
   'payingAgain',
   'paid',
   'placed',
+  'ended',
   'loadingOrder',
   'orderUnavailable',
   'noAccess',
@@ -50,6 +54,14 @@ export const canConfirm = (snapshot: CheckoutSnapshot): boolean =>
 /** Whether the failed payment may turn into cash on delivery (the delivery takes cash). */
 export const canPayOnDelivery = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.can({ type: 'checkout.payOnDelivery' });
+
+/** Whether the failed payment may be paid again: not once M-Pesa took another amount. */
+export const canTryAgain = (snapshot: CheckoutSnapshot): boolean =>
+  paymentRetryable(snapshot.context.order);
+
+/** Whether cash on delivery comes first: M-Pesa itself is down, and the delivery takes cash. */
+export const suggestsCash = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.context.order?.payment.failure === 'unavailable' && canPayOnDelivery(snapshot);
 
 /** Whether /checkout shows a new form when the shopper comes back to it. */
 export const canStartAnother = (snapshot: CheckoutSnapshot): boolean =>
@@ -85,7 +97,14 @@ export function refusalMessage(refusal: Refusal | null): string | null {
     : null;
 }
 
-/** Why the M-Pesa payment did not go through, in one sentence the shopper can act on. */
+/**
+ * Why M-Pesa cannot pay an order of this total, with what to do instead; null while it can. The
+ * server refuses such an order (src/model/order/price-order.ts), so the form offers cash only.
+ */
+export const mpesaLimitReason = (total: number): string | null =>
+  total > maxMpesaAmount ? mpesaLimitMessage(total) : null;
+
+/** Why the M-Pesa payment did not go through, in words the shopper can act on. */
 export function paymentFailureMessage(failure: PaymentFailure | null): string {
   switch (failure) {
     case 'insufficient-funds':
@@ -97,10 +116,34 @@ export function paymentFailureMessage(failure: PaymentFailure | null): string {
     case 'wrong-pin':
       return 'The M-Pesa PIN entered was not correct.';
     case 'amount-mismatch':
-      return 'M-Pesa reported a different amount from your order’s total, so we could not accept the payment.';
+      return payAgainRefusals.amountMismatch;
     case 'no-answer':
       return 'The payment prompt was not answered in time.';
+    case 'busy':
+      return 'Another M-Pesa request is waiting on this phone. Finish or cancel it, then try again.';
+    case 'invalid-phone':
+      return 'M-Pesa did not accept the phone number the prompt was for.';
+    case 'unavailable':
+      return 'M-Pesa is not available right now: try again in a few minutes.';
     default:
       return 'M-Pesa could not complete the payment.';
+  }
+}
+
+/** The error the Try again phone field shows for a failure that is the number's; null for none. */
+export const payAgainPhoneError = (failure: PaymentFailure | null): string | null =>
+  failure === 'invalid-phone'
+    ? 'M-Pesa cannot send a prompt to this number: check it, or enter another Kenyan mobile number.'
+    : null;
+
+/** Why an order that ended will not be paid here, and what the shopper can do. */
+export function endedOrderMessage(order: OrderView): string {
+  switch (order.status) {
+    case 'expired':
+      return payAgainRefusals.expired;
+    case 'refunded':
+      return 'This order was called off and the money paid for it was sent back to you.';
+    default:
+      return 'This order was cancelled. If you had paid for it, the money goes back to the number that paid.';
   }
 }

@@ -221,6 +221,7 @@ export function checkoutOf(cart: CheckoutLine[], answers: Answers = {}) {
       'paymentFailed',
       'paid',
       'placed',
+      'ended',
       'orderUnavailable',
       'noAccess',
     );

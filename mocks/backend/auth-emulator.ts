@@ -21,7 +21,10 @@ async function call(path: string, init: RequestInit): Promise<void> {
   }
 }
 
-/** Deletes every account, then creates the seeded ones with their fixed uids. */
+/**
+ * Deletes every account, then creates the seeded ones with their fixed uids, and gives staff and
+ * the owner their `role` claim as the Admin SDK would (`accounts:update` with customAttributes).
+ */
 export async function resetAuthAccounts(): Promise<void> {
   const project = authEmulator.projectId;
   await call(`/emulator/v1/projects/${project}/accounts`, { method: 'DELETE', headers: admin });
@@ -37,6 +40,16 @@ export async function resetAuthAccounts(): Promise<void> {
         emailVerified: true,
       }),
     });
+    if (account.role) {
+      await call(`/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({
+          localId: account.localId,
+          customAttributes: JSON.stringify({ role: account.role }),
+        }),
+      });
+    }
   }
 }
 

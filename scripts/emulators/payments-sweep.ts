@@ -1,8 +1,9 @@
 /**
- * The local backend's own run of the payments sweep (functions/src/mpesa/sweep.ts): the Functions
- * emulator fires no schedules for a Firestore it did not start, so the backend sweeps every 15 s
- * itself, with the functions' own local settings (functions/.env.demo-kenya-shop and the secrets
- * in functions/.secret.local). Under the `write-error` scenario it skips its turn, as the
+ * The local backend's own run of the functions' schedules: the payments sweep
+ * (functions/src/mpesa/sweep.ts) and the texts due (functions/src/sms/outbox.ts). The Functions
+ * emulator fires no schedules for a Firestore it did not start, so the backend runs them every
+ * 15 s itself, with the functions' own local settings (functions/.env.demo-kenya-shop and the
+ * secrets in functions/.secret.local). Under the `write-error` scenario it skips its turn, as the
  * functions' writes would fail.
  */
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createDarajaClient } from '../../functions/src/mpesa/daraja';
 import { sweep } from '../../functions/src/mpesa/sweep';
+import { createSmsClient } from '../../functions/src/sms/africas-talking';
+import { sendDueTexts } from '../../functions/src/sms/outbox';
 
 export const sweepEveryMs = 15_000;
 
@@ -67,6 +70,14 @@ export function startPaymentsSweep(options: {
     holdMs: Number(setting('ORDER_HOLD_SECONDS')) * 1000,
     queryAfterMs: Number(setting('MPESA_QUERY_AFTER_SECONDS')) * 1000,
   };
+  const texts = {
+    db: context.db,
+    sms: createSmsClient({
+      baseUrl: setting('SMS_BASE_URL'),
+      username: setting('SMS_USERNAME'),
+      apiKey: setting('SMS_API_KEY'),
+    }),
+  };
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     if (options.writesRefused()) return;
@@ -77,6 +88,12 @@ export function startPaymentsSweep(options: {
         if (settled + report.expired + report.failures > 0) {
           options.log(
             `payments sweep: ${settled} pushes asked about, ${report.expired} orders expired, ${report.failures} failed`,
+          );
+        }
+        const sent = await sendDueTexts(texts);
+        if (sent.sent + sent.retrying + sent.failed > 0) {
+          options.log(
+            `texts: ${sent.sent} sent, ${sent.retrying} to retry, ${sent.failed} given up`,
           );
         }
       } catch (error) {

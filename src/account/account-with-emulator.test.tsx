@@ -44,7 +44,7 @@ describe.skipIf(!withEmulator)('the account pages on the real services', () => {
     expect(log).toHaveBeenCalledWith('Sign out successful');
   });
 
-  it('signs the admin out and sends her to /login', async () => {
+  it('signs a member of staff out of /account and sends him to /login', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const { path } = renderAccountApp('/login', shopAccountServices);
     await login('staff@example.com', 'Staff#2024');

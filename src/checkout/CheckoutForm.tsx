@@ -17,6 +17,7 @@ import {
 import { counties } from '@/model/counties';
 import { deliveryFees, deliveryOptions, shop } from '@/settings/shop-settings';
 import { CardSection } from '@/ui/card-section/CardSection';
+import { mpesaLimitReason } from '../../machines/checkout/selectors';
 import { RadioFieldset } from './RadioFieldset';
 import { OrderTotals } from './OrderTotals';
 import styles from './CheckoutPage.module.css';
@@ -74,6 +75,14 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
 
   const option = deliveryOptionById(deliveryOption);
   const totals = checkoutTotals(lines, deliveryOption, deliveryFees);
+  const mpesaRefused = mpesaLimitReason(totals.total);
+
+  // Above what M-Pesa takes at once, the order is paid in cash or not at all.
+  useEffect(() => {
+    if (mpesaRefused !== null && paymentMethod === 'mpesa') {
+      setValue('paymentMethod', 'cash-on-delivery', { shouldValidate: isSubmitted });
+    }
+  }, [mpesaRefused, paymentMethod, isSubmitted, setValue]);
 
   return (
     <form
@@ -129,7 +138,9 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
               {
                 value: 'mpesa',
                 label: 'M-Pesa',
-                detail: 'M-Pesa asks for your PIN on your phone as you place your order.',
+                detail:
+                  mpesaRefused ?? 'M-Pesa asks for your PIN on your phone as you place your order.',
+                disabled: mpesaRefused !== null,
               },
               {
                 value: 'cash-on-delivery',

@@ -83,6 +83,92 @@ describe('/checkout: a failed M-Pesa payment', () => {
     expect(lists.cart.getSnapshot().context.items).toEqual([]);
   });
 
+  it('tells a phone busy with another M-Pesa request apart, and Try again prompts once it is free', async () => {
+    const user = userEvent.setup();
+    const { fake } = openCheckout('/checkout', { mpesa: 'busy' });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    const alert = await failureAlert(/Another M-Pesa request is waiting on this phone/);
+    expect(alert).toHaveTextContent(
+      'Another M-Pesa request is waiting on this phone. Finish or cancel it, then try again.',
+    );
+    fake.setMpesaOutcome('pending');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Check your phone')).toBeVisible();
+  });
+
+  it('puts a number M-Pesa refused on the phone field, and Try again takes another', async () => {
+    const user = userEvent.setup();
+    const { fake } = openCheckout('/checkout', { mpesa: 'invalid-phone' });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    await failureAlert(/M-Pesa did not accept the phone number/);
+    const phone = screen.getByLabelText('M-Pesa phone number');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(/M-Pesa cannot send a prompt to this number/),
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    fake.setMpesaOutcome('pending');
+    await user.clear(phone);
+    await user.type(phone, '0722 000 111');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Check your phone')).toBeVisible();
+    expect(fake.callsTo('payAgain')).toHaveLength(1);
+  });
+
+  it('offers cash on delivery first while M-Pesa is not available, where the delivery takes cash', async () => {
+    const user = userEvent.setup();
+    const { fake } = openCheckout('/checkout', { mpesa: 'unavailable' });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    const alert = await failureAlert(/M-Pesa is not available right now/);
+    expect(alert).toHaveTextContent('You can pay cash on delivery instead.');
+    await user.click(screen.getByRole('button', { name: 'Pay cash on delivery instead' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    expect(fake.orders()[0]).toMatchObject({ status: 'pending' });
+  });
+
+  it('offers no cash while M-Pesa is not available with the courier, only Try again', async () => {
+    const user = userEvent.setup();
+    openCheckout('/checkout', { mpesa: 'unavailable' });
+    await fillGuestDetails(user, { delivery: /Courier to other counties/ });
+    await user.click(placeOrderButton());
+    const alert = await failureAlert(/M-Pesa is not available right now/);
+    expect(alert).not.toHaveTextContent('cash on delivery');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay cash on delivery instead' })).toBeNull();
+  });
+
+  it('offers no Try again once M-Pesa took another amount: the shop calls instead', async () => {
+    const user = userEvent.setup();
+    const { lists } = openCheckout('/checkout', { mpesa: 'amount-mismatch' });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    const alert = await failureAlert(/M-Pesa took a different amount/);
+    expect(alert).toHaveTextContent('no need to pay again');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay cash on delivery instead' })).toBeNull();
+    expect(screen.queryByLabelText('M-Pesa phone number')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ask about this order on WhatsApp' })).toBeVisible();
+    expect(lists.cart.getSnapshot().context.items).toHaveLength(2);
+  });
+
+  it('says what is gone when Try again cannot take the order’s items again', async () => {
+    const user = userEvent.setup();
+    const { fake } = openCheckout('/checkout', { mpesa: 'cancelled' });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    await failureAlert(/The payment was cancelled on your phone/);
+    fake.updateProduct(shirt.id, null);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const alert = await failureAlert(/Some of this order is no longer available/);
+    expect(alert).toHaveTextContent(
+      `Some of this order is no longer available: ${shirt.productName} is no longer sold. Place a new order for what you still want.`,
+    );
+    expect(fake.orders()[0]).toMatchObject({ status: 'payment-failed' });
+  });
+
   it('offers no cash on delivery with the courier', async () => {
     const user = userEvent.setup();
     openCheckout('/checkout', { mpesa: 'unreachable' });
@@ -164,6 +250,42 @@ describe('/checkout/order/{id}: coming back to an order', () => {
     });
     expect(await failureAlert(/The payment was cancelled on your phone/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('shows an order whose hold ran out while the shopper was away as expired, the cart kept', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { lists } = openCheckout('/checkout/order/PlacedEarlier0000001', {
+      mpesa: 'pending',
+      setUp: (functions) => void placedEarlier(functions, { cartHeld: true }),
+    });
+    expect(await screen.findByText('Check your phone')).toBeVisible();
+    await vi.advanceTimersByTimeAsync(120_000);
+    await failureAlert(/We have not heard from M-Pesa about your payment yet/);
+    vi.setSystemTime(Date.now() + 30 * 60_000);
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+
+    const notice = await failureAlert(/not paid in time, so its items went back on sale/);
+    expect(notice).toHaveTextContent('Status Expired');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: /Thank you/ })).toBeNull();
+    expect(lists.cart.getSnapshot().context.items).toHaveLength(2);
+  });
+
+  it('shows a cancelled order as cancelled, not as placed', async () => {
+    openCheckout('/checkout/order/PlacedEarlier0000001', {
+      setUp: (functions) => {
+        const { accessToken } = placedEarlier(functions, { paymentMethod: 'cash-on-delivery' });
+        functions.addOrder({ ...functions.orders()[0]!, status: 'cancelled' }, accessToken);
+      },
+    });
+    const notice = await failureAlert(/This order was cancelled/);
+    expect(notice).toHaveTextContent('Status Cancelled');
+    expect(screen.getByText('PlacedEarlier0000001')).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1, name: /Thank you/ })).toBeNull();
   });
 
   it('shows a cash order placed', async () => {

@@ -6,6 +6,7 @@ import { Spinner } from '@/ui/spinner/Spinner';
 import { useCheckout } from './use-checkout';
 import { AwaitingPayment } from './AwaitingPayment';
 import { checkoutDescription } from './CheckoutFormPage';
+import { OrderEnded } from './OrderEnded';
 import { OrderNotShown } from './OrderNotShown';
 import { OrderPlaced } from './OrderPlaced';
 import { PaymentFailed } from './PaymentFailed';
@@ -65,6 +66,13 @@ export function CheckoutOrderPage() {
       </OrderFrame>
     );
   }
+  if (status === 'ended' && order) {
+    return (
+      <OrderFrame heading="Your order">
+        <OrderEnded order={order} />
+      </OrderFrame>
+    );
+  }
   if (status === 'awaitingPayment' && order) {
     return (
       <OrderFrame heading="Pay with M-Pesa">
@@ -92,7 +100,9 @@ export function CheckoutOrderPage() {
           paying={status === 'payingAgain'}
           failureMessage={checkout.failureMessage}
           phone={checkout.payAgainPhone}
+          canTryAgain={checkout.canTryAgain}
           canPayOnDelivery={checkout.canPayOnDelivery}
+          suggestsCash={checkout.suggestsCash}
           onPayAgain={checkout.payAgain}
           onPayOnDelivery={checkout.payOnDelivery}
         />

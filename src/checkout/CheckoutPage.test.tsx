@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
+import { products } from '../../mocks/backend/fixtures/products';
 import type { PlaceOrderRequest } from '@/model/order/request';
+import { phoneLimitMessage, tooManyCalls } from '@/model/order/refusals';
 import { orderAccessKey } from './order-access-storage';
 import { signInAs, signOut } from '@/test/sign-in';
 import {
   bag,
   fillGuestDetails,
   openCheckout,
+  placedEarlier,
   placeOrderButton,
   shirt,
 } from '@/test/render-checkout';
@@ -20,6 +23,8 @@ const kes = (amount: number) => `KES ${amount.toLocaleString('en-US')}`;
 const nairobiTotal = Number(shirt.price) + Number(bag.price) + 300;
 const sentRequests = (fake: ReturnType<typeof openCheckout>['fake']) =>
   fake.callsTo('placeOrder').map((call) => call.data as PlaceOrderRequest);
+/** A product dearer on its own than M-Pesa takes in one payment. */
+const chain = products().find((product) => Number(product.price) > 250_000 && product.stock > 0)!;
 
 // Typing a whole form as a shopper does takes a few seconds in jsdom.
 describe('/checkout: the form', () => {
@@ -96,6 +101,48 @@ describe('/checkout: the form', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
     expect(screen.queryByLabelText('M-Pesa phone number')).toBeNull();
+  });
+});
+
+describe('/checkout: M-Pesa’s limit for one payment', () => {
+  it('above KES 250,000 disables M-Pesa, says why, and places the order for cash on delivery', async () => {
+    const user = userEvent.setup();
+    const { fake } = openCheckout('/checkout', { cart: [toCartItem(chain)] });
+    await fillGuestDetails(user);
+    const mpesa = screen.getByRole('radio', { name: 'M-Pesa' });
+    expect(mpesa).toBeDisabled();
+    expect(mpesa).toHaveAccessibleDescription(
+      `M-Pesa takes at most KES 250,000 in one payment and this order comes to ${kes(Number(chain.price) + 300)}: pay cash on delivery where your delivery allows it, or split the order.`,
+    );
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+    expect(screen.queryByLabelText('M-Pesa phone number')).toBeNull();
+
+    await user.click(placeOrderButton());
+    expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    expect(fake.orders()[0]).toMatchObject({
+      status: 'pending',
+      payment: { method: 'cash-on-delivery' },
+    });
+  });
+
+  it('turns away from M-Pesa once the delivery fee takes the total over, leaving cash where allowed', async () => {
+    const user = userEvent.setup();
+    const { fake } = openCheckout('/checkout', {
+      cart: [{ ...toCartItem(shirt), price: '249900' }],
+    });
+    const mpesa = await screen.findByRole('radio', { name: 'M-Pesa' });
+    expect(mpesa).toBeEnabled();
+    expect(mpesa).toBeChecked();
+    await fillGuestDetails(user);
+    expect(mpesa).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+
+    // The courier takes no cash: neither way of paying is open, and the form says so.
+    await user.click(screen.getByRole('radio', { name: /Courier to other counties/ }));
+    await user.click(placeOrderButton());
+    expect(await screen.findByText(/Cash on delivery is not available with courier/)).toBeVisible();
+    expect(mpesa).toBeDisabled();
+    expect(fake.calls).toEqual([]);
   });
 });
 
@@ -256,6 +303,41 @@ describe('/checkout: placing the order', () => {
     await user.click(placeOrderButton());
     const failure = await screen.findByText(/We take orders below KES 10,000,000 online/);
     expect(failure.closest('[role="alert"]')).not.toBeNull();
+    expect(fake.orders()).toEqual([]);
+  });
+
+  it('says so when the phone already has three orders waiting for payment or delivery', async () => {
+    const user = userEvent.setup();
+    const { fake, lists } = openCheckout('/checkout', {
+      setUp: (functions) => {
+        for (const n of [1, 2, 3]) {
+          placedEarlier(functions, {
+            checkoutId: `PlacedEarlier000000${n}`,
+            paymentMethod: 'cash-on-delivery',
+          });
+        }
+      },
+    });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    const failure = (await screen.findByText(/This phone number already has 3 orders/)).closest(
+      '[role="alert"]',
+    );
+    expect(failure).toHaveTextContent(phoneLimitMessage);
+    expect(failure).toHaveTextContent('Your cart and details are kept.');
+    expect(fake.orders()).toHaveLength(3);
+    expect(lists.cart.getSnapshot().context.items).toHaveLength(2);
+  });
+
+  it('says so when too many orders come from here in a minute', async () => {
+    const user = userEvent.setup();
+    const { fake } = openCheckout('/checkout', { callsPerMinute: 0 });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    const failure = (await screen.findByText(/Too many orders and payment prompts/)).closest(
+      '[role="alert"]',
+    );
+    expect(failure).toHaveTextContent(tooManyCalls);
     expect(fake.orders()).toEqual([]);
   });
 

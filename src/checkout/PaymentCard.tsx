@@ -12,8 +12,9 @@ const tones = {
 } as const;
 
 /**
- * Where an M-Pesa payment stands: its notice, focused as it shows so that a screen reader reads
- * it out, the order number, then what the shopper may do.
+ * Where an order's payment stands (the prompt out, failed, or the order ended): its notice,
+ * focused as it shows so that a screen reader reads it out, the order number, then what the
+ * shopper may do.
  */
 export function PaymentCard({
   id,

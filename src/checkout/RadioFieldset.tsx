@@ -7,6 +7,8 @@ export interface Choice {
   label: string;
   /** Read with the choice: its fee, where it goes, why it may be refused. */
   detail?: ReactNode;
+  /** Cannot be chosen now; its detail says why. */
+  disabled?: boolean;
 }
 
 /** A fieldset of radios with its error under it, announced and tied to every radio. */
@@ -41,6 +43,7 @@ export function RadioFieldset({
               value={choice.value}
               className={styles.radio}
               {...registration}
+              disabled={choice.disabled}
               {...(error ? { 'aria-invalid': true } : {})}
               {...(describedBy ? { 'aria-describedby': describedBy } : {})}
             />

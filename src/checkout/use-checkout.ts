@@ -6,11 +6,13 @@ import {
   canConfirm,
   canPayOnDelivery,
   canStartAnother,
+  canTryAgain,
   checkoutStatus,
   orderId,
   payAgainPhone,
   refusalMessage,
   reviewedTotal,
+  suggestsCash,
 } from '../../machines/checkout/selectors';
 import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } from './data/orders';
 import type { CheckoutFields } from '@/model/checkout';
@@ -86,7 +88,9 @@ export function useCheckout() {
     changes: useSelector(checkout, (snapshot) => snapshot.context.changes),
     reviewedTotal: useSelector(checkout, (snapshot) => reviewedTotal(snapshot, deliveryFees)),
     canConfirm: useSelector(checkout, canConfirm),
+    canTryAgain: useSelector(checkout, canTryAgain),
     canPayOnDelivery: useSelector(checkout, canPayOnDelivery),
+    suggestsCash: useSelector(checkout, suggestsCash),
     canStartAnother: useSelector(checkout, canStartAnother),
     payAgainPhone: useSelector(checkout, payAgainPhone),
     failureMessage: failureMessage(useSelector(checkout, (snapshot) => snapshot.context.failure)),

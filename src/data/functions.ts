@@ -45,7 +45,7 @@ const httpStatusSuffix = / \[(\d{3}|0)\]$/;
 
 /**
  * A failed call as a DataError. The server's own message is shown where it speaks to the shopper
- * (a refusal, a missing order); a status of 0 is fetch failing, i.e. the network.
+ * (a refusal, a missing order, a limit reached); a status of 0 is fetch failing, i.e. the network.
  */
 export function toCallError(error: unknown): DataError {
   const code =
@@ -60,7 +60,9 @@ export function toCallError(error: unknown): DataError {
   // Without a message of its own the SDK says the code, or "Backend error status: …".
   const said =
     serverMessage !== '' && serverMessage !== name && !serverMessage.startsWith('Backend error');
-  const speaks = said && (kind === 'refused' || kind === 'not-found');
+  // A limit reached (the phone's unpaid orders, calls a minute) is the server's to explain.
+  const speaks =
+    said && (kind === 'refused' || kind === 'not-found' || name === 'resource-exhausted');
   return dataError(kind, speaks ? serverMessage : undefined, error);
 }
 

@@ -32,6 +32,7 @@ export function openCheckout(
     cart = twoLines(),
     mpesa = 'paid',
     callbackAfterChecks = 0,
+    callsPerMinute,
     account = {},
     setUp,
   }: {
@@ -39,12 +40,19 @@ export function openCheckout(
     mpesa?: FakeMpesaOutcome;
     /** getOrder calls M-Pesa's answer takes to arrive. */
     callbackAfterChecks?: number;
+    /** The functions' rate limit, when a test is about it. */
+    callsPerMinute?: number;
     account?: FakeAccountOptions;
     setUp?: (fake: FakeFunctions) => void;
   } = {},
 ) {
   window.localStorage.setItem('cart', JSON.stringify(cart));
-  const fake = createFakeFunctions({ products: products(), mpesa, callbackAfterChecks });
+  const fake = createFakeFunctions({
+    products: products(),
+    mpesa,
+    callbackAfterChecks,
+    callsPerMinute,
+  });
   setUp?.(fake);
   testBackend.server.use(...fake.handlers);
   const backend = fakeAccountServices(account);
@@ -72,13 +80,19 @@ export const placeOrderButton = () => screen.getByRole('button', { name: 'Place 
 export function placedEarlier(
   fake: FakeFunctions,
   {
+    checkoutId = 'PlacedEarlier0000001',
     paymentMethod = 'mpesa',
     deliveryOption = 'nairobi-delivery',
     cartHeld = false,
-  }: { paymentMethod?: string; deliveryOption?: string; cartHeld?: boolean } = {},
+  }: {
+    checkoutId?: string;
+    paymentMethod?: string;
+    deliveryOption?: string;
+    cartHeld?: boolean;
+  } = {},
 ) {
   const request: PlaceOrderRequest = {
-    checkoutId: 'PlacedEarlier0000001',
+    checkoutId,
     accessToken: 'an-access-token-kept-on-this-device-0000000',
     lines: [
       {

@@ -8,6 +8,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { deliveryOptionById } from '@/model/delivery';
 import { kenyanPhoneMessage } from '@/model/kenyan-phone';
+import { cashNotAvailable, earlierPromptOpen, payAgainRefusals } from '@/model/order/refusals';
 import { payAgainRequestSchema } from '@/model/order/request';
 import type { OrderStatus } from '@/model/order/status';
 import type { PaymentFailure } from '@/model/order/view';
@@ -28,18 +29,30 @@ export interface PayAgainResult {
   failure: PaymentFailure | null;
 }
 
-function refuseUnlessRetryable(order: StoredOrder): void {
-  if (order.status === 'payment-failed' && order.payment.failure !== 'amount-mismatch') return;
+/** Refuses a payAgain the order's position does not allow, in words the shopper can act on. */
+function refuseUnlessRetryable(order: StoredOrder, now: Date): void {
+  // A hold that ran out is over even before the sweep has marked the order expired.
+  const holdOver = !!order.expiresAt && order.expiresAt.toMillis() <= now.getTime();
+  if (
+    order.status === 'payment-failed' &&
+    order.payment.failure !== 'amount-mismatch' &&
+    !holdOver
+  ) {
+    return;
+  }
   const messages: Partial<Record<OrderStatus, string>> = {
-    paid: 'This order is paid already.',
-    expired:
-      'This order was not paid in time, so its items went back on sale. Place a new order to buy them.',
-    cancelled: 'This order was cancelled.',
+    paid: payAgainRefusals.paid,
+    expired: payAgainRefusals.expired,
+    cancelled: payAgainRefusals.cancelled,
+    // The prompt that is out has not ended yet: it may still be paid.
+    'awaiting-payment': earlierPromptOpen,
   };
   const message =
     order.payment.failure === 'amount-mismatch'
-      ? 'M-Pesa took a different amount from this order’s total: we will call you to put it right, so there is no need to pay again.'
-      : (messages[order.status] ?? 'This order is not waiting for a new payment.');
+      ? payAgainRefusals.amountMismatch
+      : holdOver
+        ? payAgainRefusals.expired
+        : (messages[order.status] ?? payAgainRefusals.notWaiting);
   throw new OrderError('failed-precondition', message);
 }
 
@@ -70,18 +83,13 @@ export async function payAgain(
       ((uid !== null && order.ownerUid === uid) ||
         tokenOpens(accessToken, secrets?.accessTokenHash));
     if (!order || !secrets || !proven) throw noSuchOrder();
-    refuseUnlessRetryable(order);
+    refuseUnlessRetryable(order, now);
     const claim = await readClaim(transaction, db, secrets, now);
     const products = await readHoldProducts(transaction, db, order);
     if (phone === null) {
       const delivery = deliveryOptionById(order.delivery.option);
       if (!delivery?.cashOnDelivery) {
-        throw new OrderError(
-          'failed-precondition',
-          delivery
-            ? `Cash on delivery is not available with ${delivery.label.toLowerCase()}: pay with M-Pesa.`
-            : 'Cash on delivery is not available for this order: pay with M-Pesa.',
-        );
+        throw new OrderError('failed-precondition', cashNotAvailable(delivery));
       }
     }
     await checkPhoneLimit(transaction, db, order.delivery.phone, orderId);

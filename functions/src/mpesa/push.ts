@@ -6,6 +6,7 @@
  */
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { earlierPromptOpen } from '@/model/order/refusals';
 import type { OrderStatus } from '@/model/order/status';
 import type { PaymentFailure } from '@/model/order/view';
 import { OrderError } from '../orders/errors';
@@ -28,9 +29,6 @@ export interface PaymentStart {
   status: OrderStatus;
   failure: PaymentFailure | null;
 }
-
-export const earlierPromptOpen =
-  'Your last M-Pesa prompt is still open on your phone: finish or cancel it there, then try again.';
 
 // A claim whose push never got an answer (the function died between the two) is given up after
 // this, so the order is not stuck.

@@ -35,11 +35,24 @@ export interface FinalAnswer {
 export type Settlement = 'recorded' | 'duplicate' | 'refund-due' | 'no-payment';
 
 /** Why money that arrived must go back, in staff's words. */
+const orderStates: Readonly<Record<string, string>> = {
+  paid: 'already paid',
+  pending: 'switched to cash on delivery',
+  'payment-failed': 'failed, its units given back',
+  expired: 'expired, its units given back',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+  'awaiting-payment': 'waiting on another prompt',
+};
+
 function refundReason(orderStatus: string | null): string {
   return orderStatus === null
     ? 'The payment came for an order that cannot be found.'
-    : `The payment came when the order was already ${orderStatus.replace('-', ' ')}.`;
+    : `The payment came when the order was ${orderStates[orderStatus] ?? orderStatus}.`;
 }
+
+const wrongAmountReason = (taken: number, asked: number) =>
+  `M-Pesa took KES ${taken} where the order asked KES ${asked}.`;
 
 export async function settlePush(
   context: PaymentContext,
@@ -79,11 +92,29 @@ export async function settlePush(
     const waitsOnThis =
       order?.status === 'awaiting-payment' && secrets?.push.checkoutRequestId === checkoutRequestId;
 
-    if (isFinal(payment.state)) {
+    // A push the query failed can still go through (a prompt answered after it timed out): once
+    // the query says paid, the money is recorded and flagged below, never dropped as known.
+    const lateSuccess = payment.state === 'failed' && paid;
+    if (isFinal(payment.state) && !lateSuccess) {
       // A receipt that arrives after the query settled the push is still kept.
       if (payment.state !== 'paid' || payment.receipt !== null || !paid) return 'duplicate';
       const kept = claimReceipt();
       if (!kept) return 'duplicate';
+      const late = payment.callback?.amount ?? null;
+      if (late !== null && late !== payment.amount && !payment.refundDue) {
+        // The query paid the order before this callback said how much was taken: staff settle it.
+        transaction.update(paymentDoc, {
+          receipt: kept,
+          refundDue: true,
+          refundReason: wrongAmountReason(late, payment.amount),
+        });
+        logger.error('M-Pesa took a different amount from the order’s total', {
+          checkoutRequestId,
+          orderId: payment.orderId,
+          receipt: kept,
+        });
+        return 'refund-due';
+      }
       transaction.update(paymentDoc, { receipt: kept });
       const paidByThis =
         order?.status === 'paid' &&
@@ -144,9 +175,10 @@ export async function settlePush(
       });
       return 'recorded';
     }
-    const reason = wrongAmount
-      ? `M-Pesa took KES ${amount} where the order asked KES ${payment.amount}.`
-      : refundReason(order?.status ?? null);
+    const reason =
+      wrongAmount && amount !== null
+        ? wrongAmountReason(amount, payment.amount)
+        : refundReason(order?.status ?? null);
     transaction.update(paymentDoc, {
       ...settled,
       receipt: kept,

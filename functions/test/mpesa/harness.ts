@@ -4,12 +4,12 @@
  * the shopper's answers to prompts released by hand, and the callbacks Safaricom would post,
  * delivered by hand (with the callback key, or forged without it).
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { getResponse } from 'msw';
 import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/backend/daraja/stand-in';
 import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
 import type { CallContext } from '../../src/callables';
-import { placeOrderCall } from '../../src/callables';
+import { payAgainCall, placeOrderCall } from '../../src/callables';
 import { recordCallback } from '../../src/mpesa/callback';
 import { createDarajaClient, type DarajaConfig } from '../../src/mpesa/daraja';
 import type { PlaceOrderResponse } from '@/model/order/view';
@@ -147,7 +147,11 @@ export async function paymentsOf(db: Firestore, orderId: string) {
   const found = await db.collection('payments').where('orderId', '==', orderId).get();
   return found.docs
     .map((doc) => ({ id: doc.id, ...doc.data() }) as Record<string, unknown> & { id: string })
-    .sort((a, b) => String(a.requestedAt).localeCompare(String(b.requestedAt)));
+    .sort(
+      (a, b) =>
+        (a.requestedAt as Timestamp).toMillis() - (b.requestedAt as Timestamp).toMillis() ||
+        a.id.localeCompare(b.id),
+    );
 }
 
 /** A product's units as stored: its total and per size and colour. */
@@ -192,4 +196,43 @@ export function failureCallback(checkoutRequestId: string, resultCode: number, r
       },
     },
   };
+}
+
+/** What the server keeps of an order apart from it: its token hash and its current push. */
+export async function secretsOf(db: Firestore, orderId: string) {
+  const data = (await db.collection('orderSecrets').doc(orderId).get()).data();
+  if (!data) throw new Error(`orderSecrets/${orderId} is missing`);
+  return data as { push: { checkoutRequestId: string | null; requestedAt: unknown } };
+}
+
+/** The CheckoutRequestID of the push the order waits on, or a failed test. */
+export async function pushIdOf(db: Firestore, orderId: string): Promise<string> {
+  const id = (await secretsOf(db, orderId)).push.checkoutRequestId;
+  if (!id) throw new Error(`Order ${orderId} has no push`);
+  return id;
+}
+
+/**
+ * The order's stock movements as `[reason, change]`, sorted (a manual clock gives many the same
+ * time, so their order says nothing).
+ */
+export async function movementsOf(db: Firestore, orderId: string) {
+  const found = await db.collection('stockMovements').where('orderId', '==', orderId).get();
+  return found.docs
+    .map((doc) => [doc.get('reason') as string, doc.get('change') as number] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
+/** The shopper's Try again with the order's token: a new prompt to `phone`, or cash on delivery. */
+export function tryAgain(
+  shop: Shop,
+  orderId: string,
+  phone: string | 'cash' = '0733 000 222',
+  context: CallContext = shop.context(),
+) {
+  const data =
+    phone === 'cash'
+      ? { orderId, accessToken, method: 'cash-on-delivery' }
+      : { orderId, accessToken, method: 'mpesa', phone };
+  return payAgainCall(context, { data });
 }

@@ -1,12 +1,13 @@
 /**
  * The fault-injecting front of the local backend: the QA control endpoints, the scenarios' faults,
- * the local M-Pesa (Daraja) stand-in under `/daraja`, the catalog's cards and search index kept in
- * step with writes to products, and everything else forwarded to Google's Firestore emulator. One
- * handler set, served over HTTP on 127.0.0.1:8080 by the local backend and through msw/node in
- * Vitest.
+ * the local M-Pesa (Daraja) stand-in under `/daraja` and SMS (Africa's Talking) stand-in under
+ * `/sms`, the catalog's cards and search index kept in step with writes to products, and
+ * everything else forwarded to Google's Firestore emulator. One handler set, served over HTTP on
+ * 127.0.0.1:8080 by the local backend and through msw/node in Vitest.
  */
 import { bypass, http, type RequestHandler } from 'msw';
 import { createDarajaStandIn } from '../daraja/stand-in';
+import { createSmsStandIn } from '../sms/stand-in';
 import { createCatalogSync } from './catalog-sync';
 import { errorResponse } from '../../browser/firestore/errors';
 import type { EmulatorAdmin } from '../emulator-admin';
@@ -87,13 +88,16 @@ export function createFront({ port, admin, seed, onReset, wait }: FrontOptions):
   const scenario = createScenarioState();
   const forward = forwardTo(admin.url);
   const daraja = createDarajaStandIn();
+  const sms = createSmsStandIn();
   const resetData = async () => {
     daraja.control.reset();
+    sms.reset();
     await admin.reset(seed);
   };
   const handlers = [
     ...createQaHandlers({ resetData, scenario, onReset }),
     ...daraja.handlers,
+    ...sms.handlers,
     ...createFaultHandlers({ scenario, forward, wait }),
     createCatalogSync({ admin, forward }),
     http.all(emulatorPaths(port), ({ request }) => forward(request)),

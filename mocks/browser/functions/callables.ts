@@ -4,7 +4,8 @@
  * `{"result": …}`, or `{"error": {"status", "message"}}` with the status's HTTP code, as the
  * Functions emulator does. For component tests (`testBackend.server.use(...fake.handlers)`) and
  * stories (`parameters.msw.handlers`). Faults on demand: `failNext`, `hold`, and `failNextWrite`
- * (the store fails inside the function, as ./contract.test.ts proves the real ones answer it).
+ * (the QA `write-error` scenario met inside the function, as ./contract.test.ts proves the real
+ * ones answer it).
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { functionsRegion } from '@/model/deployment';
@@ -25,6 +26,7 @@ const httpStatusOf: Record<CallableStatus, number> = {
   UNAUTHENTICATED: 401,
   PERMISSION_DENIED: 403,
   NOT_FOUND: 404,
+  RESOURCE_EXHAUSTED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
   DEADLINE_EXCEEDED: 504,

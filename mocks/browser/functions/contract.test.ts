@@ -5,16 +5,21 @@
  * the browser calls it, and once against the Cloud Functions exported by functions/src/index.ts
  * on this worker's Firestore emulator, their M-Pesa prompts sent to the local Daraja stand-in
  * (mocks/backend/daraja, prompts answered by hand) and Safaricom's callbacks posted to
- * `mpesaCallback`, as functions/test/mpesa/functions.test.ts runs them. Both must answer the
- * same, and leave the products' stock the same.
+ * `mpesaCallback`, as functions/test/mpesa/harness.ts runs them. Both must answer the same, and
+ * leave the products' stock the same. Both run on one clock (Date faked, moved on by the cases),
+ * so holds end and rate-limit minutes turn at the same moments. The functions' params are set as
+ * the Firebase CLI would set them, and the QA front's scenario is answered here for their write
+ * gate.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { deleteApp, getApp, getApps } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest, type Request } from 'firebase-functions/https';
-import { getResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { maxMpesaAmount } from '@/model/limits';
 import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
+import { deliveryFees } from '@/settings/shop-settings';
 import { emulatorFirestore } from '../../../functions/test/emulator-firestore';
 import {
   accessToken,
@@ -41,6 +46,15 @@ vi.stubEnv('MPESA_PASSKEY', sandboxPasskey);
 vi.stubEnv('MPESA_SHORTCODE', '174379');
 vi.stubEnv('MPESA_CALLBACK_URL', 'https://functions.test/mpesaCallback');
 vi.stubEnv('MPESA_CALLBACK_SECRET', 'contract-callback-secret');
+// Params the Firebase CLI fills with their defaults (functions/src/runtime.ts, mpesa/config.ts):
+// unset, they would read 0 here.
+const holdMs = 30 * 60_000;
+vi.stubEnv('ORDER_HOLD_SECONDS', String(holdMs / 1000));
+vi.stubEnv('MPESA_QUERY_AFTER_SECONDS', '60');
+const scenarioUrl = 'https://qa.test/__qa/scenario';
+vi.stubEnv('QA_SCENARIO_URL', scenarioUrl);
+/** placeOrder and payAgain calls a minute, as the local backend allows them, unless a case says. */
+const localCallsPerMinute = 600;
 // A default app left by an earlier file in this worker may belong to another project.
 await Promise.all(getApps().map((app) => (app.name === '[DEFAULT]' ? deleteApp(app) : null)));
 const db = emulatorFirestore(projectId);
@@ -56,14 +70,25 @@ const daraja = createDarajaStandIn({
   },
   schedule: (answer) => void answers.push(answer),
 });
-const server = setupServer(...daraja.handlers);
+/** Calls the QA front answers the `write-error` scenario for, one each (./fake-orders.ts `failNextWrite`). */
+let writeErrors = 0;
+const qaFront = http.get(scenarioUrl, () => {
+  const name = writeErrors > 0 ? 'write-error' : 'default';
+  writeErrors = Math.max(0, writeErrors - 1);
+  return HttpResponse.json({ name });
+});
+const server = setupServer(...daraja.handlers, qaFront);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(() => {
   answers.length = 0;
   callbacks.length = 0;
+  writeErrors = 0;
   daraja.control.reset();
+  vi.useFakeTimers({ toFake: ['Date'] });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+});
 afterAll(async () => {
   server.close();
   vi.unstubAllEnvs();
@@ -81,23 +106,45 @@ const kitenge = {
 /** Over what M-Pesa takes in one payment, and four of them over what the shop takes online. */
 const goldChain = { ...scarf, productName: '18k Gold Chain', price: '2500000', stock: 5 };
 
+/** With delivery within Nairobi, exactly what M-Pesa takes in one payment. */
+const mpesaMax = String(maxMpesaAmount - deliveryFees['nairobi-delivery']);
+const radio = { ...scarf, productName: 'Solar Radio', price: mpesaMax, stock: 5 };
+/** One shilling: a radio and a pin come to one more than M-Pesa takes. */
+const pin = { ...scarf, productName: 'Safety Pin', price: '1', stock: 50 };
+
 const catalog: FakeProduct[] = [
   { id: 'jeans', ...jeans },
   { id: 'loafers', ...loafers },
   { id: 'scarf', ...scarf },
   { id: 'kitenge', ...kitenge },
   { id: 'gold-chain', ...goldChain },
+  { id: 'radio', ...radio },
+  { id: 'pin', ...pin },
 ];
 
-const checkoutId = 'ContractCheckout0001';
-const otherCheckoutId = 'ContractCheckout0002';
+/** Checkout ids of a case's orders: the first is the one steps name unless they say. */
+const idOf = (n: number) => `ContractCheckout${String(n).padStart(4, '0')}`;
+const checkoutId = idOf(1);
+const otherCheckoutId = idOf(2);
 const strangersToken = 'strangers-own-token-0123456789abcdef';
 const shopper = 'wanjiku-uid';
 const stranger = 'otieno-uid';
 const courierDetails = { ...guestDetails, deliveryOption: 'courier-countrywide' };
 
-/** M-Pesa's answers that both the fake and the Daraja stand-in give. */
-type Outcome = 'paid' | 'insufficient-funds' | 'cancelled' | 'unreachable' | 'wrong-pin';
+/**
+ * M-Pesa's answers that both the fake and the Daraja stand-in give: the shopper's answer to the
+ * prompt, the push itself refused (`busy`, `unavailable`), or `amount-mismatch` (paid, but the
+ * callback tells another amount than was asked).
+ */
+type Outcome =
+  | 'paid'
+  | 'insufficient-funds'
+  | 'cancelled'
+  | 'unreachable'
+  | 'wrong-pin'
+  | 'busy'
+  | 'unavailable'
+  | 'amount-mismatch';
 /** Who calls: a signed-in shopper's uid, or null for a guest. */
 type Caller = string | null;
 
@@ -109,8 +156,10 @@ type Step =
   | { answerPrompts: true }
   /** The catalog changes: a product's fields, or the product gone (null). */
   | { change: string; to: Partial<FakeProduct> | null }
-  /** The next placeOrder or payAgain fails inside, where it reads and writes Firestore. */
+  /** The next placeOrder or payAgain meets the QA `write-error` scenario in its write gate. */
   | { failNextWrite: true }
+  /** Time passes: ms on both sides' clock. */
+  | { clock: number }
   /** The products' stock, told as `as seeded` or `taken`. */
   | { stock: 'as seeded' | 'taken' };
 
@@ -135,6 +184,7 @@ const answerPrompts: Step = { answerPrompts: true };
 const change = (id: string, to: Partial<FakeProduct> | null): Step => ({ change: id, to });
 const failNextWrite: Step = { failNextWrite: true };
 const stock = (expected: 'as seeded' | 'taken'): Step => ({ stock: expected });
+const clock = (ms: number): Step => ({ clock: ms });
 
 interface GetOptions {
   as?: Caller;
@@ -164,9 +214,12 @@ const carton = (quantity: number): Line => ({
 interface Case {
   rule: string;
   steps: Step[];
+  /** The rate limit for the case, when it is the limit's. */
+  callsPerMinute?: number;
 }
 
 const failures = ['insufficient-funds', 'cancelled', 'unreachable', 'wrong-pin'] as const;
+const tryAgain = { method: 'mpesa', phone: '0722 000 111' } as const;
 
 const cases: Case[] = [
   {
@@ -205,22 +258,26 @@ const cases: Case[] = [
     ],
   },
   ...failures.map((failure) => ({
-    rule: `an M-Pesa payment that ends ${failure} fails the order with that reason`,
+    rule: `an M-Pesa payment that ends ${failure} fails the order with that reason, its units back`,
     steps: [
       mpesa(failure),
       place(order([jeansIn('32', 3)]), 'placed, awaiting-payment'),
+      stock('taken'),
       answerPrompts,
       get(`payment-failed (${failure})`),
+      stock('as seeded'),
     ],
   })),
   {
-    rule: 'Try again sends a new prompt, to another number, for the same order',
+    rule: 'Try again takes the units again and sends a new prompt, to another number, for the same order',
     steps: [
       mpesa('wrong-pin'),
       place(order([loafers8()]), 'placed, awaiting-payment'),
       answerPrompts,
+      stock('as seeded'),
       mpesa('paid'),
       payAgain({ method: 'mpesa', phone: '0733 444 555' }, 'awaiting-payment'),
+      stock('taken'),
       get('awaiting-payment'),
       payAgain({ method: 'mpesa', phone: '0733 444 555' }, 'FAILED_PRECONDITION'),
       answerPrompts,
@@ -236,15 +293,33 @@ const cases: Case[] = [
       answerPrompts,
       payAgain({ method: 'mpesa', phone: '0200 123' }, 'INVALID_ARGUMENT'),
       get('payment-failed (cancelled)'),
+      stock('as seeded'),
     ],
   },
   {
-    rule: 'a failed M-Pesa order switches to cash where its delivery takes cash',
+    rule: 'Try again names every line that is gone since, and takes nothing',
+    steps: [
+      mpesa('cancelled'),
+      place(order([jeansIn('32', 2), scarves(), loafers8()]), 'placed, awaiting-payment'),
+      answerPrompts,
+      change('jeans', { stock: 1, variantStock: { '30|Black': 0, '32|Black': 1, '34|Black': 0 } }),
+      change('scarf', null),
+      change('loafers', { stock: 1, variantStock: { 'UK 7.5|Tan': 1, 'UK 8|Tan': 0 } }),
+      payAgain(tryAgain, 'FAILED_PRECONDITION'),
+      payAgain(cash, 'FAILED_PRECONDITION'),
+      get('payment-failed (cancelled)'),
+      stock('taken'),
+    ],
+  },
+  {
+    rule: 'a failed M-Pesa order switches to cash where its delivery takes cash, its units taken again',
     steps: [
       mpesa('cancelled'),
       place(order([scarves(2)]), 'placed, awaiting-payment'),
       answerPrompts,
+      stock('as seeded'),
       payAgain(cash, 'pending'),
+      stock('taken'),
       get('pending'),
       payAgain(cash, 'FAILED_PRECONDITION'),
     ],
@@ -257,14 +332,167 @@ const cases: Case[] = [
       answerPrompts,
       payAgain(cash, 'FAILED_PRECONDITION'),
       get('payment-failed (insufficient-funds)'),
+      stock('as seeded'),
     ],
   },
   {
-    rule: 'an M-Pesa order over what M-Pesa takes in one payment fails at once, and may go cash',
+    rule: 'a prompt refused because the phone is busy fails the order at once, its units back; Try again takes them again',
     steps: [
-      place(order([{ id: 'gold-chain', unitPrice: '2500000' }]), 'placed, payment-failed (failed)'),
-      payAgain({ method: 'mpesa', phone: '0712 345 678' }, 'payment-failed (failed)'),
+      mpesa('busy'),
+      place(order([jeansIn('32', 2)]), 'placed, payment-failed (busy)'),
+      stock('as seeded'),
+      payAgain(tryAgain, 'payment-failed (busy)'),
+      stock('as seeded'),
+      mpesa('paid'),
+      payAgain(tryAgain, 'awaiting-payment'),
+      stock('taken'),
+      answerPrompts,
+      get('paid'),
+    ],
+  },
+  {
+    rule: 'a prompt refused because M-Pesa is unavailable fails the order at once; cash takes its units again',
+    steps: [
+      mpesa('unavailable'),
+      place(order([jeansIn('32', 2)]), 'placed, payment-failed (unavailable)'),
+      stock('as seeded'),
+      get('payment-failed (unavailable)'),
       payAgain(cash, 'pending'),
+      stock('taken'),
+    ],
+  },
+  {
+    rule: 'money of another amount than the order’s total fails it, its units back, and allows no Try again',
+    steps: [
+      mpesa('amount-mismatch'),
+      place(order([jeansIn('32', 2)]), 'placed, awaiting-payment'),
+      answerPrompts,
+      get('payment-failed (amount-mismatch)'),
+      stock('as seeded'),
+      payAgain(tryAgain, 'FAILED_PRECONDITION'),
+      payAgain(cash, 'FAILED_PRECONDITION'),
+      // Staff put it right: the order does not end with its hold.
+      clock(holdMs),
+      get('payment-failed (amount-mismatch)'),
+    ],
+  },
+  {
+    rule: 'an M-Pesa order above what M-Pesa takes in one payment is refused, nothing written; cash is not',
+    steps: [
+      place(order([{ id: 'gold-chain', unitPrice: '2500000' }]), 'INVALID_ARGUMENT'),
+      get('NOT_FOUND'),
+      stock('as seeded'),
+      place(order([{ id: 'gold-chain', unitPrice: '2500000' }], cashDetails), 'placed, pending'),
+      stock('taken'),
+    ],
+  },
+  {
+    rule: 'an M-Pesa order of exactly what M-Pesa takes is placed; one shilling more is not',
+    steps: [
+      place(
+        order([
+          { id: 'radio', unitPrice: mpesaMax },
+          { id: 'pin', unitPrice: '1' },
+        ]),
+        'INVALID_ARGUMENT',
+      ),
+      place(order([{ id: 'radio', unitPrice: mpesaMax }]), 'placed, awaiting-payment'),
+    ],
+  },
+  {
+    rule: 'one phone holds at most three unpaid orders: a fourth is refused, so is Try again, until one is paid',
+    steps: [
+      mpesa('wrong-pin'),
+      place(order([scarves()]), 'placed, awaiting-payment'),
+      answerPrompts,
+      place(order([scarves()], cashDetails, idOf(2)), 'placed, pending'),
+      place(order([scarves()], cashDetails, idOf(3)), 'placed, pending'),
+      mpesa('paid'),
+      place(order([scarves()], guestDetails, idOf(4)), 'placed, awaiting-payment'),
+      place(order([scarves()], cashDetails, idOf(5)), 'RESOURCE_EXHAUSTED'),
+      get('NOT_FOUND', { orderId: idOf(5) }),
+      payAgain(cash, 'RESOURCE_EXHAUSTED'),
+      place(
+        order([scarves()], { ...cashDetails, phone: '0733 444 555' }, idOf(6)),
+        'placed, pending',
+      ),
+      answerPrompts,
+      get('paid', { orderId: idOf(4) }),
+      payAgain(cash, 'pending'),
+      stock('taken'),
+    ],
+  },
+  {
+    rule: 'placing orders and asking for prompts faster than the rate limit is refused until the next minute',
+    callsPerMinute: 3,
+    steps: [
+      place(undefined, 'INVALID_ARGUMENT'),
+      place(order([scarves()], cashDetails), 'placed, pending'),
+      place(order([scarves()], cashDetails), 'placed, pending'),
+      place(order([scarves()], cashDetails, idOf(2)), 'RESOURCE_EXHAUSTED'),
+      payAgain(cash, 'RESOURCE_EXHAUSTED'),
+      // Reading an order is not limited, and another caller has a count of its own.
+      get('pending'),
+      place(order([scarves()], cashDetails, idOf(2)), 'placed, pending', shopper),
+      clock(60_000),
+      place(order([scarves()], cashDetails, idOf(3)), 'placed, pending'),
+    ],
+  },
+  {
+    rule: 'an M-Pesa order unpaid at the end of its hold expires, its units back; a payment after that does not pay it',
+    steps: [
+      place(order([jeansIn('32', 2)]), 'placed, awaiting-payment'),
+      clock(holdMs - 1000),
+      get('awaiting-payment'),
+      stock('taken'),
+      clock(1000),
+      get('expired'),
+      stock('as seeded'),
+      payAgain(tryAgain, 'FAILED_PRECONDITION'),
+      answerPrompts,
+      get('expired'),
+      stock('as seeded'),
+    ],
+  },
+  {
+    rule: 'a failed payment’s order also ends with its hold; Try again gives it a whole hold of its own',
+    steps: [
+      mpesa('cancelled'),
+      place(order([jeansIn('32', 2)]), 'placed, awaiting-payment'),
+      answerPrompts,
+      clock(holdMs / 2),
+      mpesa('wrong-pin'),
+      payAgain(tryAgain, 'awaiting-payment'),
+      answerPrompts,
+      clock(holdMs / 2),
+      get('payment-failed (wrong-pin)'),
+      clock(holdMs / 2),
+      get('expired (wrong-pin)'),
+      payAgain(cash, 'FAILED_PRECONDITION'),
+      stock('as seeded'),
+    ],
+  },
+  {
+    rule: 'Try again is refused once the hold ran out, before anything has marked the order expired',
+    steps: [
+      mpesa('cancelled'),
+      place(order([jeansIn('32', 2)]), 'placed, awaiting-payment'),
+      answerPrompts,
+      clock(holdMs),
+      payAgain(cash, 'FAILED_PRECONDITION'),
+      payAgain(tryAgain, 'FAILED_PRECONDITION'),
+      stock('as seeded'),
+    ],
+  },
+  {
+    rule: 'Try again is refused while the prompt that is out may still be paid',
+    steps: [
+      place(order([jeansIn('32', 2)]), 'placed, awaiting-payment'),
+      payAgain(tryAgain, 'FAILED_PRECONDITION'),
+      payAgain(cash, 'FAILED_PRECONDITION'),
+      answerPrompts,
+      get('paid'),
+      stock('taken'),
     ],
   },
   {
@@ -411,10 +639,10 @@ const cases: Case[] = [
     ],
   },
   {
-    rule: 'a placement whose write fails answers internal, writes nothing, and may be retried',
+    rule: 'a placement meeting the write-error scenario answers unavailable, writes nothing, and may be retried',
     steps: [
       failNextWrite,
-      place(order([jeansIn('32', 2)], cashDetails), 'INTERNAL'),
+      place(order([jeansIn('32', 2)], cashDetails), 'UNAVAILABLE'),
       get('NOT_FOUND'),
       stock('as seeded'),
       place(order([jeansIn('32', 2)], cashDetails), 'placed, pending'),
@@ -422,15 +650,17 @@ const cases: Case[] = [
     ],
   },
   {
-    rule: 'a Try again whose write fails answers internal and leaves the order as it was',
+    rule: 'a Try again meeting the write-error scenario answers unavailable and leaves the order as it was',
     steps: [
       mpesa('wrong-pin'),
       place(order([scarves()]), 'placed, awaiting-payment'),
       answerPrompts,
       failNextWrite,
-      payAgain(cash, 'INTERNAL'),
+      payAgain(cash, 'UNAVAILABLE'),
       get('payment-failed (wrong-pin)'),
+      stock('as seeded'),
       payAgain(cash, 'pending'),
+      stock('taken'),
     ],
   },
 ];
@@ -461,9 +691,14 @@ function idToken(uid: string): string {
   return `${part({ alg: 'none' })}.${part({ user_id: uid, sub: uid })}.`;
 }
 
-function fakeFunctions(): OrderFunctions {
+function fakeFunctions(callsPerMinute: number): OrderFunctions {
   // Prompts are answered by hand, as the stand-in's are here.
-  const fake = createFakeFunctions({ products: catalog, callbackAfterChecks: Infinity });
+  const fake = createFakeFunctions({
+    products: catalog,
+    callbackAfterChecks: Infinity,
+    holdMs,
+    callsPerMinute,
+  });
   return {
     async call(name, data, as) {
       const url = `http://127.0.0.1:5001/demo-kenya-shop/africa-south1/${name}`;
@@ -511,6 +746,25 @@ async function overTheWire(work: Promise<unknown>): Promise<Answer> {
   }
 }
 
+interface StkCallbackBody {
+  Body: {
+    stkCallback: {
+      CheckoutRequestID: string;
+      CallbackMetadata?: { Item: { Name: string; Value?: string | number }[] };
+    };
+  };
+}
+
+/** The callback as it would come had M-Pesa taken one shilling more than the push asked. */
+function withAnotherAmount(body: StkCallbackBody): StkCallbackBody {
+  const changed = structuredClone(body);
+  const amount = changed.Body.stkCallback.CallbackMetadata?.Item.find(
+    (item) => item.Name === 'Amount',
+  );
+  if (amount) amount.Value = Number(amount.Value) + 1;
+  return changed;
+}
+
 /** Safaricom posts a callback to `mpesaCallback`, as Cloud Functions hands it a request. */
 async function postCallback({ url, body }: { url: string; body: unknown }) {
   const response = {
@@ -542,31 +796,44 @@ async function realFunctions(): Promise<OrderFunctions> {
     getOrder: functions.getOrder,
     payAgain: functions.payAgain,
   };
+  // `amount-mismatch`: the stand-in answers paid, and the pushes sent meanwhile are called back
+  // with another amount.
+  let mismatch = false;
+  const mismatched = new Set<string>();
   return {
-    call: (name, data, as) =>
-      overTheWire(
+    async call(name, data, as) {
+      const before = daraja.control.pushes().length;
+      const answer = await overTheWire(
         callables[name].run({
           data,
           auth: as === null ? undefined : { uid: as, token: {} },
           rawRequest: {},
           acceptsStreaming: false,
         } as unknown as CallableRequest),
-      ),
-    setMpesaOutcome: (outcome) => daraja.control.set(outcome),
+      );
+      for (const push of daraja.control.pushes().slice(before)) {
+        if (mismatch && push.checkoutRequestId) mismatched.add(push.checkoutRequestId);
+      }
+      return answer;
+    },
+    setMpesaOutcome(outcome) {
+      mismatch = outcome === 'amount-mismatch';
+      daraja.control.set(mismatch ? 'paid' : (outcome as Exclude<Outcome, 'amount-mismatch'>));
+    },
     async answerPrompts() {
       for (const answer of answers.splice(0)) answer();
-      for (const callback of callbacks.splice(0)) await postCallback(callback);
+      for (const { url, body } of callbacks.splice(0)) {
+        const sent = body as StkCallbackBody;
+        const tampered = mismatched.has(sent.Body.stkCallback.CheckoutRequestID);
+        await postCallback({ url, body: tampered ? withAnotherAmount(sent) : sent });
+      }
     },
     async changeProduct(id, to) {
       if (to === null) await products.doc(id).delete();
       else await products.doc(id).update(to);
     },
     failNextWrite() {
-      // The functions' own Firestore (the default app's, functions/src/index.ts) fails once.
-      const unavailable = Object.assign(new Error('14 UNAVAILABLE: Connection dropped'), {
-        code: 14,
-      });
-      vi.spyOn(getFirestore(), 'runTransaction').mockRejectedValueOnce(unavailable);
+      writeErrors += 1;
     },
     async stock() {
       const snapshots = await db.getAll(...catalog.map(({ id }) => products.doc(id)));
@@ -595,6 +862,7 @@ async function run(side: OrderFunctions, steps: readonly Step[]): Promise<Given[
     else if ('answerPrompts' in step) await side.answerPrompts();
     else if ('change' in step) await side.changeProduct(step.change, step.to);
     else if ('failNextWrite' in step) side.failNextWrite();
+    else if ('clock' in step) vi.setSystemTime(Date.now() + step.clock);
     else given.push({ stock: await side.stock() });
   }
   return given;
@@ -633,7 +901,7 @@ function told(given: Given): string {
   if ('stock' in given) {
     // A product the case removed from the catalog had no stock taken.
     const untouched = Object.entries(given.stock).every(
-      ([id, left]) => left === null || JSON.stringify(left) === JSON.stringify(seeded[id]),
+      ([id, left]) => left === null || isDeepStrictEqual(left, seeded[id]),
     );
     return untouched ? 'as seeded' : 'taken';
   }
@@ -652,12 +920,18 @@ const orderStatus = ({ status, payment }: OrderView) =>
 const expectedOf = (steps: readonly Step[]) =>
   steps.flatMap((step) => ('call' in step ? [step.expected] : 'stock' in step ? [step.stock] : []));
 
+/** Where each side's clock starts: a few seconds into a minute, so a case's calls share it. */
+const startOfCase = new Date('2026-03-02T07:00:05Z');
+
 describe('the order functions’ fake answers as the functions do', () => {
-  for (const { rule, steps } of cases) {
+  for (const { rule, steps, callsPerMinute = localCallsPerMinute } of cases) {
     it(rule, async () => {
+      vi.stubEnv('ORDER_CALLS_PER_MINUTE', String(callsPerMinute));
       const realSide = await realFunctions();
-      const fakeSide = fakeFunctions();
+      const fakeSide = fakeFunctions(callsPerMinute);
+      vi.setSystemTime(startOfCase);
       const real = await run(realSide, steps);
+      vi.setSystemTime(startOfCase);
       const fake = await run(fakeSide, steps);
       expect(real.map(told)).toEqual(expectedOf(steps));
       expect(normalised(fake)).toEqual(normalised(real));

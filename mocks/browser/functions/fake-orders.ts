@@ -2,21 +2,37 @@
  * A small in-memory stand-in for the order functions of functions/src (placeOrder, getOrder,
  * payAgain), answering as their contract says (src/model/order/request.ts, view.ts) and as
  * ./contract.test.ts holds it to the real ones: the cart priced again and its stock checked with
- * the model's own pricing (changes answered, nothing written), one order per checkout id (a
- * repeat with its token answers the same order), M-Pesa orders awaiting payment until the
- * "callback" arrives with the outcome chosen, cash orders pending. A missing order and someone
- * else's read the same. It is not the server: no Firestore, no Daraja, no clock.
+ * the model's own pricing (changes answered, nothing written), M-Pesa's limit for one payment,
+ * one phone holding at most a few unpaid orders, a per-caller rate limit, one order per checkout
+ * id (a repeat with its token answers the same order). M-Pesa orders await payment until the
+ * "callback" arrives with the outcome chosen, or fail at once when the prompt itself is refused
+ * (busy, invalid phone, unavailable); a failure gives the units back, Try again or cash takes
+ * them again (src/model/order/retake.ts), and an unpaid order ends `expired` at the end of its
+ * hold by the fake's clock. A missing order and someone else's read the same. It is not the
+ * server: no Firestore, no Daraja, no status queries.
  */
 import type { Product } from '@/model/catalog/product';
 import { checkoutSchema } from '@/model/checkout';
 import { deliveryOptionById } from '@/model/delivery';
 import { kenyanPhoneMessage, normaliseKenyanPhone } from '@/model/kenyan-phone';
+import { maxUnpaidHoldsPerPhone } from '@/model/limits';
 import { priceOrder, type OrderedProduct } from '@/model/order/price-order';
+import {
+  cashNotAvailable,
+  noSuchOrderMessage,
+  earlierPromptOpen,
+  payAgainRefusals,
+  phoneLimitMessage,
+  tooManyCalls,
+  writesUnavailable,
+} from '@/model/order/refusals';
 import {
   getOrderRequestSchema,
   payAgainRequestSchema,
   placeOrderRequestSchema,
 } from '@/model/order/request';
+import { retakeStock } from '@/model/order/retake';
+import type { StockTake } from '@/model/order/stock-take';
 import {
   orderDelivery,
   type OrderView,
@@ -30,12 +46,19 @@ export type FakeProduct = Pick<Product, 'id'> & OrderedProduct;
 /** How M-Pesa answers the next prompts: paid, a failure, or never (the order keeps waiting). */
 export type FakeMpesaOutcome = 'paid' | PaymentFailure | 'pending';
 
+/**
+ * Outcomes where Daraja refuses the push itself (functions/src/mpesa/push.ts `refusalFailure`):
+ * no prompt reaches the phone, and the order fails as it is placed or tried again.
+ */
+const refusedPushes: readonly FakeMpesaOutcome[] = ['busy', 'invalid-phone', 'unavailable'];
+
 export type CallableStatus =
   | 'INVALID_ARGUMENT'
   | 'FAILED_PRECONDITION'
   | 'NOT_FOUND'
   | 'PERMISSION_DENIED'
   | 'UNAUTHENTICATED'
+  | 'RESOURCE_EXHAUSTED'
   | 'UNAVAILABLE'
   | 'DEADLINE_EXCEEDED'
   | 'INTERNAL';
@@ -54,6 +77,14 @@ interface StoredOrder {
   view: OrderView;
   accessToken: string;
   ownerUid: string | null;
+  /** What the order took off each product; put back when it gives its units back. */
+  stockTaken: Map<string, StockTake>;
+  /** Whether it holds those units now. */
+  stockHeld: boolean;
+  /** The delivery phone while the order holds units unpaid: what the per-phone limit counts. */
+  unpaidHoldPhone: string | null;
+  /** When an unpaid M-Pesa order's hold ends, ms since the epoch; null for any other. */
+  expiresAt: number | null;
   /** The prompt out for it: how it ends, after how many more getOrder calls. */
   push: { outcome: FakeMpesaOutcome; checksLeft: number } | null;
 }
@@ -66,9 +97,15 @@ export interface FakeOrdersOptions {
    * when the prompts are answered by hand (`answerPrompts`).
    */
   callbackAfterChecks?: number;
+  /** How long an unpaid M-Pesa order holds its units: the functions' default, 30 minutes. */
+  holdMs?: number;
+  /** placeOrder and payAgain calls one caller may make in a minute: the local backend's 600. */
+  callsPerMinute?: number;
+  /** The fake's clock. */
+  now?: () => Date;
 }
 
-const noSuchOrder = () => new CallableFailure('NOT_FOUND', 'We could not find that order.');
+const noSuchOrder = () => new CallableFailure('NOT_FOUND', noSuchOrderMessage);
 
 const problems = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
   issues
@@ -81,50 +118,97 @@ const problems = (issues: readonly { path: PropertyKey[]; message: string }[]) =
 const masked = (phone: string) =>
   `${phone.slice(0, 4)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-3)}`;
 
-/**
- * The most one M-Pesa payment takes, in whole KES: Daraja refuses a larger push
- * (mocks/backend/daraja/requests.ts), and the functions fail the order with `failed`.
- */
-const mpesaMaxAmount = 250_000;
-
-/**
- * What the real functions' Firestore throws when a transaction fails: not a refusal, so the
- * callable protocol answers it `internal`, as firebase-functions answers any error that is not an
- * HttpsError (./callables.ts does the same).
- */
-class WriteFailure extends Error {
-  override readonly name = 'WriteFailure';
-}
+/** Statuses an order's hold may end in (functions/src/mpesa/sweep.ts `expireOrder`). */
+const expirable: readonly OrderView['status'][] = ['awaiting-payment', 'payment-failed'];
 
 export function createFakeOrders(options: FakeOrdersOptions) {
   const products = new Map(options.products.map((product) => [product.id, { ...product }]));
   const orders = new Map<string, StoredOrder>();
+  const now = options.now ?? (() => new Date());
+  const holdMs = options.holdMs ?? 30 * 60_000;
+  const callsPerMinute = options.callsPerMinute ?? 600;
+  /** Calls counted per caller and minute, as `caller@minute`. */
+  const calls = new Map<string, number>();
   let mpesa: FakeMpesaOutcome = options.mpesa ?? 'paid';
   let receipts = 0;
   let writeFails = false;
 
-  /** Where the real function's transaction starts: a failing one reads and writes nothing. */
-  function transaction() {
-    if (!writeFails) return;
-    writeFails = false;
-    throw new WriteFailure('The order store failed the transaction.');
+  /** The rate limit, counted before the call is even read (functions/src/callables.ts). */
+  function count(uid: string | null) {
+    // A guest is counted by address in the real ones: here every guest is one caller.
+    const caller = uid === null ? 'guest' : `uid:${uid}`;
+    const key = `${caller}@${Math.floor(now().getTime() / 60_000)}`;
+    const made = calls.get(key) ?? 0;
+    if (made >= callsPerMinute) throw new CallableFailure('RESOURCE_EXHAUSTED', tooManyCalls);
+    calls.set(key, made + 1);
   }
 
-  /** A prompt Daraja refuses (an amount M-Pesa does not take) fails the order at once. */
-  function prompt(order: StoredOrder, phone: string) {
-    const charged = Math.ceil(Math.round(order.view.total * 100) / 100);
-    const refused = charged < 1 || charged > mpesaMaxAmount;
+  /** The write gate (functions/src/qa/write-gate.ts): asked once the request is read. */
+  function gate() {
+    if (!writeFails) return;
+    writeFails = false;
+    throw new CallableFailure('UNAVAILABLE', writesUnavailable);
+  }
+
+  /** Refuses when other orders already hold units unpaid for the phone, as many as allowed. */
+  function checkPhoneLimit(phone: string, orderId: string) {
+    const holding = [...orders.entries()].filter(
+      ([id, order]) => id !== orderId && order.unpaidHoldPhone === phone,
+    );
+    if (holding.length >= maxUnpaidHoldsPerPhone) {
+      throw new CallableFailure('RESOURCE_EXHAUSTED', phoneLimitMessage);
+    }
+  }
+
+  /** Moves units by `sign` × the take: the products' `stock` and `variantStock` by increments. */
+  function moveUnits(id: string, take: StockTake, sign: 1 | -1) {
+    const product = products.get(id);
+    // Units given back to a product gone from the catalog have nowhere to go.
+    if (!product || take.units === 0) return;
+    const variants = Object.entries(take.variants);
+    products.set(id, {
+      ...product,
+      stock: product.stock + sign * take.units,
+      ...(variants.length > 0
+        ? {
+            variantStock: {
+              ...product.variantStock,
+              ...Object.fromEntries(
+                variants.map(([key, units]) => [
+                  key,
+                  (product.variantStock?.[key] ?? 0) + sign * units,
+                ]),
+              ),
+            },
+          }
+        : {}),
+    });
+  }
+
+  /** The order's units go back, once. */
+  function giveBack(order: StoredOrder) {
+    if (order.stockHeld) {
+      for (const [id, take] of order.stockTaken) moveUnits(id, take, 1);
+    }
+    order.stockHeld = false;
+    order.unpaidHoldPhone = null;
+  }
+
+  /** The payment failed: the order says why, and gives its units back. */
+  function fail(order: StoredOrder, failure: PaymentFailure) {
+    giveBack(order);
+    order.push = null;
     order.view = {
       ...order.view,
-      status: refused ? 'payment-failed' : 'awaiting-payment',
-      payment: {
-        method: 'mpesa',
-        phone: masked(phone),
-        receipt: null,
-        failure: refused ? 'failed' : null,
-      },
+      status: 'payment-failed',
+      payment: { ...order.view.payment, failure },
     };
-    order.push = refused ? null : { outcome: mpesa, checksLeft: options.callbackAfterChecks ?? 0 };
+  }
+
+  /** A prompt to `phone`: out, or refused at once. */
+  function prompt(order: StoredOrder) {
+    if (refusedPushes.includes(mpesa)) fail(order, mpesa as PaymentFailure);
+    else order.push = { outcome: mpesa, checksLeft: options.callbackAfterChecks ?? 0 };
   }
 
   /** The callback arrives (or, for `pending`, never does). */
@@ -135,18 +219,35 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       push.checksLeft -= 1;
       return;
     }
-    order.push = null;
-    const paid = push.outcome === 'paid';
+    if (push.outcome !== 'paid') {
+      fail(order, push.outcome);
+      // Money of the wrong amount is put right by staff: the order never expires.
+      if (push.outcome === 'amount-mismatch') order.expiresAt = null;
+      return;
+    }
     receipts += 1;
+    order.push = null;
+    order.unpaidHoldPhone = null;
+    order.expiresAt = null;
     order.view = {
       ...order.view,
-      status: paid ? 'paid' : 'payment-failed',
+      status: 'paid',
       payment: {
         ...order.view.payment,
-        receipt: paid ? `SFK${String(receipts).padStart(7, '0')}` : null,
-        failure: paid ? null : (push.outcome as PaymentFailure),
+        receipt: `SFK${String(receipts).padStart(7, '0')}`,
+        failure: null,
       },
     };
+  }
+
+  /** An unpaid M-Pesa order at the end of its hold: expired, its units back. */
+  function expire(order: StoredOrder) {
+    const due = order.expiresAt !== null && order.expiresAt <= now().getTime();
+    if (!due || !expirable.includes(order.view.status)) return;
+    giveBack(order);
+    order.push = null;
+    order.expiresAt = null;
+    order.view = { ...order.view, status: 'expired' };
   }
 
   function proven(data: { orderId: string; accessToken: string }, uid: string | null) {
@@ -157,6 +258,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
   }
 
   function placeOrder(input: unknown, uid: string | null): PlaceOrderResponse {
+    count(uid);
     const parsed = placeOrderRequestSchema.safeParse(input);
     if (!parsed.success) {
       throw new CallableFailure(
@@ -173,7 +275,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         `Check your details: ${problems(details.error.issues)}`,
       );
     }
-    transaction();
+    gate();
     const existing = orders.get(request.checkoutId);
     if (existing) {
       if (existing.accessToken !== request.accessToken) throw noSuchOrder();
@@ -192,38 +294,33 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     if (pricing.outcome === 'over-limit') {
       throw new CallableFailure('INVALID_ARGUMENT', pricing.message);
     }
-    for (const [id, take] of pricing.stock) {
-      const product = products.get(id)!;
-      const left = Object.entries(take.variants).map(([key, units]) => [
-        key,
-        (product.variantStock?.[key] ?? 0) - units,
-      ]);
-      products.set(id, {
-        ...product,
-        stock: product.stock - take.units,
-        ...(product.variantStock
-          ? { variantStock: { ...product.variantStock, ...Object.fromEntries(left) } }
-          : {}),
-      });
-    }
+    checkPhoneLimit(details.data.phone, request.checkoutId);
+    for (const [id, take] of pricing.stock) moveUnits(id, take, -1);
     const mpesaPhone = details.data.mpesaPhone;
     const order: StoredOrder = {
       accessToken: request.accessToken,
       ownerUid: uid,
+      stockTaken: pricing.stock,
+      stockHeld: true,
+      unpaidHoldPhone: details.data.phone,
+      expiresAt: mpesaPhone ? now().getTime() + holdMs : null,
       push: null,
       view: {
         id: request.checkoutId,
-        status: 'pending',
+        // Cash orders go straight to the shop; M-Pesa ones wait for the payment.
+        status: mpesaPhone ? 'awaiting-payment' : 'pending',
         fulfilment: 'unfulfilled',
         lines: pricing.lines,
         ...pricing.totals,
         delivery: orderDelivery(details.data),
-        payment: { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
-        placedAt: new Date().toISOString(),
+        payment: mpesaPhone
+          ? { method: 'mpesa', phone: masked(mpesaPhone.slice(1)), receipt: null, failure: null }
+          : { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
+        placedAt: now().toISOString(),
       },
     };
-    if (mpesaPhone) prompt(order, mpesaPhone.slice(1));
     orders.set(request.checkoutId, order);
+    if (mpesaPhone) prompt(order);
     return { outcome: 'placed', order: order.view };
   }
 
@@ -233,10 +330,36 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       throw new CallableFailure('INVALID_ARGUMENT', 'This is not an order link.');
     const order = proven(parsed.data, uid);
     settle(order);
+    expire(order);
     return order.view;
   }
 
+  /**
+   * Refused unless the order failed, not by money of the wrong amount, and its hold is not over
+   * (even before the sweep has marked it expired).
+   */
+  function refuseUnlessRetryable({ view, expiresAt }: StoredOrder) {
+    const holdOver = expiresAt !== null && expiresAt <= now().getTime();
+    const failed = view.status === 'payment-failed' && view.payment.failure !== 'amount-mismatch';
+    if (failed && !holdOver) return;
+    const byStatus: Partial<Record<OrderView['status'], string>> = {
+      paid: payAgainRefusals.paid,
+      expired: payAgainRefusals.expired,
+      cancelled: payAgainRefusals.cancelled,
+      'awaiting-payment': earlierPromptOpen,
+    };
+    throw new CallableFailure(
+      'FAILED_PRECONDITION',
+      view.payment.failure === 'amount-mismatch'
+        ? payAgainRefusals.amountMismatch
+        : holdOver
+          ? payAgainRefusals.expired
+          : (byStatus[view.status] ?? payAgainRefusals.notWaiting),
+    );
+  }
+
   function payAgain(input: unknown, uid: string | null): OrderView {
+    count(uid);
     const parsed = payAgainRequestSchema.safeParse(input);
     if (!parsed.success) {
       throw new CallableFailure(
@@ -249,34 +372,30 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     if (request.method === 'mpesa' && !phone) {
       throw new CallableFailure('INVALID_ARGUMENT', kenyanPhoneMessage);
     }
-    transaction();
+    gate();
     const order = proven(request, uid);
-    if (order.view.status !== 'payment-failed') {
-      throw new CallableFailure(
-        'FAILED_PRECONDITION',
-        order.view.status === 'paid'
-          ? 'This order is paid already.'
-          : 'This order is not waiting for a new payment.',
-      );
-    }
-    if (phone) {
-      prompt(order, phone.slice(1));
-      return order.view;
-    }
+    refuseUnlessRetryable(order);
     const delivery = deliveryOptionById(order.view.delivery.option);
-    if (!delivery?.cashOnDelivery) {
-      throw new CallableFailure(
-        'FAILED_PRECONDITION',
-        delivery
-          ? `Cash on delivery is not available with ${delivery.label.toLowerCase()}: pay with M-Pesa.`
-          : 'Cash on delivery is not available for this order: pay with M-Pesa.',
-      );
+    if (!phone && !delivery?.cashOnDelivery) {
+      throw new CallableFailure('FAILED_PRECONDITION', cashNotAvailable(delivery));
     }
+    checkPhoneLimit(order.view.delivery.phone, order.view.id);
+    const retake = retakeStock(order.view.lines, (id) => products.get(id));
+    if (retake.outcome === 'gone') throw new CallableFailure('FAILED_PRECONDITION', retake.message);
+    for (const [id, take] of retake.stock) moveUnits(id, take, -1);
+    order.stockTaken = retake.stock;
+    order.stockHeld = true;
+    order.unpaidHoldPhone = order.view.delivery.phone;
     order.view = {
       ...order.view,
-      status: 'pending',
-      payment: { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
+      status: phone ? 'awaiting-payment' : 'pending',
+      payment: phone
+        ? { method: 'mpesa', phone: masked(phone.slice(1)), receipt: null, failure: null }
+        : { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
     };
+    // A new prompt gets a whole hold of its own; cash holds until delivery.
+    order.expiresAt = phone ? now().getTime() + holdMs : null;
+    if (phone) prompt(order);
     return order.view;
   }
 
@@ -289,8 +408,8 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       mpesa = outcome;
     },
     /**
-     * The next placeOrder or payAgain fails where the real one's Firestore transaction would:
-     * once its request is read, before anything is read or written.
+     * The next placeOrder or payAgain meets the QA `write-error` scenario where the real one's
+     * write gate does: once its request is read, before anything is read or written.
      */
     failNextWrite: () => {
       writeFails = true;
@@ -304,12 +423,20 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     product: (id: string) => products.get(id),
     /** Every order placed, as its owner sees it. */
     orders: () => [...orders.values()].map((order) => order.view),
-    /** An order placed earlier (e.g. before a reload), with the token that opens it. */
+    /**
+     * An order placed earlier (e.g. before a reload), with the token that opens it. It holds no
+     * units; one awaiting payment or to be paid in cash holds its phone.
+     */
     addOrder: (view: OrderView, accessToken: string, push?: FakeMpesaOutcome) => {
+      const unpaid = view.status === 'awaiting-payment' || view.status === 'pending';
       orders.set(view.id, {
         view,
         accessToken,
         ownerUid: null,
+        stockTaken: new Map(),
+        stockHeld: false,
+        unpaidHoldPhone: unpaid ? view.delivery.phone : null,
+        expiresAt: null,
         push: push ? { outcome: push, checksLeft: options.callbackAfterChecks ?? 0 } : null,
       });
     },

@@ -11,6 +11,7 @@ import {
   orderAccessTokenSchema,
   type PlaceOrderRequest,
 } from '@/model/order/request';
+import { tooManyCalls } from '@/model/order/refusals';
 import { DataError } from '@/data/data-error';
 import { callFunction } from '@/data/functions';
 import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } from './orders';
@@ -136,6 +137,16 @@ describe('a failed call, as the shopper is told', () => {
       accessToken: newOrderAccessToken(),
     }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ kind: 'not-found', message: 'We could not find that order.' });
+  });
+
+  it('says which limit was reached in the server’s words, and lets the shopper try again', async () => {
+    const limited = createFakeFunctions({ products: products(), callsPerMinute: 0 });
+    testBackend.server.use(...limited.handlers);
+    await expect(placeOrder(request())).rejects.toMatchObject({
+      kind: 'unavailable',
+      retryable: true,
+      message: tooManyCalls,
+    });
   });
 
   it('makes an unavailable server retryable, with the shop’s own words', async () => {

@@ -86,7 +86,7 @@ describe('reading an order by its id (get)', () => {
     await assertSucceeds(getDoc(doc(suite.as('shopper'), 'orders', id)));
   });
 
-  it.each(some('anonymous', 'otherShopper', 'admin', 'newcomer'))(
+  it.each(some('anonymous', 'otherShopper', 'staff', 'newcomer'))(
     'a shopper’s order cannot be read by %s, even within the hour',
     async (_who, persona) => {
       const id = await seedOrder(shopper.uid, hoursAgo(0.1));
@@ -137,9 +137,9 @@ describe('listing orders (list)', () => {
     await assertFails(getDocs(guests));
   });
 
-  it('the admin account cannot list every order', async () => {
+  it('a member of staff cannot list every order', async () => {
     await seedOrder(shopper.uid, hoursAgo(1));
-    await assertFails(getDocs(collection(suite.as('admin'), 'orders')));
+    await assertFails(getDocs(collection(suite.as('staff'), 'orders')));
   });
 });
 
@@ -161,9 +161,9 @@ describe('changing or removing an order (update, delete)', () => {
     await assertFails(deleteDoc(order));
   });
 
-  it('the admin account cannot change or remove a shopper’s order', async () => {
+  it('a member of staff cannot change or remove a shopper’s order', async () => {
     const id = await seedOrder(shopper.uid, hoursAgo(0.1));
-    const order = doc(suite.as('admin'), 'orders', id);
+    const order = doc(suite.as('staff'), 'orders', id);
     await assertFails(updateDoc(order, { status: 'paid' }));
     await assertFails(deleteDoc(order));
   });

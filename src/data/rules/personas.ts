@@ -5,7 +5,8 @@
  * - `anonymous`: a guest, not signed in;
  * - `shopper`: the seeded shopper (role user), who owns what a test makes for them;
  * - `otherShopper`: another signed-in shopper (role user);
- * - `admin`: the seeded staff account, whose Users record has role admin;
+ * - `staff`: the seeded member of staff, whose token carries the custom claim `role: staff`;
+ * - `owner`: the seeded owner, whose token carries `role: owner`;
  * - `newcomer`: someone just signed up, with no Users record yet.
  *
  * Every test starts from the seeded Users records and nothing else.
@@ -26,14 +27,15 @@ export const projectId = 'demo-kenya-shop-rules';
 function seededAccount(email: string) {
   const account = authAccounts.find((seeded) => seeded.email === email);
   if (!account) throw new Error(`No seeded account ${email}`);
-  return { uid: account.localId, email: account.email };
+  return { uid: account.localId, email: account.email, role: account.role };
 }
 
 /** The signed-in people, as their ID tokens name them. */
 export const accounts = {
   shopper: seededAccount('shopper@example.com'),
   otherShopper: { uid: 'other-shopper-uid', email: 'akinyi@example.com' },
-  admin: seededAccount('staff@example.com'),
+  staff: seededAccount('staff@example.com'),
+  owner: seededAccount('owner@example.com'),
   newcomer: { uid: 'newcomer-uid', email: 'baraka@example.com' },
 } as const;
 
@@ -44,7 +46,8 @@ const names: Record<Persona, string> = {
   anonymous: 'a guest',
   shopper: 'the shopper',
   otherShopper: 'another shopper',
-  admin: 'the admin account',
+  staff: 'a member of staff',
+  owner: 'the owner',
   newcomer: 'a newcomer',
 };
 
@@ -54,7 +57,13 @@ export function some(...personas: Persona[]): Array<[string, Persona]> {
 }
 
 /** Every persona, for rules that treat them all alike. */
-export const everyone = some('anonymous', 'shopper', 'otherShopper', 'admin', 'newcomer');
+export const everyone = some('anonymous', 'shopper', 'otherShopper', 'staff', 'owner', 'newcomer');
+
+/** The people who run the shop: the custom claim `role` says staff or owner. */
+export const shopStaff = some('staff', 'owner');
+
+/** Everyone who is not staff. */
+export const customers = some('anonymous', 'shopper', 'otherShopper', 'newcomer');
 
 /** The Users records every test starts with: the seeded ones and the other shopper's. */
 const usersRecords = [
@@ -149,10 +158,14 @@ export function rulesSuite(): RulesSuite {
       },
     });
     firestores.set('anonymous', firestoreOf(environment.unauthenticatedContext()));
-    for (const [persona, { uid, email }] of Object.entries(accounts)) {
+    for (const [persona, account] of Object.entries(accounts)) {
+      // Staff and the owner carry the custom claim the Admin SDK gives them.
+      const claims = 'role' in account && account.role ? { role: account.role } : {};
       firestores.set(
         persona as Persona,
-        firestoreOf(environment.authenticatedContext(uid, { email })),
+        firestoreOf(
+          environment.authenticatedContext(account.uid, { email: account.email, ...claims }),
+        ),
       );
     }
   });

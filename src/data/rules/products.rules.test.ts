@@ -62,7 +62,7 @@ describe('the catalog (products)', () => {
 });
 
 // What listings and search read, derived from products by the server: public, never written by a
-// browser, admin account included (staff change products; the cards follow on the server).
+// browser, staff included (staff change products; the cards follow on the server).
 describe.each(['productCards', 'productFacetCards', 'searchTerms', 'searchTermPages'])(
   '%s',
   (collectionId) => {

@@ -16,6 +16,7 @@ const records = {
   receipts: { orderId: 'Mt1ndoOrder000000001', checkoutRequestId: 'ws_CO_1' },
   stockMovements: { productId: 'p-0001', change: -2, reason: 'order-placed' },
   rateLimits: { count: 3 },
+  notifications: { orderId: 'Mt1ndoOrder000000001', event: 'paid', state: 'queued' },
 } as const;
 
 const cases = Object.entries(records) as Array<[keyof typeof records, Record<string, unknown>]>;

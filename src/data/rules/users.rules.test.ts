@@ -25,7 +25,7 @@ vi.mock('firebase/firestore/lite', () => import('firebase/firestore'));
 vi.mock('../firestore-db', () => import('./app-firestore'));
 
 const suite = rulesSuite();
-const { shopper, otherShopper, admin, newcomer } = accounts;
+const { shopper, otherShopper, staff, newcomer } = accounts;
 
 const app = <T>(persona: Persona, work: () => Promise<T>) => runAs(suite.as(persona), work);
 const users = (persona: Persona) => collection(suite.as(persona), 'Users');
@@ -50,7 +50,7 @@ function newcomerRecord(names: { firstName?: string; lastName?: string } = {}): 
 }
 
 describe('reading a Users record by its id (get)', () => {
-  it.each(some('shopper', 'otherShopper', 'admin'))(
+  it.each(some('shopper', 'otherShopper', 'staff'))(
     '%s reads their own record',
     async (_who, persona) => {
       const { uid } = accounts[persona as keyof typeof accounts];
@@ -68,11 +68,11 @@ describe('reading a Users record by its id (get)', () => {
   });
 
   it.each([
-    ...some('anonymous', 'otherShopper', 'admin').map(
+    ...some('anonymous', 'otherShopper', 'staff').map(
       ([who, persona]) => [who, 'the shopper', persona, shopper.uid] as const,
     ),
     ...some('shopper').map(
-      ([who, persona]) => [who, 'the admin account', persona, admin.uid] as const,
+      ([who, persona]) => [who, 'a member of staff', persona, staff.uid] as const,
     ),
   ])('%s cannot read the record of %s', async (_who, _whose, persona, id) => {
     await assertFails(getDoc(userRecord(persona, id)));
@@ -80,7 +80,7 @@ describe('reading a Users record by its id (get)', () => {
 });
 
 describe('listing Users records (list)', () => {
-  it.each(some('shopper', 'admin'))(
+  it.each(some('shopper', 'staff'))(
     '%s finds their own record with the account guard’s query on their e-mail',
     async (_who, persona) => {
       const { uid, email } = accounts[persona as keyof typeof accounts];
@@ -93,8 +93,8 @@ describe('listing Users records (list)', () => {
     await assertFails(getDocs(users('shopper')));
   });
 
-  it('the admin account cannot list Users records without the e-mail filter', async () => {
-    await assertFails(getDocs(users('admin')));
+  it('a member of staff cannot list Users records without the e-mail filter', async () => {
+    await assertFails(getDocs(users('staff')));
   });
 
   it('a shopper cannot query the records of someone else’s e-mail', async () => {
@@ -235,15 +235,15 @@ describe('changing or removing a Users record (update, delete)', () => {
     await assertFails(deleteDoc(userRecord('shopper', shopper.uid)));
   });
 
-  it('the admin account cannot change a shopper’s role from a browser', async () => {
-    await assertFails(updateDoc(userRecord('admin', shopper.uid), { role: 'admin' }));
+  it('a member of staff cannot change a shopper’s role from a browser', async () => {
+    await assertFails(updateDoc(userRecord('staff', shopper.uid), { role: 'admin' }));
   });
 
-  it('the admin account cannot remove a shopper’s record from a browser', async () => {
-    await assertFails(deleteDoc(userRecord('admin', shopper.uid)));
+  it('a member of staff cannot remove a shopper’s record from a browser', async () => {
+    await assertFails(deleteDoc(userRecord('staff', shopper.uid)));
   });
 
   it('a guest cannot remove a Users record', async () => {
-    await assertFails(deleteDoc(userRecord('anonymous', admin.uid)));
+    await assertFails(deleteDoc(userRecord('anonymous', staff.uid)));
   });
 });

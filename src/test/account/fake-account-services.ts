@@ -21,6 +21,7 @@ export const seededAccounts: FakeAccount[] = [
     displayName: 'Wanjiku Kamau',
   },
   { uid: 'staff-uid', email: 'staff@example.com', password: 'Staff#2024', displayName: null },
+  { uid: 'owner-uid', email: 'owner@example.com', password: 'Owner#2024', displayName: null },
   {
     uid: 'norecord-uid',
     email: 'norecord@example.com',
@@ -40,9 +41,16 @@ export const seededUsers: UserRecord[] = [
   {
     id: 'staff-uid',
     email: 'staff@example.com',
-    role: 'admin',
-    firstName: 'Achieng',
-    lastName: 'Otieno',
+    role: 'staff',
+    firstName: 'Baraka',
+    lastName: 'Mwangi',
+  },
+  {
+    id: 'owner-uid',
+    email: 'owner@example.com',
+    role: 'owner',
+    firstName: 'Amina',
+    lastName: 'Hassan',
   },
 ];
 

@@ -1,0 +1,33 @@
+import { endedOrderMessage } from '../../machines/checkout/selectors';
+import type { OrderView } from '../../machines/checkout/types';
+import { orderStepLabel } from '@/model/order/status';
+import { askAboutOrder } from './order-help';
+import { OrderHelpActions } from './OrderHelpActions';
+import { PaymentCard } from './PaymentCard';
+import styles from './CheckoutPage.module.css';
+
+/**
+ * An order that ended without being paid here (its hold ran out, or it was cancelled or
+ * refunded): its step in the shopper's words, why, and where to ask. The cart keeps its lines.
+ */
+export function OrderEnded({ order }: { order: OrderView }) {
+  const step = orderStepLabel(order);
+  return (
+    <PaymentCard
+      id="order-ended"
+      title={`Order ${step.toLowerCase()}`}
+      tone="attention"
+      orderId={order.id}
+      notice={
+        <>
+          <p className={styles.receipt}>
+            Status <strong>{step}</strong>
+          </p>
+          <p>{endedOrderMessage(order)}</p>
+        </>
+      }
+    >
+      <OrderHelpActions whatsAppHref={askAboutOrder(order.id)} askFirst />
+    </PaymentCard>
+  );
+}

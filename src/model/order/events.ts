@@ -1,0 +1,55 @@
+/**
+ * An order's history: each move of its money or its parcel is one event, written by the server in
+ * the same transaction as the move (`orders/{id}/events`), with who made it (a member of staff, or
+ * the shop itself) and when. The back office lists them as the order's History.
+ */
+import type { FulfilmentStep, OrderStatus } from './status';
+
+export const orderEventTypes = [
+  'placed',
+  'paid',
+  'payment-failed',
+  'payment-retried',
+  'cash-chosen',
+  'expired',
+  'packed',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'refund-due',
+] as const;
+export type OrderEventType = (typeof orderEventTypes)[number];
+
+/** Who moved the order: a member of staff, or null for the shop's own code (M-Pesa, the sweep). */
+export interface EventActor {
+  uid: string;
+  name: string;
+}
+
+/** One event as the back office shows it. */
+export interface OrderEvent {
+  type: OrderEventType;
+  /** ISO 8601. */
+  at: string;
+  by: EventActor | null;
+  /** Where the order stood after it. */
+  status: OrderStatus;
+  fulfilment: FulfilmentStep;
+  /** What staff wrote with it: the courier and tracking reference, a cancellation's reason. */
+  details: Record<string, string>;
+}
+
+/** Each event in staff's words. */
+export const orderEventLabels: Readonly<Record<OrderEventType, string>> = {
+  placed: 'Order placed',
+  paid: 'Paid by M-Pesa',
+  'payment-failed': 'Payment failed',
+  'payment-retried': 'Payment tried again',
+  'cash-chosen': 'Switched to cash on delivery',
+  expired: 'Expired unpaid',
+  packed: 'Packed',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  'refund-due': 'Refund due',
+};

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { maxOrderAmount, textLimits } from '../limits';
+import {
+  gsmLength,
+  orderText,
+  shopNameInText,
+  smsLimit,
+  toGsmText,
+  type OrderTextDetails,
+} from './messages';
+
+const orderId = 'Hq3kT0rDeR2024xYz91A';
+/** The most an order may come to (firestore.rules' `isAmount`), in cents. */
+const largestTotal = maxOrderAmount - 0.01;
+const longestShopName = `${'Mtindo Fashion House of Nairobi '.repeat(8)}Limited`;
+const longText = (length: number) =>
+  'Ngʼang’a Express Couriers — Nairobi 🚚 '.repeat(40).slice(0, length);
+
+/** Whether a text goes as one GSM 7-bit SMS part. */
+const oneGsmPart = (text: string) => {
+  const length = gsmLength(text);
+  return length !== null && length <= smsLimit;
+};
+
+describe('gsmLength', () => {
+  it('counts the basic alphabet as one each', () => {
+    expect(gsmLength('Mtindo: KES 4,700 @ Ngong Rd')).toBe(28);
+    const accented = 'èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ¤¡ÄÖÑÜ§¿äöñüà£$¥\n\r';
+    expect(gsmLength(accented)).toBe([...accented].length);
+  });
+
+  it('counts each extension character as two', () => {
+    expect(gsmLength('^{}\\[~]|€')).toBe(18);
+    expect(gsmLength('a€b')).toBe(4);
+  });
+
+  it('says a text with any character outside GSM 03.38 is not GSM', () => {
+    for (const text of ['Ngʼang’a', 'ç', '`', 'order 🚚', 'Ünïcode', '–', '\t']) {
+      expect(gsmLength(text), text).toBeNull();
+    }
+  });
+
+  it('counts the empty text as nothing', () => {
+    expect(gsmLength('')).toBe(0);
+  });
+});
+
+describe('toGsmText', () => {
+  it('replaces look-alikes typed on phones and in word processors', () => {
+    expect(toGsmText('Ngʼang’a “Fast” Couriers – Nakuru…')).toBe(
+      'Ng\'ang\'a "Fast" Couriers - Nakuru...',
+    );
+  });
+
+  it('keeps the letters of accented names, without accents GSM lacks', () => {
+    expect(toGsmText('Françoise Kīmani Ōtieno')).toBe('Francoise Kimani Otieno');
+    expect(toGsmText('Müller Ñandú Éva')).toBe('Müller Ñandu Éva');
+  });
+
+  it('drops emoji and other scripts, and keeps one line', () => {
+    expect(toGsmText('Out of stock 😢🙏🏽\n\nsorry\u200b  ❤️ 商店')).toBe('Out of stock sorry');
+  });
+
+  it('keeps what is already GSM as it is', () => {
+    const gsm = 'Order #A1, {KES} 100€ [50%] ~ ok | ^_^';
+    expect(toGsmText(gsm)).toBe(gsm);
+  });
+});
+
+describe('orderText', () => {
+  it('thanks a shopper who paid, with the amount and order number', () => {
+    const text = orderText('Mtindo', { event: 'paid', orderId, total: 4700 });
+    expect(text).toBe(
+      'Mtindo: thank you! We have your payment of KES 4,700 for order Hq3kT0rDeR2024xYz91A. We will call you to arrange delivery.',
+    );
+    expect(gsmLength(text)).toBe(122);
+  });
+
+  it('tells a cash on delivery shopper what to have ready', () => {
+    const text = orderText('Mtindo', { event: 'cash-confirmed', orderId, total: 2350.5 });
+    expect(text).toBe(
+      'Mtindo: thank you for order Hq3kT0rDeR2024xYz91A. Pay KES 2,350.50 in cash on delivery. We will call you to confirm.',
+    );
+  });
+
+  it('names the courier and tracking number of a dispatched order, when given', () => {
+    const details = { event: 'dispatched', orderId } as const;
+    expect(orderText('Mtindo', { ...details, courier: 'G4S', tracking: 'G4S-7781-2290' })).toBe(
+      'Mtindo: good news! Order Hq3kT0rDeR2024xYz91A is on its way with G4S, tracking number G4S-7781-2290. Thank you for shopping with us.',
+    );
+    expect(orderText('Mtindo', { ...details, courier: 'Wells Fargo' })).toBe(
+      'Mtindo: good news! Order Hq3kT0rDeR2024xYz91A is on its way with Wells Fargo. Thank you for shopping with us.',
+    );
+    expect(orderText('Mtindo', { ...details, courier: null, tracking: '  ' })).toBe(
+      'Mtindo: good news! Order Hq3kT0rDeR2024xYz91A is on its way. Thank you for shopping with us.',
+    );
+  });
+
+  it('says why an order was cancelled, in one sentence', () => {
+    expect(orderText('Mtindo', { event: 'cancelled', orderId, reason: 'Out of stock.' })).toBe(
+      'Mtindo: sorry, order Hq3kT0rDeR2024xYz91A has been cancelled. Reason: Out of stock. Please contact us if you have any questions.',
+    );
+    expect(orderText('Mtindo', { event: 'cancelled', orderId })).toBe(
+      'Mtindo: sorry, order Hq3kT0rDeR2024xYz91A has been cancelled. Please contact us if you have any questions.',
+    );
+  });
+
+  it('names the shop it is given', () => {
+    const text = orderText('Duka la Wanjiku', { event: 'paid', orderId, total: 100 });
+    expect(text.startsWith('Duka la Wanjiku: thank you!')).toBe(true);
+  });
+
+  it('cuts a long shop name at a word, and falls back to Mtindo for one with no GSM in it', () => {
+    const text = orderText(longestShopName, { event: 'cancelled', orderId });
+    expect(text.startsWith('Mtindo Fashion House of: sorry')).toBe(true);
+    expect(text.indexOf(':')).toBeLessThanOrEqual(shopNameInText);
+    expect(orderText('🛍️商店', { event: 'cancelled', orderId }).startsWith('Mtindo: ')).toBe(true);
+  });
+
+  it('replaces or drops what GSM lacks in a courier name or reason, never sending UCS-2', () => {
+    const dispatched = orderText('Mtindo', {
+      event: 'dispatched',
+      orderId,
+      courier: 'Ngʼang’a Couriers 🚚',
+      tracking: 'NG–0042',
+    });
+    expect(dispatched).toContain("with Ng'ang'a Couriers, tracking number NG-0042.");
+    const cancelled = orderText('Mtindo', {
+      event: 'cancelled',
+      orderId,
+      reason: 'Mteja ameomba — sorry 😢',
+    });
+    expect(cancelled).toContain('Reason: Mteja ameomba - sorry.');
+    expect(oneGsmPart(dispatched) && oneGsmPart(cancelled)).toBe(true);
+  });
+
+  it('drops the closing words before cutting a reason, then cuts it at a word', () => {
+    const reason = 'The shopper asked us to cancel because the dress came in the wrong size twice';
+    const fitted = orderText('Mtindo', { event: 'cancelled', orderId, reason });
+    expect(fitted).toBe(`Mtindo: sorry, order ${orderId} has been cancelled. Reason: ${reason}.`);
+    const cut = orderText(longestShopName, {
+      event: 'cancelled',
+      orderId,
+      reason: `${reason}, and then the shoes were out of stock`,
+    });
+    expect(cut).toMatch(/ has been cancelled\. Reason: The shopper asked us .+ [a-z]+\.\.\.$/);
+    expect(gsmLength(cut)).toBeLessThanOrEqual(smsLimit);
+  });
+
+  it('keeps a tracking number whole or leaves it out, cutting the courier name first', () => {
+    const tracking = 'KE-2024-00000123456';
+    const text = orderText(longestShopName, {
+      event: 'dispatched',
+      orderId,
+      courier: 'Ngʼang’a Express Couriers and Logistics of East Africa',
+      tracking,
+    });
+    expect(text).toContain(`, tracking number ${tracking}.`);
+    expect(text).toMatch(/ with Ng'ang'a Express .+\.\.\., tracking/);
+    const tooLong = orderText('Mtindo', {
+      event: 'dispatched',
+      orderId,
+      courier: 'G4S',
+      tracking: 'X'.repeat(150),
+    });
+    expect(tooLong).toBe(
+      `Mtindo: good news! Order ${orderId} is on its way with G4S. Thank you for shopping with us.`,
+    );
+  });
+
+  it('always names the order and fits one GSM part, at the longest values allowed', () => {
+    const extremes: OrderTextDetails[] = [
+      { event: 'paid', orderId, total: largestTotal },
+      { event: 'cash-confirmed', orderId, total: largestTotal },
+      {
+        event: 'dispatched',
+        orderId,
+        courier: longText(textLimits.personName),
+        tracking: longText(textLimits.lineOption),
+      },
+      { event: 'dispatched', orderId, courier: '€'.repeat(200), tracking: '{}'.repeat(30) },
+      { event: 'cancelled', orderId, reason: longText(textLimits.message) },
+      { event: 'cancelled', orderId, reason: '[€]'.repeat(700) },
+    ];
+    for (const details of extremes) {
+      for (const shop of [longestShopName, '€'.repeat(100), 'Mtindo']) {
+        const text = orderText(shop, details);
+        expect(oneGsmPart(text), text).toBe(true);
+        expect(text).toContain(` ${orderId}`);
+      }
+    }
+  });
+
+  it('fits one GSM part whatever mix of characters staff type', () => {
+    const pool = ['a', ' ', '€', '{', 'é', 'ç', 'ʼ', '—', '😢', '\n', '.', 'Ω', '商', '\u0301'];
+    let seed = 20240601;
+    const draw = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const typed = () =>
+      Array.from({ length: draw() % 220 }, () => pool[draw() % pool.length]).join('');
+    for (let run = 0; run < 300; run += 1) {
+      for (const text of [
+        orderText(typed(), { event: 'dispatched', orderId, courier: typed(), tracking: typed() }),
+        orderText(typed(), { event: 'cancelled', orderId, reason: typed() }),
+      ]) {
+        expect(oneGsmPart(text), text).toBe(true);
+        expect(text).toContain(orderId);
+      }
+    }
+  });
+
+  it('refuses an order id that is not one, rather than text a shopper no order number', () => {
+    for (const bad of ['', 'short', `${orderId}X`, 'Hq3kT0rDeR2024xYz91 ']) {
+      expect(() => orderText('Mtindo', { event: 'cancelled', orderId: bad })).toThrow(RangeError);
+    }
+  });
+});
