@@ -65,12 +65,17 @@ describe('headers of every response', () => {
 describe('the content security policy', () => {
   const header = policyHeaderValue(productionPolicy);
 
-  it('runs only the shop’s own scripts and Google’s sign-in and analytics loaders', () => {
+  it('runs only the shop’s own scripts and Google’s sign-in, App Check and analytics loaders', () => {
     expect(productionPolicy['script-src']).toEqual([
       "'self'",
       'https://apis.google.com',
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
       'https://*.googletagmanager.com',
     ]);
+    expect(productionPolicy['connect-src']).toContain(
+      'https://content-firebaseappcheck.googleapis.com',
+    );
     expect(header).not.toContain("'unsafe-eval'");
     expect(header).toContain("object-src 'none'");
     expect(header).toContain("base-uri 'self'");

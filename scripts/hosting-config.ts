@@ -52,11 +52,20 @@ const analytics = {
   ],
 };
 
+/** App Check's attestation (src/data/app-check.ts): reCAPTCHA Enterprise, then the token exchange. */
+const appCheck = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  connections: [
+    'https://content-firebaseappcheck.googleapis.com',
+    'https://www.google.com/recaptcha/',
+  ],
+};
+
 /** What the shop in production loads, contacts and embeds; nothing else is allowed. */
 export const productionPolicy: ContentSecurityPolicy = {
   'default-src': ["'self'"],
   // Google's sign-in loads Google's iframe helper (gapi) from apis.google.com.
-  'script-src': ["'self'", 'https://apis.google.com', ...analytics.scripts],
+  'script-src': ["'self'", 'https://apis.google.com', ...appCheck.scripts, ...analytics.scripts],
   // Dialogs (the panels' scroll lock) and toasts insert <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
   // Product images uploaded to the project's Firebase Storage.
@@ -72,6 +81,7 @@ export const productionPolicy: ContentSecurityPolicy = {
     'https://firestore.googleapis.com',
     // Cloud Functions answer callables at https://REGION-PROJECT.cloudfunctions.net.
     'https://*.cloudfunctions.net',
+    ...appCheck.connections,
     ...analytics.connections,
   ],
   'frame-src': [

@@ -119,7 +119,10 @@ const vocabulary = setup({
       assertEvent(event, 'checkout.openOrder');
       return {
         checkoutId: event.orderId,
-        accessToken: event.access?.accessToken ?? context.accessToken,
+        // The order just placed here keeps its token; another without one on this device has none.
+        accessToken:
+          event.access?.accessToken ??
+          (event.orderId === context.checkoutId ? context.accessToken : ''),
         cartHoldsOrder: event.access?.cartHeld ?? false,
         order: null,
         changes: [],
@@ -157,7 +160,9 @@ const vocabulary = setup({
     isAwaitingPayment: ({ context }) => context.order?.status === 'awaiting-payment',
     hasEnded: ({ context }) => !!context.order && endedStatuses.includes(context.order.status),
     isStillAwaitingPayment: (_, order: OrderView) => order.status === 'awaiting-payment',
-    hasOrderAccess: ({ event }) => event.type === 'checkout.openOrder' && event.access !== null,
+    /** The server found no order this caller may see, and this device held no token for it. */
+    isUnprovenOrder: ({ context }, error: unknown) =>
+      context.accessToken === '' && (error as { kind?: unknown } | null)?.kind === 'not-found',
     isPaymentRetryable: ({ context }) => paymentRetryable(context.order),
     isKenyanPhone: ({ event }) =>
       event.type === 'checkout.payAgain' && normaliseKenyanPhone(event.phone) !== null,

@@ -8,7 +8,8 @@ export type { CheckoutContext, CheckoutInput } from './checkout-rules';
 
 const orderRequest = ({ context }: { context: CheckoutContext }): GetOrderRequest => ({
   orderId: context.checkoutId,
-  accessToken: context.accessToken,
+  // Without a token on this device, only the order's signed-in owner is shown it.
+  accessToken: context.accessToken || null,
 });
 
 const keepAnsweredOrder = {
@@ -230,7 +231,16 @@ export const checkoutMachine = checkoutRules.createMachine({
         src: 'getOrder',
         input: orderRequest,
         onDone: { target: 'followingStatus', actions: keepAnsweredOrder },
-        onError: { target: 'orderUnavailable', actions: rememberError },
+        onError: [
+          {
+            guard: {
+              type: 'isUnprovenOrder',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+            target: 'noAccess',
+          },
+          { target: 'orderUnavailable', actions: rememberError },
+        ],
       },
     },
     orderUnavailable: {
@@ -240,19 +250,19 @@ export const checkoutMachine = checkoutRules.createMachine({
         'checkout.openOrder': openOrder(),
       },
     },
-    /** This device holds no token for the order asked for. */
+    /** This device holds no token for the order asked for, and no owner is signed in. */
     noAccess: {
       on: { 'checkout.startAnother': startAnother(), 'checkout.openOrder': openOrder() },
     },
   },
 });
 
-/** Opening an order: its stored token reads it, and without one there is nothing to show. */
+/**
+ * Opening an order: its stored token reads it; without one, the server shows it to its signed-in
+ * owner (an order listed on /account) and to nobody else.
+ */
 function openOrder() {
-  return [
-    { guard: 'hasOrderAccess', target: '#checkout.loadingOrder', actions: 'takeOrderAccess' },
-    { target: '#checkout.noAccess', actions: 'takeOrderAccess' },
-  ] as const;
+  return { target: '#checkout.loadingOrder', actions: 'takeOrderAccess' } as const;
 }
 
 function startAnother() {

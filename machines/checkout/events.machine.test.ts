@@ -8,6 +8,7 @@ import {
   checkoutOf,
   dress,
   mpesaFields,
+  notFound,
   tokenOf,
   unavailable,
   type Answers,
@@ -97,6 +98,7 @@ async function reach(status: CheckoutStatus) {
       actor.send(open);
       break;
     case 'noAccess':
+      answers.get = [notFound];
       actor.send({ ...open, access: null });
       break;
     case 'checking':

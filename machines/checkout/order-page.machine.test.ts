@@ -6,6 +6,7 @@ import {
   checkoutIdOf,
   checkoutOf,
   dress,
+  notFound,
   tokenOf,
   unavailable,
 } from './test-checkout';
@@ -88,12 +89,24 @@ describe('checkout machine: an order opened by its address on this device', () =
     },
   );
 
-  it('has nothing to show, and asks nothing, without a token for the order', () => {
-    const { actor, log } = checkoutOf([dress]);
+  it('asks the server without a token, which shows the order to its signed-in owner', async () => {
+    const { actor, requests, settled } = checkoutOf([dress], {
+      get: [answer(anOrder({ id: stored, status: 'paid' }))],
+    });
     actor.send(open(null));
-    expect(checkoutStatus(actor.getSnapshot())).toBe('noAccess');
-    expect(orderId(actor.getSnapshot())).toBe(stored);
-    expect(log).toEqual([]);
+    expect((await settled()).matches('paid')).toBe(true);
+    expect(requests.get).toEqual([{ orderId: stored, accessToken: null }]);
+  });
+
+  it('has nothing to show without a token when the server shows the order to nobody here', async () => {
+    const { actor, log, settled } = checkoutOf([dress], { get: [notFound] });
+    actor.send(open(null));
+    const snapshot = await settled();
+    expect(checkoutStatus(snapshot)).toBe('noAccess');
+    expect(orderId(snapshot)).toBe(stored);
+    expect(snapshot.context.failure).toBeNull();
+    // The server was asked; nothing else was done.
+    expect(log).toEqual([`get ${stored}`]);
   });
 
   it('says so when the order cannot be read, and reads it again on Retry', async () => {
@@ -134,9 +147,10 @@ describe('checkout machine: another checkout after an order', () => {
     });
   });
 
-  it('starts afresh from an order that could not be shown', () => {
-    const { actor } = checkoutOf([dress]);
+  it('starts afresh from an order that could not be shown', async () => {
+    const { actor, settled } = checkoutOf([dress], { get: [notFound] });
     actor.send(open(null));
+    await settled();
     actor.send({ type: 'checkout.startAnother' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     expect(actor.getSnapshot().context.checkoutId).toBe(checkoutIdOf(2));

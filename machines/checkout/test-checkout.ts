@@ -102,6 +102,9 @@ export interface Answers {
 }
 
 export const unavailable = () => Promise.reject(new Error('unavailable'));
+/** The server found no order the caller may see, as the data access reports it. */
+export const notFound = () =>
+  Promise.reject(Object.assign(new Error('We could not find that order.'), { kind: 'not-found' }));
 
 /** What checkout asked of the cart, as the log says it. */
 function describeCartEvent(event: AnyEventObject): string {

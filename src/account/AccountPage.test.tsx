@@ -150,7 +150,10 @@ describe('/account: the page of a shopper', () => {
       ],
     });
     const orders = await screen.findByRole('region', { name: 'Your orders' });
-    expect(await within(orders).findByText('Order order-abc123')).toBeVisible();
+    expect(await within(orders).findByRole('link', { name: 'Order order-abc123' })).toHaveAttribute(
+      'href',
+      '/checkout/order/order-abc123',
+    );
     expect(within(orders).getByText('KES 4,700')).toBeVisible();
     expect(within(orders).getAllByText(/1 item|2 items/)).toHaveLength(3);
     // Each order's current step in the shopper's words (src/model/order/status.ts).

@@ -40,7 +40,9 @@ export function OrderHistory({ ownerUid }: { ownerUid: string }) {
     <ul className={styles.orders}>
       {history.orders.map((order) => (
         <li key={order.id} className={styles.order}>
-          <p className={styles.orderId}>Order {order.id}</p>
+          <p className={styles.orderId}>
+            <Link to={`/checkout/order/${order.id}`}>Order {order.id}</Link>
+          </p>
           <p className={styles.orderTotal}>{formatKes(order.total)}</p>
           <p className={styles.muted}>
             {order.placedAt ? `Placed ${placedOn.format(new Date(order.placedAt))}, ` : ''}

@@ -6,6 +6,7 @@ import {
 } from 'firebase/functions';
 import { backendMode, firebaseSettings } from '@/settings/shop-settings';
 import { dataError, toDataError, type DataError, type DataErrorKind } from './data-error';
+import { startAppCheck } from './app-check';
 import { firebaseApp } from './firebase-app';
 import { functionsRegion } from '@/model/deployment';
 
@@ -14,8 +15,13 @@ export const defaultCallTimeoutMs = 30_000;
 
 let functions: Functions | undefined;
 
-/** The Functions client, made on the first call; local mode talks to the Functions emulator. */
-export function cloudFunctions(): Functions {
+/**
+ * The Functions client, made on the first call; local mode talks to the Functions emulator.
+ * Production attests its calls with App Check first (./app-check.ts).
+ */
+export async function cloudFunctions(): Promise<Functions> {
+  if (functions) return functions;
+  await startAppCheck(firebaseApp());
   if (functions) return functions;
   functions = getFunctions(firebaseApp(), functionsRegion);
   if (backendMode === 'local') {
@@ -73,7 +79,9 @@ export async function callFunction<Request, Response>(
   timeoutMs = defaultCallTimeoutMs,
 ): Promise<Response> {
   try {
-    const call = httpsCallable<Request, Response>(cloudFunctions(), name, { timeout: timeoutMs });
+    const call = httpsCallable<Request, Response>(await cloudFunctions(), name, {
+      timeout: timeoutMs,
+    });
     return (await call(request)).data;
   } catch (error) {
     throw toCallError(error);

@@ -88,6 +88,8 @@ export const firebaseSettings = {
     messagingSenderId: textSetting(env.VITE_FIREBASE_MESSAGING_SENDER_ID, ''),
     appId: textSetting(env.VITE_FIREBASE_APP_ID, ''),
     measurementId: textSetting(env.VITE_FIREBASE_MEASUREMENT_ID, ''),
+    /** reCAPTCHA Enterprise site key App Check attests the shop's calls with (production). */
+    appCheckSiteKey: textSetting(env.VITE_APP_CHECK_SITE_KEY, ''),
   },
   emulators: {
     firestoreHost: textSetting(env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1'),

@@ -81,7 +81,7 @@ export async function payAgain(
     const proven =
       !!order &&
       ((uid !== null && order.ownerUid === uid) ||
-        tokenOpens(accessToken, secrets?.accessTokenHash));
+        (accessToken !== null && tokenOpens(accessToken, secrets?.accessTokenHash)));
     if (!order || !secrets || !proven) throw noSuchOrder();
     refuseUnlessRetryable(order, now);
     const claim = await readClaim(transaction, db, secrets, now);

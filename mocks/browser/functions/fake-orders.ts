@@ -250,7 +250,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     order.view = { ...order.view, status: 'expired' };
   }
 
-  function proven(data: { orderId: string; accessToken: string }, uid: string | null) {
+  function proven(data: { orderId: string; accessToken: string | null }, uid: string | null) {
     const order = orders.get(data.orderId);
     const owner = uid !== null && order?.ownerUid === uid;
     if (!order || (!owner && order.accessToken !== data.accessToken)) throw noSuchOrder();

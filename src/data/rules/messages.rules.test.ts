@@ -5,6 +5,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  orderBy,
   query,
   setDoc,
   updateDoc,
@@ -17,7 +18,15 @@ import { createOnce } from '../create-once';
 import { addContactMessage, newContactMessageId } from '../submissions';
 import { runAs } from './app-firestore';
 import { contactFields, contactMessage, emojiText, plainText, stamped } from './documents';
-import { everyone, hoursAgo, rulesSuite, some, type Persona } from './personas';
+import {
+  customers,
+  everyone,
+  hoursAgo,
+  rulesSuite,
+  shopStaff,
+  some,
+  type Persona,
+} from './personas';
 
 // The app's data code runs as each persona: Firestore Lite's API is the full SDK's.
 vi.mock('firebase/firestore/lite', () => import('firebase/firestore'));
@@ -133,16 +142,33 @@ describe('reading a message by its id (get)', () => {
     await assertSucceeds(getDoc(doc(suite.as('anonymous'), 'messages', id)));
   });
 
-  it.each(everyone)('%s cannot read a message once the hour is over', async (_who, persona) => {
+  it.each(customers)('%s cannot read a message once the hour is over', async (_who, persona) => {
     const id = await seedMessage(2);
     await assertFails(getDoc(doc(suite.as(persona), 'messages', id)));
   });
+
+  it.each(shopStaff)(
+    '%s reads a message long after its hour, to answer it',
+    async (_who, persona) => {
+      const id = await seedMessage(48);
+      const snapshot = await assertSucceeds(getDoc(doc(suite.as(persona), 'messages', id)));
+      expect(snapshot.exists()).toBe(true);
+    },
+  );
 });
 
 describe('listing messages (list)', () => {
-  it.each(everyone)('%s cannot list messages', async (_who, persona) => {
+  it.each(customers)('%s cannot list messages', async (_who, persona) => {
     await seedMessage(0.1);
     await assertFails(getDocs(collection(suite.as(persona), 'messages')));
+  });
+
+  it.each(shopStaff)('%s lists every message, newest first', async (_who, persona) => {
+    const recent = await seedMessage(0.1);
+    const old = await seedMessage(48);
+    const inbox = query(collection(suite.as(persona), 'messages'), orderBy('createdAt', 'desc'));
+    const listed = await assertSucceeds(getDocs(inbox));
+    expect(listed.docs.map((item) => item.id)).toEqual([recent, old]);
   });
 
   it('a sender cannot list even their own messages by e-mail', async () => {

@@ -9,6 +9,9 @@
  * - `owner`: the seeded owner, whose token carries `role: owner`;
  * - `newcomer`: someone just signed up, with no Users record yet.
  *
+ * A test needing a token none of them carries (a role claim forged or taken away) signs in with
+ * `suite.signedInWith(uid, claims)`.
+ *
  * Every test starts from the seeded Users records and nothing else.
  */
 import { readFileSync } from 'node:fs';
@@ -16,10 +19,15 @@ import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
+  type TokenOptions,
 } from '@firebase/rules-unit-testing';
 import { setLogLevel, Timestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { authAccounts, userDocuments } from '../../../mocks/backend/fixtures/users';
+import {
+  authAccounts,
+  staffMemberDocuments,
+  userDocuments,
+} from '../../../mocks/backend/fixtures/users';
 import { testEmulatorUrl } from '../../../mocks/vitest/test-emulator-url';
 
 export const projectId = 'demo-kenya-shop-rules';
@@ -85,6 +93,12 @@ export function hoursAgo(hours: number): Timestamp {
 export interface RulesSuite {
   /** The persona's Firestore: every request it makes is judged by firestore.rules. */
   as(persona: Persona): Firestore;
+  /**
+   * The Firestore of someone signed in as `uid` whose ID token carries exactly these claims, for
+   * a token no persona carries (a role claim forged, or taken away). Made on first use, once per
+   * uid and claims.
+   */
+  signedInWith(uid: string, claims: TokenOptions): Firestore;
   /** Writes a document past the rules, as staff with the Admin SDK would. */
   seed(path: string, data: Record<string, unknown>): Promise<void>;
 }
@@ -143,6 +157,7 @@ function firestoreOf(context: RulesTestContext): Firestore {
 export function rulesSuite(): RulesSuite {
   let environment: RulesTestEnvironment | undefined;
   const firestores = new Map<Persona, Firestore>();
+  const tokenFirestores = new Map<string, Firestore>();
   const emulatorUrl = testEmulatorUrl();
 
   beforeAll(async () => {
@@ -172,10 +187,11 @@ export function rulesSuite(): RulesSuite {
 
   beforeEach(async () => {
     await environment!.clearFirestore();
-    await writePastRules(
-      emulatorUrl,
-      usersRecords.map(({ id, ...data }) => ({ path: `Users/${id}`, data })),
-    );
+    await writePastRules(emulatorUrl, [
+      ...usersRecords.map(({ id, ...data }) => ({ path: `Users/${id}`, data })),
+      // The seeded team: the rules ask for a member's record as well as their claim.
+      ...staffMemberDocuments.map(({ id, data }) => ({ path: `staffMembers/${id}`, data })),
+    ]);
   });
 
   afterAll(async () => {
@@ -186,6 +202,17 @@ export function rulesSuite(): RulesSuite {
     as(persona) {
       const firestore = firestores.get(persona);
       if (!firestore) throw new Error('The rules suite starts in beforeAll: use it inside a test');
+      return firestore;
+    },
+    signedInWith(uid, claims) {
+      if (!environment)
+        throw new Error('The rules suite starts in beforeAll: use it inside a test');
+      const key = JSON.stringify([uid, claims]);
+      let firestore = tokenFirestores.get(key);
+      if (!firestore) {
+        firestore = firestoreOf(environment.authenticatedContext(uid, claims));
+        tokenFirestores.set(key, firestore);
+      }
       return firestore;
     },
     seed(path, data) {

@@ -1,5 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { textLimits } from '@/model/limits';
 import { wholesaleEnquirySchema } from '@/wholesale/wholesale-enquiry-form';
@@ -7,7 +17,15 @@ import { createOnce } from '../create-once';
 import { addWholesaleEnquiry, newWholesaleEnquiryId } from '../submissions';
 import { runAs } from './app-firestore';
 import { emojiText, enquiryFields, plainText, stamped, wholesaleEnquiry } from './documents';
-import { everyone, hoursAgo, rulesSuite, some, type Persona } from './personas';
+import {
+  customers,
+  everyone,
+  hoursAgo,
+  rulesSuite,
+  shopStaff,
+  some,
+  type Persona,
+} from './personas';
 
 // The app's data code runs as each persona: Firestore Lite's API is the full SDK's.
 vi.mock('firebase/firestore/lite', () => import('firebase/firestore'));
@@ -113,16 +131,38 @@ describe('reading an enquiry by its id (get)', () => {
     await assertSucceeds(getDoc(doc(suite.as('anonymous'), 'wholesaleEnquiries', id)));
   });
 
-  it.each(everyone)('%s cannot read an enquiry once the hour is over', async (_who, persona) => {
+  it.each(customers)('%s cannot read an enquiry once the hour is over', async (_who, persona) => {
     const id = await seedEnquiry(2);
     await assertFails(getDoc(doc(suite.as(persona), 'wholesaleEnquiries', id)));
   });
+
+  it.each(shopStaff)(
+    '%s reads an enquiry long after its hour, to answer it',
+    async (_who, persona) => {
+      const id = await seedEnquiry(48);
+      const snapshot = await assertSucceeds(
+        getDoc(doc(suite.as(persona), 'wholesaleEnquiries', id)),
+      );
+      expect(snapshot.exists()).toBe(true);
+    },
+  );
 });
 
 describe('listing enquiries (list)', () => {
-  it.each(everyone)('%s cannot list wholesale enquiries', async (_who, persona) => {
+  it.each(customers)('%s cannot list wholesale enquiries', async (_who, persona) => {
     await seedEnquiry(0.1);
     await assertFails(getDocs(collection(suite.as(persona), 'wholesaleEnquiries')));
+  });
+
+  it.each(shopStaff)('%s lists every wholesale enquiry, newest first', async (_who, persona) => {
+    const recent = await seedEnquiry(0.1);
+    const old = await seedEnquiry(48);
+    const inbox = query(
+      collection(suite.as(persona), 'wholesaleEnquiries'),
+      orderBy('createdAt', 'desc'),
+    );
+    const listed = await assertSucceeds(getDocs(inbox));
+    expect(listed.docs.map((item) => item.id)).toEqual([recent, old]);
   });
 });
 

@@ -47,24 +47,30 @@ export const placeOrderRequestSchema = z.object({
   details: z.record(z.string(), z.string()),
 });
 
+/**
+ * The proof a guest gives that an order is theirs; null from a device that holds none, where only
+ * the order's signed-in owner (the call's auth) may see it.
+ */
+const orderProof = orderAccessTokenSchema.nullable();
+
 /** `getOrder`: the order's current state, reconciling a payment whose answer never came. */
 export const getOrderRequestSchema = z.object({
   orderId: checkoutIdSchema,
-  accessToken: orderAccessTokenSchema,
+  accessToken: orderProof,
 });
 
 /** `payAgain`: a new M-Pesa prompt for the same order, or a switch to cash where allowed. */
 export const payAgainRequestSchema = z.discriminatedUnion('method', [
   z.object({
     orderId: checkoutIdSchema,
-    accessToken: orderAccessTokenSchema,
+    accessToken: orderProof,
     method: z.literal('mpesa'),
     /** As typed; the server normalises it with the form's Kenyan phone schema. */
     phone: z.string().max(20),
   }),
   z.object({
     orderId: checkoutIdSchema,
-    accessToken: orderAccessTokenSchema,
+    accessToken: orderProof,
     method: z.literal('cash-on-delivery'),
   }),
 ]);
