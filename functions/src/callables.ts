@@ -8,6 +8,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { getOrderRequestSchema } from '@/model/order/request';
 import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
 import { countCall } from './limits/rate-limit';
+import { writesAlwaysOpen } from './qa/write-gate';
 import { payAgain } from './mpesa/pay-again';
 import type { PaymentContext } from './mpesa/payment-context';
 import { isFinal, paymentRef, readPayment } from './mpesa/payment-record';
@@ -61,6 +62,8 @@ async function firstPrompt(context: PaymentContext, placed: PlacedOrder): Promis
 
 export function placeOrderCall(context: CallContext, call: Call): Promise<PlaceOrderResponse> {
   return refusalsAsHttps(async () => {
+    // Under the QA `write-error` scenario not even the caller's counter is written.
+    await (context.writeGate ?? writesAlwaysOpen)();
     await countCall(context.db, callerOf(call), context.callsPerMinute, orderClock(context));
     return placeOrder({
       ...context,
@@ -109,6 +112,7 @@ export function getOrderCall(context: CallContext, call: Call): Promise<OrderVie
 
 export function payAgainCall(context: CallContext, call: Call): Promise<OrderView> {
   return refusalsAsHttps(async () => {
+    await (context.writeGate ?? writesAlwaysOpen)();
     await countCall(context.db, callerOf(call), context.callsPerMinute, orderClock(context));
     const uid = call.auth?.uid ?? null;
     const { orderId } = await payAgain(context, call.data, uid);

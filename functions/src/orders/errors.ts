@@ -1,3 +1,5 @@
+import { noSuchOrderMessage } from '@/model/order/refusals';
+
 /** Why an order call was refused; the callables turn it into the matching HttpsError. */
 export type OrderErrorCode =
   'invalid-argument' | 'not-found' | 'failed-precondition' | 'resource-exhausted' | 'unavailable';
@@ -15,5 +17,5 @@ export class OrderError extends Error {
 
 /** The same answer for a missing order and someone else's: an order number alone tells nothing. */
 export function noSuchOrder(): OrderError {
-  return new OrderError('not-found', 'We could not find that order.');
+  return new OrderError('not-found', noSuchOrderMessage);
 }

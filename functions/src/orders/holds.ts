@@ -5,9 +5,11 @@
  * the ledger (../stock/ledger.ts), so units never go back twice; and one phone number holds at
  * most a few orders' units unpaid, so made-up orders cannot empty the shop.
  */
-import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { maxUnpaidHoldsPerPhone } from '@/model/limits';
-import { takeStock, type StockTake } from '@/model/order/stock-take';
+import { phoneLimitMessage } from '@/model/order/refusals';
+import { retakeStock } from '@/model/order/retake';
+import type { StockTake } from '@/model/order/stock-take';
 import {
   giveBackUnits,
   readProducts,
@@ -32,7 +34,7 @@ export const readHoldProducts = (
   order: Pick<StoredOrder, 'stockTaken' | 'lines'>,
 ): Promise<ReadProduct[]> => readProducts(transaction, db, holdProductIds(order));
 
-export const phoneLimitMessage = `This phone number already has ${maxUnpaidHoldsPerPhone} orders waiting for payment or delivery. Pay for one of them, or ask us to cancel one, before you order again.`;
+export { phoneLimitMessage } from '@/model/order/refusals';
 
 /**
  * Refuses (`resource-exhausted`) when the phone already holds units unpaid for the most orders
@@ -78,21 +80,10 @@ export function releaseHold(
   return { stockHeld: false, unpaidHoldPhone: null };
 }
 
-/** Why units could not be taken again, in one sentence per product. */
-function shortfallText(name: string, left: number, wanted: number, options: string): string {
-  return left === 0
-    ? `${name}${options} is sold out`
-    : `${name}${options}: ${left} left of the ${wanted} ordered`;
-}
-
-const optionsText = (size: string | null, colour: string | null) => {
-  const chosen = [size, colour].filter((value): value is string => !!value);
-  return chosen.length > 0 ? ` (${chosen.join(', ')})` : '';
-};
-
 /**
  * Takes the order's units again (Try again, or cash on delivery after a failed payment), or
- * refuses with what is gone. Answers the fields of an order that holds them once more.
+ * refuses with what is gone, in the words of the model's retake (src/model/order/retake.ts).
+ * Answers the fields of an order that holds them once more.
  */
 export function retakeHold(
   transaction: Transaction,
@@ -102,34 +93,15 @@ export function retakeHold(
   products: readonly ReadProduct[],
   at: Date,
 ): { stockHeld: true; stockTaken: Array<{ id: string } & StockTake> } {
-  const gone: string[] = [];
-  const takes: Array<{ product: ReadProduct; take: StockTake }> = [];
-  for (const product of products) {
-    const lines = order.lines.filter((line) => line.id === product.id);
-    if (lines.length === 0) continue;
-    const stocked = readOrderProduct(product.data as DocumentData | undefined);
-    const name = lines[0]?.productName ?? product.id;
-    if (!stocked) {
-      gone.push(`${name} is no longer sold`);
-      continue;
-    }
-    const { take, shortfalls } = takeStock(stocked, lines);
-    for (const { size, colour, quantity, available } of shortfalls) {
-      gone.push(shortfallText(name, available, quantity, optionsText(size, colour)));
-    }
-    takes.push({ product, take });
-  }
-  if (gone.length > 0) {
-    throw new OrderError(
-      'failed-precondition',
-      `Some of this order is no longer available: ${gone.join('; ')}. Place a new order for what you still want.`,
-    );
-  }
-  for (const { product, take } of takes) {
+  const retake = retakeStock(order.lines, (id) =>
+    readOrderProduct(products.find((product) => product.id === id)?.data),
+  );
+  if (retake.outcome === 'gone') throw new OrderError('failed-precondition', retake.message);
+  const stockTaken: Array<{ id: string } & StockTake> = [];
+  for (const [id, take] of retake.stock) {
+    const product = products.find((read) => read.id === id) ?? { id, data: undefined };
     takeUnits(transaction, db, product, take, { reason: 'payment-retried', orderId, at });
+    stockTaken.push({ id, ...take });
   }
-  return {
-    stockHeld: true,
-    stockTaken: takes.map(({ product, take }) => ({ id: product.id, ...take })),
-  };
+  return { stockHeld: true, stockTaken };
 }

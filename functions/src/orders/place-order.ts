@@ -5,7 +5,7 @@
  * the stock ledger. Payment is not started here: the caller does that with the order returned
  * (or through `afterPlaced`).
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
 import { readProducts, takeUnits } from '../stock/ledger';
 import { writesAlwaysOpen, type WriteGate } from '../qa/write-gate';
@@ -50,6 +50,33 @@ export interface PlaceOrderDependencies extends OrderContext {
   afterPlaced?: (placed: PlacedOrder) => Promise<void>;
 }
 
+/**
+ * A rush for the last units makes every checkout's transaction contend for one product, and
+ * contended transactions abort and retry: 20 checkouts at once took up to 4 of the SDK's default 5
+ * attempts (test/money/concurrency.test.ts). Running out tells the shopper the shop is busy, not
+ * that the order is placed or the units are gone.
+ */
+const placeAttempts = 10;
+
+/**
+ * Google's Firestore emulator, under a rush, sometimes closes a transaction it then calls
+ * "invalid or closed" (INVALID_ARGUMENT), which the SDK does not retry. Nothing was committed, and
+ * a placement is keyed by its checkout id, so running it again is safe: it finds the order if an
+ * earlier attempt did land.
+ */
+async function transactionClosedRetried<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const closed =
+        (error as { code?: unknown } | null)?.code === 3 &&
+        /transaction is invalid or closed/i.test(String((error as Error).message));
+      if (!closed || attempt >= attempts) throw error;
+    }
+  }
+}
+
 type Outcome =
   | { kind: 'existing'; view: OrderView }
   | { kind: 'changed'; response: PlaceOrderResponse }
@@ -71,7 +98,7 @@ export async function placeOrder(
   const ids = [...new Set(request.lines.map((line) => line.id))];
   const now = orderClock(dependencies);
 
-  const outcome = await db.runTransaction(async (transaction): Promise<Outcome> => {
+  const attempt = async (transaction: Transaction): Promise<Outcome> => {
     const [existing, secrets] = await transaction.getAll(ref, secretsRef);
     const read = await readProducts(transaction, db, ids);
     if (existing?.exists) {
@@ -118,7 +145,10 @@ export async function placeOrder(
       }
     }
     return { kind: 'created', placed: { id: ref.id, order } };
-  });
+  };
+  const outcome = await transactionClosedRetried(() =>
+    db.runTransaction(attempt, { maxAttempts: placeAttempts }),
+  );
 
   if (outcome.kind === 'changed') return outcome.response;
   if (outcome.kind === 'existing') return { outcome: 'placed', order: outcome.view };

@@ -6,6 +6,7 @@
  * scenario is on. Only the local project sets `QA_SCENARIO_URL` (functions/.env.demo-kenya-shop):
  * in production there is no gate.
  */
+import { writesUnavailable } from '@/model/order/refusals';
 import { OrderError } from '../orders/errors';
 
 /** Resolves when writes may go ahead; throws an `unavailable` OrderError when they may not. */
@@ -13,8 +14,7 @@ export type WriteGate = () => Promise<void>;
 
 export const writesAlwaysOpen: WriteGate = async () => {};
 
-export const writesUnavailable =
-  'We could not save your order just now: nothing was charged. Try again in a moment.';
+export { writesUnavailable } from '@/model/order/refusals';
 
 /** A gate asking the QA front at `url` (`GET /__qa/scenario`) before each call's writes. */
 export function scenarioWriteGate(url: string, send: typeof fetch = fetch): WriteGate {

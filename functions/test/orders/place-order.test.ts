@@ -1,10 +1,25 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardDocument, facetCardDocument, unpackCard } from '@/model/catalog/card-documents';
-import { maxOrderAmount } from '@/model/limits';
+import { maxMpesaAmount, maxOrderAmount, maxUnpaidHoldsPerPhone } from '@/model/limits';
+import { mpesaLimitMessage } from '@/model/order/price-order';
 import type { PlaceOrderResponse } from '@/model/order/view';
 import { emulatorFirestore } from '../emulator-firestore';
+import { createShop, paymentsOf, stored, tryAgain } from '../mpesa/harness';
+import { sweep } from '../../src/mpesa/sweep';
+import { cancelOrder } from '../../src/orders/cancel';
 import { OrderError } from '../../src/orders/errors';
-import { accessToken, cashDetails, jeans, line, loafers, request, scarf } from './order-fixtures';
+import { phoneLimitMessage } from '../../src/orders/holds';
+import { deliveryFees } from '../../src/shop-config';
+import {
+  accessToken,
+  cashDetails,
+  guestDetails,
+  jeans,
+  line,
+  loafers,
+  request,
+  scarf,
+} from './order-fixtures';
 import { getOrderView, placeOrder, type PlacedOrder } from '../../src/orders/place-order';
 
 const db = emulatorFirestore('demo-functions-orders');
@@ -306,7 +321,7 @@ describe('the last unit', () => {
     });
     expect(await orderCount()).toBe(1);
     expect(await stockOf('jeans')).toMatchObject({ stock: 0, variantStock: { '30|Black': 0 } });
-  });
+  }, 60_000);
 });
 
 describe('reading an order', () => {
@@ -346,5 +361,241 @@ describe('reading an order', () => {
     await expect(view(sent.checkoutId, 'other-uid', null)).rejects.toMatchObject({
       code: 'not-found',
     });
+  });
+});
+
+/** Every document of a collection, for checking that nothing was written. */
+async function countOf(collection: string): Promise<number> {
+  return (await db.collection(collection).count().get()).data().count;
+}
+
+describe('the stock ledger', () => {
+  it('records each size and colour an order takes, with reason order-placed', async () => {
+    await seed({ jeans, loafers, scarf });
+    const at = new Date('2025-03-01T09:30:00Z');
+    const sent = request(
+      [
+        line({ id: 'jeans', size: '30', colour: 'Black' }),
+        twoJeans,
+        line({ id: 'loafers', size: 'UK 7.5', colour: 'Tan', unitPrice: '4999.50' }),
+        line({ id: 'scarf', unitPrice: '800', quantity: 3 }),
+      ],
+      cashDetails,
+    );
+    placed(await placeOrder({ db, holdMs, uid: null, request: sent, now: () => at }));
+
+    const movements = (await db.collection('stockMovements').get()).docs.map((doc) => {
+      const { at: when, ...movement } = doc.data();
+      expect(when.toDate()).toEqual(at);
+      return movement;
+    });
+    const taken = { reason: 'order-placed', orderId: sent.checkoutId };
+    const order = (movement: Record<string, unknown>) => `${movement.productId} ${movement.size}`;
+    expect(movements.sort((a, b) => order(a).localeCompare(order(b)))).toEqual([
+      {
+        productId: 'jeans',
+        variant: '30|Black',
+        size: '30',
+        colour: 'Black',
+        change: -1,
+        ...taken,
+      },
+      {
+        productId: 'jeans',
+        variant: '32|Black',
+        size: '32',
+        colour: 'Black',
+        change: -2,
+        ...taken,
+      },
+      {
+        productId: 'loafers',
+        variant: 'UK 7.5|Tan',
+        size: 'UK 7.5',
+        colour: 'Tan',
+        change: -1,
+        ...taken,
+      },
+      { productId: 'scarf', variant: null, size: null, colour: null, change: -3, ...taken },
+    ]);
+  });
+
+  it('records nothing for an order not placed, or placed already', async () => {
+    await seed({ jeans });
+    await place(request([line({ id: 'jeans', size: '30', colour: 'Black', quantity: 3 })]));
+    expect(await countOf('stockMovements')).toBe(0);
+    const sent = request([twoJeans]);
+    placed(await place(sent));
+    placed(await place(sent));
+    expect(await countOf('stockMovements')).toBe(1);
+  });
+});
+
+describe('the M-Pesa limit', () => {
+  const shop = createShop(db);
+  beforeEach(() => shop.reset());
+  const fee = deliveryFees['nairobi-delivery'];
+
+  /** Two scarves priced so that the order, with delivery, comes to `total`. */
+  async function cartComingTo(total: number) {
+    const price = String((total - fee) / 2);
+    await seed({ scarf: { ...scarf, price } });
+    return [line({ id: 'scarf', quantity: 2, unitPrice: price })];
+  }
+
+  it('refuses an M-Pesa order above KES 250,000 before anything is written, held or prompted', async () => {
+    const total = maxMpesaAmount + 2;
+    const lines = await cartComingTo(total);
+    await expect(shop.place(lines)).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: mpesaLimitMessage(total),
+    });
+    for (const collection of ['orders', 'orderSecrets', 'stockMovements', 'payments']) {
+      expect(await countOf(collection)).toBe(0);
+    }
+    expect((await stockOf('scarf')).stock).toBe(40);
+    expect(shop.standIn.control.pushes()).toEqual([]);
+  });
+
+  it('places the same cart with cash on delivery', async () => {
+    const lines = await cartComingTo(maxMpesaAmount + 2);
+    const order = placed(await shop.place(lines, cashDetails));
+    expect(order).toMatchObject({ status: 'pending', total: maxMpesaAmount + 2 });
+    expect((await stockOf('scarf')).stock).toBe(38);
+  });
+
+  it('takes an M-Pesa order of exactly KES 250,000', async () => {
+    const order = placed(await shop.place(await cartComingTo(maxMpesaAmount)));
+    expect(order).toMatchObject({ status: 'awaiting-payment', total: maxMpesaAmount });
+    expect(shop.standIn.control.pushes()).toMatchObject([{ amount: maxMpesaAmount }]);
+  });
+});
+
+describe('the per-phone limit', () => {
+  const shop = createShop(db);
+  beforeEach(async () => {
+    shop.reset();
+    await seed({ scarf });
+  });
+  const aScarf = [line({ id: 'scarf', unitPrice: '800' })];
+  const sameNumberTypedAnotherWay = { ...guestDetails, phone: '+254 712 345 678' };
+
+  /** Expects the phone's next order refused, with nothing written and no units taken. */
+  async function expectRefused(details: Record<string, string>) {
+    const before = {
+      orders: await countOf('orders'),
+      movements: await countOf('stockMovements'),
+      units: await stockOf('scarf'),
+    };
+    const sent = request(aScarf, details);
+    await expect(place(sent)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: phoneLimitMessage,
+    });
+    expect((await db.collection('orders').doc(sent.checkoutId).get()).exists).toBe(false);
+    expect((await db.collection('orderSecrets').doc(sent.checkoutId).get()).exists).toBe(false);
+    expect({
+      orders: await countOf('orders'),
+      movements: await countOf('stockMovements'),
+      units: await stockOf('scarf'),
+    }).toEqual(before);
+  }
+
+  it(`refuses a fourth order holding units unpaid on one phone, saying so, and writes nothing`, async () => {
+    expect(maxUnpaidHoldsPerPhone).toBe(3);
+    placed(await place(request(aScarf)));
+    placed(await place(request(aScarf, cashDetails)));
+    placed(await place(request(aScarf)));
+    await expectRefused(guestDetails);
+    await expectRefused(sameNumberTypedAnotherWay);
+    expect(phoneLimitMessage).toMatch(/already has 3 orders waiting for payment or delivery/);
+    // Another number is not held back by this one's orders.
+    placed(await place(request(aScarf, { ...guestDetails, phone: '0733 111 222' })));
+  });
+
+  // Transactions that contend retry with backoff: seconds on a busy machine.
+  it('lets only three of five orders placed at once on one phone through', async () => {
+    const answers = await Promise.allSettled(
+      Array.from({ length: 5 }, () => place(request(aScarf, cashDetails))),
+    );
+    const refused = answers.flatMap((answer) =>
+      answer.status === 'rejected' ? [answer.reason] : [],
+    );
+    expect(refused).toHaveLength(2);
+    for (const reason of refused) expect(reason).toMatchObject({ code: 'resource-exhausted' });
+    expect(await countOf('orders')).toBe(3);
+    expect((await stockOf('scarf')).stock).toBe(37);
+  }, 60_000);
+
+  it('no longer counts an order once it is paid, failed, expired or cancelled', async () => {
+    shop.mpesa('paid');
+    const paid = placed(await shop.place(aScarf));
+    shop.mpesa('wrong-pin');
+    const failed = placed(await shop.place(aScarf));
+    const cash = placed(await shop.place(aScarf, cashDetails));
+    await expectRefused(guestDetails);
+
+    shop.answerPrompts();
+    expect(await shop.deliverCallbacks()).toEqual(['recorded', 'recorded']);
+    expect(await stored(db, paid.id)).toMatchObject({ status: 'paid', unpaidHoldPhone: null });
+    expect(await stored(db, failed.id)).toMatchObject({
+      status: 'payment-failed',
+      unpaidHoldPhone: null,
+    });
+    // Two free places: filled by two prompts nobody answers.
+    const unanswered = [placed(await shop.place(aScarf)), placed(await shop.place(aScarf))];
+    await expectRefused(guestDetails);
+
+    shop.advance(holdMs + 1000);
+    expect((await sweep(shop.context())).expired).toBe(3);
+    for (const order of unanswered) {
+      expect(await stored(db, order.id)).toMatchObject({
+        status: 'expired',
+        unpaidHoldPhone: null,
+      });
+    }
+    placed(await shop.place(aScarf, cashDetails));
+    placed(await shop.place(aScarf, cashDetails));
+    await expectRefused(guestDetails);
+
+    await cancelOrder(shop.context(), cash.id, { reason: 'Asked by phone.', by: null });
+    expect(await stored(db, cash.id)).toMatchObject({ unpaidHoldPhone: null });
+    placed(await shop.place(aScarf, cashDetails));
+  });
+
+  it('counts a failed order again when it is tried again, and refuses that past the limit', async () => {
+    shop.mpesa('busy');
+    const failed = placed(await shop.place(aScarf));
+    expect(failed.status).toBe('payment-failed');
+    shop.mpesa('paid');
+    for (let order = 0; order < 3; order++) placed(await shop.place(aScarf, cashDetails));
+    await expect(tryAgain(shop, failed.id)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: phoneLimitMessage,
+    });
+    expect(await stored(db, failed.id)).toMatchObject({
+      status: 'payment-failed',
+      stockHeld: false,
+      unpaidHoldPhone: null,
+    });
+    expect((await stockOf('scarf')).stock).toBe(37);
+    expect(await paymentsOf(db, failed.id)).toEqual([]);
+  });
+});
+
+describe('what the owner reads', () => {
+  const shop = createShop(db);
+  beforeEach(() => shop.reset());
+
+  it('holds no secret once the prompt is out: the push is kept with the token’s hash, apart', async () => {
+    await seed({ jeans });
+    const order = placed(await shop.place([twoJeans]));
+    const [payment] = await paymentsOf(db, order.id);
+    const document = await stored(db, order.id);
+    expect(JSON.stringify(document)).not.toMatch(
+      new RegExp(`accessTokenHash|checkoutRequestId|${payment?.id}|${accessToken}`),
+    );
+    const secrets = (await db.collection('orderSecrets').doc(order.id).get()).data();
+    expect(secrets?.push.checkoutRequestId).toBe(payment?.id);
   });
 });
