@@ -9,6 +9,7 @@ import {
   placeOrderButton,
   shirt,
 } from '@/test/render-checkout';
+import { signInAs, signOut } from '@/test/sign-in';
 
 beforeAll(() => import('./index'), 30_000);
 
@@ -304,7 +305,34 @@ describe('/checkout/order/{id}: coming back to an order', () => {
     expect(chat.getAttribute('href')).toMatch(
       /^https:\/\/wa\.me\/\d+\?text=.*SomeoneElse000000001/,
     );
-    expect(fake.calls).toEqual([]);
+    // The server is asked, without a token: it shows an order to its signed-in owner alone.
+    expect(fake.calls.length).toBeGreaterThan(0);
+    for (const call of fake.calls) {
+      expect(call).toEqual({
+        name: 'getOrder',
+        data: { orderId: 'SomeoneElse000000001', accessToken: null },
+        uid: null,
+      });
+    }
+  });
+
+  it('shows a signed-in shopper their order from /account on a device that never placed it', async () => {
+    await signInAs('shopper');
+    onTestFinished(() => signOut());
+    openCheckout('/checkout/order/PlacedElsewhere00001', {
+      account: { signedInAs: 'shopper@example.com' },
+      setUp: (functions) =>
+        void placedEarlier(functions, {
+          checkoutId: 'PlacedElsewhere00001',
+          paymentMethod: 'cash-on-delivery',
+          owner: 'shopper-uid',
+          keptOnThisDevice: false,
+        }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Order number PlacedElsewhere00001' }),
+    ).toBeVisible();
+    expect(screen.getByText('Status')).toHaveTextContent('Status To be confirmed');
   });
 
   it('says so when the order cannot be read, and shows it on Retry', async () => {

@@ -31,6 +31,11 @@ import {
 import { encodeEntries, searchTermsCollection } from '@/model/catalog/search-index';
 import { searchTermPagesCollection } from '@/model/catalog/search-terms';
 import { listOrdersByOwner } from '@/account/data/order-history';
+import { queueTabs, type OrderQueue } from '@/model/order/queue';
+import { countQueues, findOrders, listQueue, readStaffOrder } from '@/staff/data/orders';
+import { listInbox } from '@/staff/data/inbox';
+import { listLowStock, loadProductStock } from '@/staff/data/stock';
+import { listTeam } from '@/staff/data/team';
 import { countProducts, getProduct, listProducts } from '@/catalog/data/products';
 import { searchProducts } from '@/catalog/data/product-search';
 import { findUsersByEmail } from '@/account/data/accounts';
@@ -79,12 +84,22 @@ const callSites: Record<string, string[]> = {
     'listProducts',
     'readRelated',
   ],
+  'src/staff/data/orders.ts': ['getDocs', 'getCount', 'getDocs', 'getDocs'],
+  'src/staff/orders/use-order-list.ts': ['listQueue', 'findOrders', 'countQueues'],
+  'src/staff/orders/use-staff-order.ts': ['readStaffOrder'],
+  'src/staff/data/inbox.ts': ['getDocs'],
+  'src/staff/data/stock.ts': ['getDocs', 'getDocs'],
+  'src/staff/data/team.ts': ['getDocs'],
+  'src/staff/inbox/use-staff-inbox.ts': ['listInbox'],
+  'src/staff/stock/use-stock-list.ts': ['listLowStock', 'findProducts'],
+  'src/staff/stock/use-stock-adjustment.ts': ['loadProductStock'],
+  'src/staff/team/use-staff-team.ts': ['listTeam'],
 };
 // The SDK's queries, and the catalog's REST reader's (src/data/firestore-rest.ts, declared there).
 const queryCall =
   /(?<!function )\b(getDocs|getDocsFromServer|getCount|getCountFromServer|getAggregate|getAggregateFromServer|onSnapshot|runQuery|runCount)\s*\(/g;
 const readCall =
-  /(<ProductListing)\b|\b(useProductList|listProducts|searchProducts|getProduct|readRelated|findUsersByEmail|listOrdersByOwner)\(/g;
+  /(<ProductListing)\b|\b(useProductList|listProducts|searchProducts|getProduct|readRelated|findUsersByEmail|listOrdersByOwner|listQueue|countQueues|findOrders|readStaffOrder|listLowStock|findProducts|loadProductStock|listInbox|listTeam)\(/g;
 
 function findCallSites(): Record<string, string[]> {
   const found: Record<string, string[]> = {};
@@ -153,6 +168,22 @@ const segmentFields = { products: { stringValue: encodeEntries(indexed.slice(10)
 
 const cards = new Set([productCardsCollection, productFacetCardsCollection]);
 
+/** An order as a back-office queue lists it, the newest first by its index. */
+function orderDocument(name: string, index: number) {
+  return {
+    name,
+    createTime: readTime,
+    updateTime: readTime,
+    fields: {
+      status: { stringValue: 'paid' },
+      fulfilment: { stringValue: 'unfulfilled' },
+      queue: { stringValue: 'to-pack' },
+      total: { integerValue: '1000' },
+      createdAt: { timestampValue: new Date(Date.parse(readTime) - index * 60_000).toISOString() },
+    },
+  };
+}
+
 /** The documents an `in` filter on the document name asks for, if the query has one. */
 function namedDocuments(query: StructuredQuery): string[] | null {
   const filter = query.where && 'fieldFilter' in query.where ? query.where.fieldFilter : null;
@@ -183,13 +214,18 @@ function answer(method: string, parent: string, body: unknown): Response {
             }))
           : named
             ? named.map((name, i) => ({ document: cardDocument(name, i), readTime }))
-            : Array.from(
-                { length: fullPages && cards.has(collection) ? (query.limit ?? 0) : 0 },
-                (_, i) => ({
-                  document: cardDocument(`${parent}/${collection}/p${i}`, i),
+            : collection === 'orders'
+              ? Array.from({ length: fullPages ? (query.limit ?? 0) : 0 }, (_, i) => ({
+                  document: orderDocument(`${parent}/orders/o${i}`, i),
                   readTime,
-                }),
-              );
+                }))
+              : Array.from(
+                  { length: fullPages && cards.has(collection) ? (query.limit ?? 0) : 0 },
+                  (_, i) => ({
+                    document: cardDocument(`${parent}/${collection}/p${i}`, i),
+                    readTime,
+                  }),
+                );
       return HttpResponse.json(documents.length ? documents : [{ readTime }]);
     }
     case 'runAggregationQuery': {
@@ -282,6 +318,16 @@ async function productListing(query: ProductQuery): Promise<void> {
     startAt,
     `the next page of ${JSON.stringify(query)} starts after the cursor`,
   ).toBeDefined();
+}
+
+/** A back-office tab's reads (src/staff/orders/use-order-list.ts): its first page, then the next. */
+async function queuePages(queue: OrderQueue): Promise<void> {
+  const first = await listQueue({ queue, cursor: null });
+  expect(first.nextCursor, `a full page of ${queue} has a next`).not.toBeNull();
+  await listQueue({ queue, cursor: first.nextCursor });
+  const next = sent.findLast((request) => request.method === 'runQuery');
+  const { startAt } = (next?.body as { structuredQuery: { startAt?: unknown } }).structuredQuery;
+  expect(startAt, `the next page of ${queue} starts after the cursor`).toBeDefined();
 }
 
 const [aCategory] = categoryTree;
@@ -419,6 +465,34 @@ const pages: Page[] = [
     reads: async () => {
       await findUsersByEmail('shopper@example.com');
       await listOrdersByOwner('shopper-uid');
+    },
+  },
+  {
+    name: 'Back office: orders',
+    source:
+      'src/staff/orders/use-order-list.ts: each tab a page at a time after a cursor, the tabs’ counts and Find an order (by number or phone); src/staff/orders/use-staff-order.ts: an order and its History',
+    reads: async () => {
+      for (const { queue } of queueTabs) await queuePages(queue);
+      await countQueues();
+      await findOrders({ by: 'number', orderId: 'A1b2C3d4E5f6G7h8I9j0' });
+      await findOrders({ by: 'phone', phone: '+254712345678' });
+      await readStaffOrder('A1b2C3d4E5f6G7h8I9j0');
+    },
+  },
+  {
+    name: 'Back office: stock, inbox and team',
+    source:
+      'src/staff/stock/use-stock-list.ts: Low stock and Find a product; src/staff/stock/use-stock-adjustment.ts: a product and its Stock history; src/staff/inbox/use-staff-inbox.ts: each tab a page at a time after a cursor; src/staff/team/use-staff-team.ts: the team',
+    reads: async () => {
+      await listLowStock();
+      await loadProductStock('p-0001');
+      // A cursor as a first page hands it on (the seed has no messages to page through).
+      const after = { seconds: 1_700_000_000, nanoseconds: 0, id: 'an-older-message' };
+      for (const kind of ['message', 'enquiry'] as const) {
+        await listInbox({ kind, after: null });
+        await listInbox({ kind, after });
+      }
+      await listTeam();
     },
   },
 ];

@@ -84,11 +84,17 @@ export function placedEarlier(
     paymentMethod = 'mpesa',
     deliveryOption = 'nairobi-delivery',
     cartHeld = false,
+    owner = null,
+    keptOnThisDevice = true,
   }: {
     checkoutId?: string;
     paymentMethod?: string;
     deliveryOption?: string;
     cartHeld?: boolean;
+    /** The signed-in shopper who placed it; a guest's by default. */
+    owner?: string | null;
+    /** Whether this device kept the order's token (placed here, not on another phone). */
+    keptOnThisDevice?: boolean;
   } = {},
 ) {
   const request: PlaceOrderRequest = {
@@ -117,10 +123,12 @@ export function placedEarlier(
       mpesaPhone: '0712 345 678',
     },
   };
-  fake.direct.placeOrder(request);
-  window.localStorage.setItem(
-    orderAccessKey,
-    JSON.stringify([{ orderId: request.checkoutId, accessToken: request.accessToken, cartHeld }]),
-  );
+  fake.direct.placeOrder(request, owner);
+  if (keptOnThisDevice) {
+    window.localStorage.setItem(
+      orderAccessKey,
+      JSON.stringify([{ orderId: request.checkoutId, accessToken: request.accessToken, cartHeld }]),
+    );
+  }
   return { orderId: request.checkoutId, accessToken: request.accessToken };
 }

@@ -8,7 +8,7 @@ import { resetAuthAccounts } from '../../mocks/backend/auth-emulator';
 import { authAccounts } from '../../mocks/backend/fixtures/users';
 import { signInWithEmail, signOutUser } from '@/account/data/accounts';
 
-export type SeededAccount = 'shopper' | 'staff' | 'norecord';
+export type SeededAccount = 'shopper' | 'staff' | 'owner' | 'norecord';
 
 export async function signInAs(account: SeededAccount): Promise<SessionUser> {
   const { email, password } = authAccounts.find((seeded) =>

@@ -152,9 +152,12 @@ export function createFakeFunctions({
       holds.set(name, [...(holds.get(name) ?? []), held]);
       return release;
     },
-    /** The functions called directly, as a guest, without HTTP: to set the scene for a test. */
+    /**
+     * The functions called directly, without HTTP, as a guest unless a uid says who: to set the
+     * scene for a test.
+     */
     direct: {
-      placeOrder: (data: unknown) => fake.placeOrder(data, null),
+      placeOrder: (data: unknown, uid: string | null = null) => fake.placeOrder(data, uid),
       getOrder: (data: unknown) => fake.getOrder(data, null),
     },
     setMpesaOutcome: fake.setMpesaOutcome,

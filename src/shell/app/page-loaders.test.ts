@@ -12,6 +12,7 @@ test.each([
   ['/checkout/order/o-1', pageLoaders.checkout],
   ['/login', pageLoaders.account],
   ['/contact', pageLoaders.content],
+  ['/staff/orders/o-1', pageLoaders.staff],
 ])('a shopper landing on %s starts that page’s chunk', (path, loader) => {
   expect(pageLoaderFor(path)).toBe(loader);
 });

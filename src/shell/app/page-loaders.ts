@@ -12,6 +12,7 @@ export const pageLoaders = {
   checkout: () => import('@/checkout'),
   account: () => import('@/account/AccountPage'),
   content: () => import('@/content'),
+  staff: () => import('@/staff'),
   notFound: () => import('../not-found/NotFoundPage'),
 };
 
@@ -31,6 +32,7 @@ const byFirstSegment: Record<string, keyof typeof pageLoaders> = {
   contact: 'content',
   'refunds-and-returns': 'content',
   'privacy-policy': 'content',
+  staff: 'staff',
 };
 
 /** The loader of the page at `pathname`, if the path names one (anything else is not found). */

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from '@/ui/spinner/Spinner';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { RootErrorBoundary } from '../error-screen/boundaries';
 import { AppLayout } from '../layout/AppLayout';
@@ -48,7 +49,18 @@ const pageAt: Record<string, ComponentType> = {
   '*': pageOwning(pageLoaders.notFound),
 };
 
+const StaffApp = pageIn(trackedPageChunk(pageLoaders.staff), 'StaffApp');
+
 export const routes: RouteObject[] = [
+  // The back office has a frame of its own: none of the shop's header, panels or footer.
+  {
+    path: 'staff/*',
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <StaffApp />
+      </Suspense>
+    ),
+  },
   {
     element: <AppLayout />,
     children: [

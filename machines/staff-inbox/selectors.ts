@@ -1,0 +1,38 @@
+import type { SnapshotFrom } from 'xstate';
+import type { staffInboxMachine } from './staff-inbox.machine';
+import type { InboxKind } from './types';
+
+type StaffInboxSnapshot = SnapshotFrom<typeof staffInboxMachine>;
+
+export type InboxListStatus = 'loading' | 'listed' | 'empty' | 'failed';
+
+/** What one tab shows. */
+export const listStatus =
+  (kind: InboxKind) =>
+  (snapshot: StaffInboxSnapshot): InboxListStatus => {
+    if (snapshot.matches({ [kind]: 'failed' })) return 'failed';
+    if (snapshot.matches({ [kind]: { shown: 'empty' } })) return 'empty';
+    return snapshot.matches({ [kind]: 'shown' }) ? 'listed' : 'loading';
+  };
+
+export const tab = (snapshot: StaffInboxSnapshot) => snapshot.context.tab;
+
+export const items = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
+  snapshot.context.lists[kind].items;
+
+export const hasMore = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
+  snapshot.context.lists[kind].next !== null;
+
+export const loadingMore = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
+  snapshot.matches({ [kind]: { shown: 'loadingMore' } });
+
+export const failure = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
+  snapshot.context.lists[kind].failure;
+
+export const moreFailure = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
+  snapshot.context.lists[kind].moreFailure;
+
+/** The id of the item being marked replied. */
+export const markingId = (snapshot: StaffInboxSnapshot) => snapshot.context.marking?.id ?? null;
+
+export const markFailure = (snapshot: StaffInboxSnapshot) => snapshot.context.markFailure;

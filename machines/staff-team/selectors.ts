@@ -1,0 +1,36 @@
+import type { SnapshotFrom } from 'xstate';
+import type { staffTeamMachine } from './staff-team.machine';
+
+type StaffTeamSnapshot = SnapshotFrom<typeof staffTeamMachine>;
+
+/** What the members' list shows. */
+export const teamStatus = (
+  snapshot: StaffTeamSnapshot,
+): 'loading' | 'listed' | 'empty' | 'failed' => {
+  if (snapshot.matches({ list: 'failed' })) return 'failed';
+  if (snapshot.matches({ list: { ready: 'listed' } })) return 'listed';
+  return snapshot.matches({ list: { ready: 'empty' } }) ? 'empty' : 'loading';
+};
+
+const addStates = ['adding', 'added', 'refused', 'failed'] as const;
+
+/** Where the last Make staff stands. */
+export const addStatus = (snapshot: StaffTeamSnapshot): (typeof addStates)[number] | 'idle' =>
+  addStates.find((state) => snapshot.matches({ add: state })) ?? 'idle';
+
+/** Whether the Remove confirmation is open, and whether it is waiting for the server. */
+export const removeStatus = (snapshot: StaffTeamSnapshot): 'idle' | 'confirming' | 'removing' =>
+  snapshot.matches({ remove: 'removing' })
+    ? 'removing'
+    : snapshot.matches({ remove: 'confirming' })
+      ? 'confirming'
+      : 'idle';
+
+export const members = (snapshot: StaffTeamSnapshot) => snapshot.context.members;
+export const failure = (snapshot: StaffTeamSnapshot) => snapshot.context.failure;
+export const added = (snapshot: StaffTeamSnapshot) => snapshot.context.added;
+export const addRefusal = (snapshot: StaffTeamSnapshot) => snapshot.context.addRefusal;
+export const addFailure = (snapshot: StaffTeamSnapshot) => snapshot.context.addFailure;
+export const removing = (snapshot: StaffTeamSnapshot) => snapshot.context.removing;
+export const removed = (snapshot: StaffTeamSnapshot) => snapshot.context.removed;
+export const removeFailure = (snapshot: StaffTeamSnapshot) => snapshot.context.removeFailure;

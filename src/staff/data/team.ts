@@ -1,0 +1,82 @@
+/**
+ * The team: `staffMembers` as the owner reads it (firestore.rules lets only the owner), and the
+ * `addStaff` and `removeStaff` callables, which give or take the `role` claim and record who did
+ * it (functions/src/staff). Query shapes: docs/query-shapes.md.
+ */
+import {
+  collection,
+  getDocs,
+  limit,
+  query,
+  Timestamp,
+  type DocumentData,
+} from 'firebase/firestore/lite';
+import type { AddOutcome, StaffMember } from '../../../machines/staff-team/types';
+import { staffRoleOf } from '@/model/roles';
+import { addStaffSchema, removeStaffSchema } from '@/model/staff/requests';
+import { DataError } from '@/data/data-error';
+import { db } from '@/data/firestore-db';
+import { callFunction } from '@/data/functions';
+import { read } from '@/data/resilience';
+
+/** A shop's team is a handful of people: one read holds all of them. */
+export const teamLength = 100;
+
+/**
+ * Every member, sorted by name here: ordering by a field in the query would leave out a member
+ * whose document lacks it.
+ */
+export async function listTeam(): Promise<StaffMember[]> {
+  const snapshot = await read(() =>
+    getDocs(query(collection(db(), 'staffMembers'), limit(teamLength))),
+  );
+  return snapshot.docs
+    .map((document) => toStaffMember(document.id, document.data()))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+export const notSignedUpMessage =
+  'Nobody has signed up with that e-mail. Ask them to sign up in the shop first, then try again.';
+
+/** Makes the person who signed up with this e-mail staff; the server's refusal is an answer. */
+export async function addStaff(email: string): Promise<AddOutcome> {
+  try {
+    const answer = await callFunction<{ email: string }, DocumentData>(
+      'addStaff',
+      addStaffSchema.parse({ email: email.trim() }),
+    );
+    return { outcome: 'added', member: toStaffMember(String(answer.uid ?? ''), answer) };
+  } catch (error) {
+    if (error instanceof DataError && error.kind === 'not-found') {
+      return { outcome: 'refused', message: notSignedUpMessage };
+    }
+    if (error instanceof DataError && error.kind === 'refused') {
+      return { outcome: 'refused', message: error.message };
+    }
+    throw error;
+  }
+}
+
+export async function removeStaff(uid: string): Promise<void> {
+  await callFunction('removeStaff', removeStaffSchema.parse({ uid }));
+}
+
+/** The callable answers `addedAt` as JSON (text or milliseconds), the document as a Timestamp. */
+function instant(value: unknown): string | null {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export function toStaffMember(uid: string, data: DocumentData): StaffMember {
+  const email = typeof data.email === 'string' ? data.email : '';
+  return {
+    uid,
+    email,
+    name: (typeof data.name === 'string' && data.name.trim()) || email || uid,
+    // Only the owner's record says owner; anyone else on the team is staff.
+    role: staffRoleOf({ role: data.role }) ?? 'staff',
+    addedAt: instant(data.addedAt),
+  };
+}

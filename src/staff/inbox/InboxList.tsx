@@ -1,0 +1,58 @@
+import type { InboxKind } from '../../../machines/staff-inbox/types';
+import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { InboxEntry } from './InboxEntry';
+import { useInboxList, type StaffInboxActor } from './use-staff-inbox';
+import styles from './Inbox.module.css';
+
+const words: Record<InboxKind, { list: string; none: string; older: string }> = {
+  message: { list: 'Messages', none: 'No messages yet.', older: 'Show older messages' },
+  enquiry: {
+    list: 'Wholesale enquiries',
+    none: 'No wholesale enquiries yet.',
+    older: 'Show older enquiries',
+  },
+};
+
+/** One tab: its items newest first, older ones on demand. */
+export function InboxList({ actor, kind }: { actor: StaffInboxActor; kind: InboxKind }) {
+  const list = useInboxList(actor, kind);
+  if (list.status === 'loading') return <Spinner />;
+  if (list.status === 'failed') {
+    return <RetryAlert message={list.failureMessage} onRetry={list.retry} />;
+  }
+  if (list.status === 'empty') return <p className={styles.empty}>{words[kind].none}</p>;
+  return (
+    <>
+      <ul className={styles.entries} aria-label={words[kind].list}>
+        {list.items.map((item) => (
+          <InboxEntry
+            key={item.id}
+            item={item}
+            marking={list.markingId === item.id}
+            waiting={list.markingId !== null && list.markingId !== item.id}
+            markFailureMessage={list.markFailure?.id === item.id ? list.markFailure.message : null}
+            onMarkReplied={list.markReplied}
+          />
+        ))}
+      </ul>
+      {list.moreFailureMessage ? (
+        <p role="alert" className={styles.failure}>
+          {list.moreFailureMessage}
+        </p>
+      ) : null}
+      {list.hasMore ? (
+        <button
+          type="button"
+          className={styles.secondary}
+          aria-disabled={list.loadingMore || undefined}
+          onClick={() => {
+            if (!list.loadingMore) list.more();
+          }}
+        >
+          {list.loadingMore ? 'Loading…' : words[kind].older}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { orderStepLabel } from '@/model/order/status';
+import { formatKes } from '@/model/money';
+import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { itemsLabel } from '@/ui/wording';
+import { emptyQueueMessages, formatWhen, paymentMethodLabels } from './order-words';
+import type { OrderList } from './use-order-list';
+import styles from './OrdersPage.module.css';
+
+/** A tab's orders or a search's: Loading, the list with Show more, empty, missed, or Retry. */
+export function OrderListBody({ list, label }: { list: OrderList; label: string }) {
+  const { status, orders } = list;
+  const links = useRef<Array<HTMLAnchorElement | null>>([]);
+  /** How many orders were shown when Show more was pressed; null when it was not. */
+  const shownBeforeMore = useRef<number | null>(null);
+  // Once Show more brought the last page its button is gone: focus goes to the first new order.
+  useEffect(() => {
+    const before = shownBeforeMore.current;
+    if (before === null || orders.length <= before) return;
+    shownBeforeMore.current = null;
+    if (!list.hasMore) links.current[before]?.focus();
+  }, [orders.length, list.hasMore]);
+  const showMore = () => {
+    shownBeforeMore.current = orders.length;
+    list.loadMore();
+  };
+
+  if (status === 'loading' || status === 'finding') return <Spinner />;
+  if (status === 'failed' || status === 'findFailed') {
+    return <RetryAlert message={list.failureMessage} onRetry={list.retry} />;
+  }
+  if (status === 'empty') return <p className={styles.empty}>{emptyQueueMessages[list.queue]}</p>;
+  if (status === 'missed') {
+    return (
+      <p role="status" className={styles.empty}>
+        No order matches {list.findText}.
+      </p>
+    );
+  }
+  return (
+    <>
+      {status === 'found' ? (
+        <p role="status" className={styles.muted}>
+          {orders.length === 1 ? '1 order found.' : `${orders.length} orders found.`}
+        </p>
+      ) : null}
+      <ul aria-label={label} className={styles.orders}>
+        {orders.map((order, index) => (
+          <li key={order.id} className={styles.order}>
+            <Link
+              ref={(link) => {
+                links.current[index] = link;
+              }}
+              to={`/staff/orders/${order.id}`}
+              className={styles.orderLink}
+            >
+              Order {order.id}
+            </Link>
+            <p className={styles.customer}>
+              {order.customerName || 'No name'} · {order.phone}
+            </p>
+            <p className={styles.orderFacts}>
+              <span className={styles.total}>{formatKes(order.total)}</span>
+              <span>{itemsLabel(order.itemCount)}</span>
+              <span>{paymentMethodLabels[order.paymentMethod]}</span>
+              <span className={styles.step}>{orderStepLabel(order)}</span>
+            </p>
+            {order.placedAt ? (
+              <p className={styles.muted}>
+                Placed <time dateTime={order.placedAt}>{formatWhen(order.placedAt)}</time>
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {status === 'moreFailed' ? (
+        <RetryAlert message={list.failureMessage} onRetry={list.retry} look="notice" />
+      ) : list.hasMore ? (
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={showMore}
+          aria-disabled={status === 'loadingMore' || undefined}
+        >
+          {status === 'loadingMore' ? 'Loading more orders…' : 'Show more orders'}
+        </button>
+      ) : null}
+    </>
+  );
+}

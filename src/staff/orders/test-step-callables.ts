@@ -1,0 +1,179 @@
+/**
+ * The step callables (functions/src/staff) for the back office's component tests and stories,
+ * answered over Firebase's callable protocol by a small stand-in that moves the order as
+ * src/model/order/status.ts says and records its History event; the real callables are tested
+ * with the functions. And a story's whole backend: the Firestore stand-in with these orders.
+ */
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { seedDocuments } from '../../../mocks/backend/fixtures';
+import { createBackend } from '../../../mocks/browser/backend';
+import { encodeFields } from '../../../mocks/browser/firestore/codec';
+import { functionsRegion } from '@/model/deployment';
+import type { EventActor, OrderEventType } from '@/model/order/events';
+import { queueOf } from '@/model/order/queue';
+import {
+  afterAction,
+  type FulfilmentStep,
+  type OrderAction,
+  type OrderStatus,
+} from '@/model/order/status';
+import type { OrderStepRequest } from '@/model/staff/requests';
+import { stepCallables } from '../data/order-steps';
+import { anEvent, baraka, orderCollections, type OrderData, type OrderSeed } from './test-orders';
+
+export type StepCallableAnswer =
+  | { status: OrderStatus; fulfilment: FulfilmentStep }
+  | { error: 'FAILED_PRECONDITION' | 'UNAVAILABLE' | 'NOT_FOUND'; message: string };
+
+export interface StepCallablesOptions {
+  /** The orders as the test's store holds them, by id: the stand-in reads and changes these. */
+  orders: Map<string, OrderData>;
+  /** Writes an order moved by a step and its new event where the page reads them. */
+  save: (orderId: string, data: OrderData, event: OrderData) => Promise<void> | void;
+  /** Who the step is recorded for. */
+  by?: EventActor;
+  /** Answers a step otherwise than the rules would, e.g. to refuse it. */
+  answer?: (request: OrderStepRequest) => StepCallableAnswer | undefined;
+  /** Waits before answering, e.g. to show Saving. */
+  delay?: () => Promise<void>;
+}
+
+const httpStatus = { FAILED_PRECONDITION: 400, NOT_FOUND: 404, UNAVAILABLE: 503 } as const;
+const cors = { 'Access-Control-Allow-Origin': '*' };
+
+/**
+ * The four step callables at the Functions emulator's address, as the shop's local mode calls
+ * them; `requests` keeps what each was sent.
+ */
+export function stepCallableHandlers({
+  orders,
+  save,
+  by = baraka,
+  answer,
+  delay,
+}: StepCallablesOptions) {
+  const requests: Array<OrderStepRequest & { callable: string }> = [];
+  async function take(request: OrderStepRequest): Promise<StepCallableAnswer> {
+    const given = answer?.(request);
+    if (given) return given;
+    const data = orders.get(request.orderId);
+    if (!data) return { error: 'NOT_FOUND', message: 'We could not find that order.' };
+    const position = {
+      status: data.status as OrderStatus,
+      fulfilment: data.fulfilment as FulfilmentStep,
+    };
+    const after = afterAction(position, request.action);
+    if (!after) {
+      return {
+        error: 'FAILED_PRECONDITION',
+        message: `This order cannot take that step now: it is ${position.status}, ${position.fulfilment}.`,
+      };
+    }
+    const at = new Date();
+    const details = detailsOf(request);
+    const moved: OrderData = {
+      ...data,
+      ...after,
+      queue: queueOf(after),
+      updatedAt: at,
+      ...(request.action === 'dispatch' ? { dispatch: { ...details, at } } : {}),
+      ...(request.action === 'cancel' ? { cancellation: { ...details, by, at } } : {}),
+    };
+    orders.set(request.orderId, moved);
+    await save(
+      request.orderId,
+      moved,
+      anEvent(eventOf[request.action], at, by, { ...after, details }),
+    );
+    return after;
+  }
+  const handlers: RequestHandler[] = Object.values(stepCallables).flatMap((callable) => {
+    const url = `http://127.0.0.1:5001/demo-kenya-shop/${functionsRegion}/${callable}`;
+    return [
+      http.options(
+        url,
+        () =>
+          new HttpResponse(null, {
+            status: 204,
+            headers: { ...cors, 'Access-Control-Allow-Headers': '*' },
+          }),
+      ),
+      http.post(url, async ({ request }) => {
+        const { data } = (await request.json()) as { data: OrderStepRequest };
+        requests.push({ callable, ...data });
+        await delay?.();
+        const result = await take(data);
+        return 'error' in result
+          ? HttpResponse.json(
+              { error: { status: result.error, message: result.message } },
+              { status: httpStatus[result.error], headers: cors },
+            )
+          : HttpResponse.json({ result }, { headers: cors });
+      }),
+    ];
+  });
+  return { handlers, requests };
+}
+
+const eventOf: Record<OrderAction, OrderEventType> = {
+  pack: 'packed',
+  dispatch: 'dispatched',
+  deliver: 'delivered',
+  cancel: 'cancelled',
+};
+
+function detailsOf(request: OrderStepRequest): Record<string, string> {
+  if (request.action === 'dispatch') {
+    return { courier: request.courier, tracking: request.tracking ?? '' };
+  }
+  return request.action === 'cancel' ? { reason: request.reason } : {};
+}
+
+// --- History where no emulator runs ----------------------------------------------------------
+
+/**
+ * An order's History read from these events, for the Firestore stand-in of stories, which serves
+ * top-level collections only (mocks/browser/firestore/paths.ts): the events query of
+ * src/staff/data/orders.ts answered as Firestore's REST API answers `:runQuery`.
+ */
+export function historyHandler(events: Map<string, OrderData[]>): RequestHandler {
+  return http.post(/\/documents\/orders\/([A-Za-z0-9_-]+):runQuery$/, ({ request }) => {
+    const path = decodeURIComponent(new URL(request.url).pathname);
+    const orderId = /\/orders\/([A-Za-z0-9_-]+):runQuery$/.exec(path)?.[1] ?? '';
+    const root = path.replace(/^\/v1\//, '').replace(/:runQuery$/, '');
+    const readTime = new Date().toISOString();
+    const found = (events.get(orderId) ?? []).map((event, i) => ({
+      document: {
+        name: `${root}/events/event${String(i).padStart(3, '0')}`,
+        fields: encodeFields(event),
+        createTime: readTime,
+        updateTime: readTime,
+      },
+      readTime,
+    }));
+    return HttpResponse.json(found.length ? found : [{ readTime }]);
+  });
+}
+
+/**
+ * A story's backend: the Firestore stand-in seeded with the shop and these orders, their History,
+ * and the step callables writing each step back to both.
+ */
+export function storyHandlers(
+  orders: OrderSeed[],
+  steps: Pick<StepCallablesOptions, 'answer' | 'delay'> = {},
+): RequestHandler[] {
+  const backend = createBackend({
+    seed: () => ({ ...seedDocuments(), orders: orderCollections(orders).orders }),
+  });
+  const events = new Map(orders.map(({ id, events: history }) => [id, [...history]]));
+  const callables = stepCallableHandlers({
+    orders: new Map(orders.map(({ id, data }) => [id, data])),
+    save(orderId, data, event) {
+      backend.store.put('orders', [{ id: orderId, data }]);
+      events.set(orderId, [...(events.get(orderId) ?? []), event]);
+    },
+    ...steps,
+  });
+  return [historyHandler(events), ...callables.handlers, ...backend.handlers];
+}

@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router-dom';
+import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { StaffPage } from '../shell/StaffPage';
+import { AdjustStockForm } from './AdjustStockForm';
+import { StockHistory } from './StockHistory';
+import { UnitsTable } from './UnitsTable';
+import { useStockAdjustment } from './use-stock-adjustment';
+import styles from './Stock.module.css';
+
+/** /staff/stock/{productId}: one machine per product, started afresh when the id changes. */
+export function ProductStockPage() {
+  const { productId = '' } = useParams();
+  return <ProductStock key={productId} productId={productId} />;
+}
+
+const backToStock = (
+  <Link to="/staff/stock" className={styles.back}>
+    Back to Stock
+  </Link>
+);
+
+function ProductStock({ productId }: { productId: string }) {
+  const stock = useStockAdjustment(productId);
+  const { product } = stock;
+  if (stock.status === 'ready' && product) {
+    return (
+      <StaffPage heading={product.productName} title={`${product.productName}: stock`}>
+        {backToStock}
+        <UnitsTable product={product} refreshing={stock.recordStatus === 'refreshing'} />
+        <AdjustStockForm
+          product={product}
+          status={stock.adjustStatus}
+          saved={stock.saved}
+          refusal={stock.refusal}
+          saveFailureMessage={stock.saveFailureMessage}
+          onSave={stock.save}
+        />
+        <StockHistory
+          history={stock.history}
+          status={stock.recordStatus}
+          failureMessage={stock.recordFailureMessage}
+          onRetry={stock.retryRecord}
+        />
+      </StaffPage>
+    );
+  }
+  if (stock.status === 'missing') {
+    return (
+      <StaffPage heading="Product not found" title="Product not found">
+        <p>No product has this address. It may have been removed.</p>
+        {backToStock}
+      </StaffPage>
+    );
+  }
+  return (
+    <StaffPage heading="Product stock" title="Product stock">
+      {backToStock}
+      {stock.status === 'failed' ? (
+        <RetryAlert message={stock.failureMessage} onRetry={stock.retry} />
+      ) : (
+        <Spinner />
+      )}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { lowStockBelow } from '@/model/catalog/lowest-units';
+import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { StaffPage } from '../shell/StaffPage';
+import { FindProduct } from './FindProduct';
+import { ProductLines } from './ProductLines';
+import { useStockList } from './use-stock-list';
+import styles from './Stock.module.css';
+
+/** /staff/stock: Find a product, and the products with a size or colour running low. */
+export function StockPage() {
+  const stock = useStockList();
+  return (
+    <StaffPage heading="Stock" title="Stock">
+      <FindProduct stock={stock} />
+      <section className={styles.section} aria-labelledby="low-stock-heading">
+        <h2 id="low-stock-heading" className={styles.subheading}>
+          Low stock
+        </h2>
+        <p className={styles.muted}>
+          Products with a size or colour under {lowStockBelow} units, the fewest first.
+        </p>
+        {stock.lowStockStatus === 'loading' ? (
+          <Spinner />
+        ) : stock.lowStockStatus === 'failed' ? (
+          <RetryAlert message={stock.lowStockFailure} onRetry={stock.retryLowStock} />
+        ) : stock.lowStockStatus === 'empty' ? (
+          <p className={styles.empty}>Nothing is running low.</p>
+        ) : (
+          <ProductLines products={stock.lowStock} labelledBy="low-stock-heading" />
+        )}
+      </section>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,60 @@
+import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { StaffPage } from '../shell/StaffPage';
+import { useStaffRole } from '../shell/staff-role-context';
+import { AddMemberForm } from './AddMemberForm';
+import { MemberList } from './MemberList';
+import { RemoveDialog } from './RemoveDialog';
+import { useStaffTeam } from './use-staff-team';
+import styles from './Team.module.css';
+
+/** /staff/team: the owner's alone; staff are told so and read nothing. */
+export function TeamPage() {
+  if (useStaffRole() !== 'owner') {
+    return (
+      <StaffPage heading="Owner only" title="Owner only">
+        <p>Only the shop&rsquo;s owner manages the team.</p>
+      </StaffPage>
+    );
+  }
+  return <Team />;
+}
+
+function Team() {
+  const team = useStaffTeam();
+  return (
+    <StaffPage heading="Team" title="Team">
+      <AddMemberForm
+        status={team.addStatus}
+        added={team.added}
+        refusal={team.addRefusal}
+        failureMessage={team.addFailureMessage}
+        onAdd={team.add}
+      />
+      <section className={styles.section} aria-labelledby="members-heading">
+        <h2 id="members-heading" tabIndex={-1} className={styles.subheading}>
+          Members
+        </h2>
+        <p role="status" className={styles.status}>
+          {team.removed ? `${team.removed.name} was removed from the team.` : ''}
+        </p>
+        {team.status === 'loading' ? (
+          <Spinner />
+        ) : team.status === 'failed' ? (
+          <RetryAlert message={team.failureMessage} onRetry={team.retry} />
+        ) : team.status === 'empty' ? (
+          <p className={styles.empty}>Nobody is on the team yet.</p>
+        ) : (
+          <MemberList members={team.members} onRemove={team.remove} />
+        )}
+      </section>
+      <RemoveDialog
+        member={team.removing}
+        removing={team.removeStatus === 'removing'}
+        failureMessage={team.removeFailureMessage}
+        onConfirm={team.confirmRemove}
+        onCancel={team.cancelRemove}
+      />
+    </StaffPage>
+  );
+}

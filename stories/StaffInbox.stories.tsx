@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { screen, userEvent, within } from 'storybook/test';
+import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
+import { createBackend } from '../mocks/browser/backend';
+import { functionsRegion } from '../src/model/deployment';
+import { StaffApp } from '../src/staff';
+import { WithAccountServices } from './with-account-services';
+
+/** The back office's inbox, signed in as staff (the role given without a real token). */
+function StaffInbox() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate replace to="/staff/inbox" />} />
+      <Route path="/staff/*" element={<StaffApp readRole={async () => 'staff'} />} />
+    </Routes>
+  );
+}
+
+/**
+ * /staff/inbox against the Firestore stand-in, `markReplied` answered by each story's own
+ * handler: contact messages and wholesale enquiries, new and replied, and their failures.
+ */
+const meta = {
+  title: 'Back office/Inbox',
+  component: StaffInbox,
+  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
+  decorators: [
+    (Story: () => ReactNode) => (
+      <WithAccountServices options={{ signedInAs: 'staff@example.com' }}>
+        {Story()}
+      </WithAccountServices>
+    ),
+  ],
+} satisfies Meta<typeof StaffInbox>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+const messages = [
+  {
+    id: 'message-1',
+    data: {
+      name: 'Wanjiku Kamau',
+      email: 'wanjiku@example.com',
+      phone: '+254712345678',
+      message: 'Do you have the Ankara wrap dress in size 14?\nI can pick it up on Saturday.',
+      createdAt: minutesAgo(12),
+    },
+  },
+  {
+    id: 'message-2',
+    data: {
+      name: 'Achieng Otieno',
+      email: 'achieng@example.com',
+      phone: null,
+      message: 'My parcel came without the belt. Could you send it to Westlands?',
+      createdAt: minutesAgo(95),
+      status: 'replied',
+      repliedAt: minutesAgo(40),
+      repliedBy: { uid: 'owner-uid', name: 'Amina Hassan' },
+    },
+  },
+];
+
+const enquiries = [
+  {
+    id: 'enquiry-1',
+    data: {
+      name: 'Otieno Ouma',
+      businessName: 'Duka la Mama',
+      phone: '+254722000111',
+      items: '40 kitenge shirts, sizes M and L; 20 Maasai sandals',
+      message: 'Can you deliver to Kisumu by the end of the month?',
+      createdAt: minutesAgo(30),
+    },
+  },
+];
+
+/** The stand-in holding the catalog and these items, after the story's own handlers. */
+function backend(inbox: SeedCollections, ...first: RequestHandler[]) {
+  const seed = () => ({ ...seedDocuments(), ...structuredClone(inbox) });
+  return { msw: { handlers: [...first, ...createBackend({ seed }).handlers] } };
+}
+
+const cors = { 'Access-Control-Allow-Origin': '*' };
+const markRepliedUrl = `http://127.0.0.1:5001/demo-kenya-shop/${functionsRegion}/markReplied`;
+const answerMarkReplied = (answer: HttpResponseResolver) => [
+  http.options(
+    markRepliedUrl,
+    () =>
+      new HttpResponse(null, {
+        status: 204,
+        headers: { ...cors, 'Access-Control-Allow-Headers': '*' },
+      }),
+  ),
+  http.post(markRepliedUrl, answer),
+];
+
+const reads = /\/documents:runQuery$/;
+
+async function markFirstReplied() {
+  const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 10_000 });
+  await userEvent.click(within(list).getAllByRole('button', { name: 'Mark as replied' })[0]!);
+}
+
+/** The messages, newest first: a new one with Call, WhatsApp and Email, and one replied. */
+export const Messages: Story = { parameters: backend({ messages, wholesaleEnquiries: enquiries }) };
+
+/** The Wholesale enquiries tab: the business, the items wanted, and how to answer. */
+export const WholesaleEnquiries: Story = {
+  parameters: backend({ messages, wholesaleEnquiries: enquiries }),
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('tab', { name: 'Wholesale enquiries' }, { timeout: 10_000 }),
+    );
+  },
+};
+
+/** The read never answers: Loading. */
+export const Loading: Story = {
+  parameters: backend(
+    { messages },
+    http.post(reads, () => delay('infinite')),
+  ),
+};
+
+/** Nothing has come in yet. */
+export const Empty: Story = { parameters: backend({}) };
+
+/** The read failed: the reason and Retry. */
+export const Failed: Story = {
+  parameters: backend(
+    { messages },
+    http.post(reads, () =>
+      HttpResponse.json(
+        { error: { code: 403, message: 'Missing permissions.', status: 'PERMISSION_DENIED' } },
+        { status: 403 },
+      ),
+    ),
+  ),
+};
+
+/** Mark as replied pressed, no answer yet: the button says so and waits. */
+export const Marking: Story = {
+  parameters: backend({ messages }, ...answerMarkReplied(() => delay('infinite'))),
+  play: markFirstReplied,
+};
+
+/** Marked replied: the status says so, and focus is on it. */
+export const Replied: Story = {
+  parameters: backend(
+    { messages },
+    ...answerMarkReplied(() => HttpResponse.json({ result: null }, { headers: cors })),
+  ),
+  play: markFirstReplied,
+};
+
+/** Marking failed: the reason under the item, which stays new. */
+export const MarkFailed: Story = {
+  parameters: backend(
+    { messages },
+    ...answerMarkReplied(() =>
+      HttpResponse.json(
+        { error: { status: 'UNAVAILABLE', message: 'The service is currently unavailable.' } },
+        { status: 503, headers: cors },
+      ),
+    ),
+  ),
+  play: markFirstReplied,
+};
+
+/** More than a page: Show older messages reads the next one. */
+export const OlderMessages: Story = {
+  parameters: backend({
+    messages: Array.from({ length: 24 }, (_, index) => ({
+      id: `message-${String(index).padStart(2, '0')}`,
+      data: {
+        name: `Customer ${index + 1}`,
+        email: `customer${index + 1}@example.com`,
+        phone: null,
+        message: 'Is this still in stock?',
+        createdAt: minutesAgo(index * 7 + 1),
+      },
+    })),
+  }),
+};

@@ -1,0 +1,237 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { screen, userEvent, within } from 'storybook/test';
+import { StaffApp } from '../src/staff';
+import {
+  anEvent,
+  anOrder,
+  baraka,
+  placedAt,
+  type OrderSeed,
+} from '../src/staff/orders/test-orders';
+import { storyHandlers, type StepCallablesOptions } from '../src/staff/orders/test-step-callables';
+import { WithAccountServices } from './with-account-services';
+
+/** The back office at `start`, signed in as staff (the role given, not read from a token). */
+function StaffAt({ start }: { start: string }) {
+  return (
+    <Routes>
+      <Route path="/staff/*" element={<StaffApp readRole={async () => 'staff'} />} />
+      <Route path="*" element={<Navigate replace to={start} />} />
+    </Routes>
+  );
+}
+
+/**
+ * /staff/orders/{id} against the Firestore stand-in and the step callables' stand-in: an order
+ * in each position with the steps it allows, each dialog open, a step saved, refused by the
+ * server or failed, and the page loading, failed or finding no order. On a phone first.
+ */
+const meta = {
+  title: 'Back office/Order',
+  component: StaffAt,
+  decorators: [
+    (Story: () => ReactNode) => (
+      <WithAccountServices options={{ signedInAs: 'staff@example.com' }}>
+        {Story()}
+      </WithAccountServices>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile2' } },
+} satisfies Meta<typeof StaffAt>;
+export default meta;
+
+type Story = StoryObj<typeof meta>;
+
+const hour = 3_600_000;
+const later = (n: number, hours: number) => new Date(placedAt(n).getTime() + hours * hour);
+
+const packedBy = (n: number) => anEvent('packed', later(n, 1), baraka, { fulfilment: 'packed' });
+const dispatchedBy = (n: number) =>
+  anEvent('dispatched', later(n, 2), baraka, {
+    fulfilment: 'dispatched',
+    details: { courier: 'G4S Westlands', tracking: 'KE-104233' },
+  });
+const dispatchRecord = (n: number) => ({
+  dispatch: { courier: 'G4S Westlands', tracking: 'KE-104233', at: later(n, 2) },
+});
+
+const paid = anOrder(1);
+const withHistory = (order: OrderSeed, ...events: OrderSeed['events']): OrderSeed => ({
+  ...order,
+  events: [...order.events, ...events],
+});
+
+/** One order's page, with the step callables answering as given. */
+const orderPage = (
+  order: OrderSeed,
+  steps: Pick<StepCallablesOptions, 'answer' | 'delay'> = {},
+) => ({
+  args: { start: `/staff/orders/${order.id}` },
+  parameters: { msw: { handlers: storyHandlers([order], steps) } },
+});
+
+const press = async (name: string) =>
+  userEvent.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
+
+/** Paid by M-Pesa, to pack: its receipt, Mark as packed and Cancel order. */
+export const Paid: Story = orderPage(paid);
+
+/** Cash on delivery, to pack: to be paid at the door. */
+export const Cash: Story = orderPage(
+  anOrder(2, { status: 'pending', method: 'cash-on-delivery', fullName: 'Otieno Ouma' }),
+);
+
+/** Packed by a member of staff: Mark as dispatched and Cancel order. */
+export const Packed: Story = orderPage(
+  withHistory(anOrder(3, { fulfilment: 'packed' }), packedBy(3)),
+);
+
+/** On its way with a courier: their name and tracking reference, Mark as delivered. */
+export const Dispatched: Story = orderPage(
+  withHistory(
+    anOrder(4, { fulfilment: 'dispatched', data: dispatchRecord(4) }),
+    packedBy(4),
+    dispatchedBy(4),
+  ),
+);
+
+/** Delivered: no step left. */
+export const Delivered: Story = orderPage(
+  withHistory(
+    anOrder(5, { fulfilment: 'delivered', data: dispatchRecord(5) }),
+    packedBy(5),
+    dispatchedBy(5),
+    anEvent('delivered', later(5, 26), baraka, { fulfilment: 'delivered' }),
+  ),
+);
+
+/** Cancelled before it was paid: the reason, no step left. */
+export const Cancelled: Story = orderPage(
+  withHistory(
+    anOrder(6, {
+      status: 'cancelled',
+      method: 'cash-on-delivery',
+      data: {
+        cancellation: { reason: 'The customer asked to cancel.', by: baraka, at: later(6, 1) },
+      },
+    }),
+    anEvent('cancelled', later(6, 1), baraka, {
+      status: 'cancelled',
+      details: { reason: 'The customer asked to cancel.' },
+    }),
+  ),
+);
+
+/** Cancelled after M-Pesa paid: Refund due. */
+export const RefundDue: Story = orderPage(
+  withHistory(
+    anOrder(7, {
+      status: 'cancelled',
+      refundDue: true,
+      data: { cancellation: { reason: 'Out of stock in orange.', by: baraka, at: later(7, 1) } },
+    }),
+    anEvent('cancelled', later(7, 1), baraka, {
+      status: 'cancelled',
+      details: { reason: 'Out of stock in orange.' },
+    }),
+    anEvent('refund-due', later(7, 1), null, { status: 'cancelled' }),
+  ),
+);
+
+/** Mark as dispatched, pressed: its dialog, Courier or rider and an optional Tracking reference. */
+export const DispatchDialog: Story = {
+  ...orderPage(withHistory(anOrder(8, { fulfilment: 'packed' }), packedBy(8))),
+  play: () => press('Mark as dispatched'),
+};
+
+/** The dispatch dialog confirmed empty: the courier or rider is asked for, the field focused. */
+export const DispatchDialogRefusesEmpty: Story = {
+  ...DispatchDialog,
+  play: async () => {
+    await press('Mark as dispatched');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as dispatched' }));
+  },
+};
+
+/** Cancel order, pressed: its dialog, asking why. */
+export const CancelDialog: Story = {
+  ...orderPage(anOrder(9)),
+  play: () => press('Cancel order'),
+};
+
+/** Mark as packed, saved: the page says so, the order is read again with the next steps. */
+export const Saved: Story = {
+  ...orderPage(anOrder(10)),
+  play: () => press('Mark as packed'),
+};
+
+/** A step on its way: Saving, and no second press. */
+export const Saving: Story = {
+  ...orderPage(anOrder(11), { delay: () => delay('infinite') }),
+  play: () => press('Mark as packed'),
+};
+
+/** Someone moved the order first: the server's refusal, and the order read again. */
+export const Refused: Story = {
+  ...orderPage(anOrder(12), {
+    answer: () => ({
+      error: 'FAILED_PRECONDITION',
+      message: 'This order cannot be packed now: it is cancelled, unfulfilled.',
+    }),
+  }),
+  play: () => press('Mark as packed'),
+};
+
+/** The dispatch could not be saved: the dialog keeps what was typed, with Retry. */
+export const StepFailed: Story = {
+  ...orderPage(withHistory(anOrder(13, { fulfilment: 'packed' }), packedBy(13)), {
+    answer: () => ({ error: 'UNAVAILABLE', message: 'The service is currently unavailable.' }),
+  }),
+  play: async () => {
+    await press('Mark as dispatched');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Courier or rider'), 'Rider Otieno');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as dispatched' }));
+  },
+};
+
+/** An order number that names no order. */
+export const NotFound: Story = {
+  args: { start: '/staff/orders/MTD00000000000000099' },
+  parameters: { msw: { handlers: storyHandlers([paid]) } },
+};
+
+/** The order is on its way: Loading. */
+export const Loading: Story = {
+  args: { start: `/staff/orders/${paid.id}` },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(/\/documents:batchGet$/, () => delay('infinite')),
+        ...storyHandlers([paid]),
+      ],
+    },
+  },
+};
+
+/** The order could not be read (after the retries): why, and Retry. */
+export const Failed: Story = {
+  args: { start: `/staff/orders/${paid.id}` },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(/\/documents:batchGet$/, () =>
+          HttpResponse.json(
+            { error: { code: 503, message: 'unavailable', status: 'UNAVAILABLE' } },
+            { status: 503 },
+          ),
+        ),
+        ...storyHandlers([paid]),
+      ],
+    },
+  },
+};
