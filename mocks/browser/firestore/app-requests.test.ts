@@ -2,7 +2,9 @@
  * The app's own data access (src/data and each domain's data/ folder) against the stand-in, as
  * Storybook and `npm run dev:mocks` run it: every listing a page can ask for (as src/query-shapes
  * reads them), with its count and next page, search, a product, related products, the Users
- * record, the order history, and every write (contact messages, wholesale enquiries, Users
+ * record, the order history, the back office's reads (src/staff/data: each queue with its count
+ * and next page, orders found, an order with its History, low stock, a product's stock history,
+ * the inbox's pages, the team), and every write (contact messages, wholesale enquiries, Users
  * records, a create that loses a race). The stand-in serves only what the app sends (README.md,
  * Modes): none of it may be refused, and it calls the four methods the stand-in serves.
  */
@@ -32,7 +34,12 @@ import {
   newWholesaleEnquiryId,
 } from '@/data/submissions';
 import { createOnce, newDocumentId } from '@/data/create-once';
-import { seedDocuments } from '../../backend/fixtures';
+import { countQueues, findOrders, listQueue, readStaffOrder } from '@/staff/data/orders';
+import { listLowStock, loadProductStock } from '@/staff/data/stock';
+import { listInbox } from '@/staff/data/inbox';
+import { listTeam } from '@/staff/data/team';
+import { anOrder, orderCollections, orderNumber } from '@/staff/orders/test-orders';
+import { seedDocuments, staffMemberDocuments } from '../../backend/fixtures';
 import { createBackend } from '../backend';
 
 const backend = createBackend({ seed: seedDocuments });
@@ -102,6 +109,67 @@ async function listing({ search, ...page }: ProductQuery): Promise<number> {
   return first.products.length;
 }
 
+/** What the back office reads (src/staff/data), over enough of each to need a second page. */
+async function backOffice() {
+  const toPack = Array.from({ length: 22 }, (_, i) => anOrder(i + 1));
+  const packed = anOrder(30, { fulfilment: 'packed', phone: '+254722000111' });
+  for (const [path, documents] of Object.entries(orderCollections([...toPack, packed]))) {
+    backend.store.put(path, documents);
+  }
+  const first = await listQueue({ queue: 'to-pack', cursor: null });
+  const next = await listQueue({ queue: 'to-pack', cursor: first.nextCursor });
+  expect([...first.orders, ...next.orders].map((o) => o.id)).toEqual(toPack.map((o) => o.id));
+  expect(next.nextCursor).toBeNull();
+  expect(await countQueues()).toMatchObject({ 'to-pack': 22, packed: 1, delivered: 0 });
+  expect(await findOrders({ by: 'number', orderId: packed.id })).toHaveLength(1);
+  const byPhone = await findOrders({ by: 'phone', phone: '+254722000111' });
+  expect(byPhone.map((o) => o.id)).toEqual([packed.id]);
+  const order = await readStaffOrder(orderNumber(1));
+  expect(order?.history.map((event) => event.type)).toEqual(['placed', 'paid']);
+  expect(await readStaffOrder(orderNumber(99))).toBeNull();
+
+  backend.store.put('products', [
+    { id: 'low-a', data: { productName: 'Kikoi', stock: 3, lowestUnits: 3 } },
+    { id: 'low-b', data: { productName: 'Kanga', stock: 0, lowestUnits: 0 } },
+    { id: 'plenty', data: { productName: 'Tote', stock: 9, lowestUnits: 9 } },
+  ]);
+  expect((await listLowStock()).map((line) => line.id)).toEqual(['low-b', 'low-a']);
+  const movement = (productId: string, day: number) => ({
+    productId,
+    change: -1,
+    reason: 'order-placed',
+    at: new Date(Date.UTC(2026, 2, day)),
+  });
+  backend.store.put('stockMovements', [
+    { id: 'm1', data: movement('low-a', 1) },
+    { id: 'm2', data: movement('low-a', 2) },
+    { id: 'm3', data: movement('plenty', 3) },
+  ]);
+  const stock = await loadProductStock('low-a');
+  expect(stock?.history.map((line) => line.id)).toEqual(['m2', 'm1']);
+  expect(await loadProductStock('no-such-product')).toBeNull();
+
+  const received = (minute: number) => ({
+    id: `sent-${String(minute).padStart(2, '0')}`,
+    data: {
+      name: 'Wanjiku',
+      message: 'Habari',
+      createdAt: new Date(Date.UTC(2026, 2, 1, 8, minute)),
+    },
+  });
+  const inbox = Array.from({ length: 21 }, (_, minute) => received(minute));
+  backend.store.put('messages', inbox);
+  backend.store.put('wholesaleEnquiries', inbox);
+  for (const kind of ['message', 'enquiry'] as const) {
+    const page = await listInbox({ kind, after: null });
+    const older = await listInbox({ kind, after: page.next });
+    expect([...page.items, ...older.items].map((item) => item.id)).toEqual(
+      inbox.map((item) => item.id).reverse(),
+    );
+  }
+  expect(await listTeam()).toHaveLength(staffMemberDocuments.length);
+}
+
 it('serves every request of the app’s data access, and refuses none', async () => {
   const category = urlValues.category;
   const listings = [
@@ -134,6 +202,8 @@ it('serves every request of the app’s data access, and refuses none', async ()
     { id: 'o2', data: { ...order, createdAt: new Date('2026-03-02T08:00:00Z') } },
   ]);
   expect((await listOrdersByOwner('shopper-uid')).map((o) => o.id)).toEqual(['o2', 'o1']);
+
+  await backOffice();
 
   const message = { name: 'Wanjiku', email: 'w@example.com', phone: null, message: 'Habari' };
   const messageId = newContactMessageId();

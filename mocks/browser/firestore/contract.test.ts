@@ -48,7 +48,7 @@ import {
 } from 'firebase/firestore/lite';
 import { getResponse, http, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEmulatorAdmin } from '../../backend/emulator-admin';
 import { createFront } from '../../backend/front/handlers';
 import { createBackend } from '../backend';
@@ -362,6 +362,34 @@ const fieldFilter = (fieldPath: string, op: string, value: object) => ({
 const ordered = (direction: string, ...fieldPaths: string[]) =>
   fieldPaths.map((fieldPath) => ({ field: { fieldPath }, direction }));
 
+const event = (type: string, minute: number) => ({
+  type,
+  at: new Date(Date.UTC(2025, 2, 3, 6, minute)),
+});
+
+/**
+ * Orders with their History in a sub-collection, as the server keeps it (readStaffOrder in
+ * src/staff/data/orders.ts): two events at one time, which their names order, and one without
+ * `at`, which ordering by it leaves out.
+ */
+const histories: SeedCollections = {
+  orders: [
+    { id: 'o1', data: { queue: 'packed' } },
+    { id: 'o2', data: { queue: 'to-pack' } },
+  ],
+  'orders/o1/events': [
+    { id: 'e3', data: event('packed', 30) },
+    { id: 'e1', data: event('placed', 0) },
+    { id: 'e2', data: event('paid', 0) },
+    { id: 'e4', data: { type: 'note' } },
+  ],
+  'orders/o2/events': [{ id: 'e1', data: event('placed', 10) }],
+};
+
+const seedHistories = async (data: Data) => {
+  for (const [path, documents] of Object.entries(histories)) await data.putMany(path, documents);
+};
+
 describe.each(Object.entries(targets))('%s', (_, { db, base, data }) => {
   const productsRef = collection(db, 'products');
   const snapshot = (id: string): Promise<DocumentSnapshot> => getDoc(doc(db, 'products', id));
@@ -566,6 +594,28 @@ describe.each(Object.entries(targets))('%s', (_, { db, base, data }) => {
       expect((await getCount(men)).data().count).toBe(3);
       const ranged = query(productsRef, where('wholesale.minQty', '>=', 1));
       expect((await getCount(ranged)).data().count).toBe(4);
+    });
+  });
+
+  describe("sub-collections, as an order's History is kept", () => {
+    const events = (orderId: string) => collection(db, 'orders', orderId, 'events');
+
+    beforeEach(() => seedHistories(data));
+
+    it.each<[string, QueryConstraint[], string[]]>([
+      ['ordered by a field, then by name', [orderBy('at')], ['e1', 'e2', 'e3']],
+      ['with limit', [orderBy('at'), limit(2)], ['e1', 'e2']],
+      ['descending, with limit', [orderBy('at', 'desc'), limit(2)], ['e3', 'e2']],
+    ])("queries an order's events %s", async (_, constraints, expected) => {
+      expect(await ids(events('o1'), ...constraints)).toEqual(expected);
+    });
+
+    it("never shows a sub-collection's documents in its parent collection, nor another parent's", async () => {
+      expect(await ids(collection(db, 'orders'))).toEqual(['o1', 'o2']);
+      expect((await getCount(collection(db, 'orders'))).data().count).toBe(2);
+      expect(await ids(collection(db, 'events'))).toEqual([]);
+      expect(await ids(events('o2'), orderBy('at'))).toEqual(['e1']);
+      expect(await ids(events('o3'), orderBy('at'))).toEqual([]);
     });
   });
 
@@ -864,6 +914,21 @@ describe('the same answers on the wire', () => {
     await bothAnswer(path, body);
   });
 
+  it("a query of an order's History, posted under the order as readStaffOrder sends it", async () => {
+    await Promise.all(Object.values(targets).map((target) => seedHistories(target.data)));
+    const history = {
+      structuredQuery: {
+        from: [{ collectionId: 'events' }],
+        orderBy: ordered('ASCENDING', 'at', '__name__'),
+        limit: 100,
+      },
+    };
+    expect((await bothAnswer('/orders/o1:runQuery', history)).body).toHaveLength(3);
+    expect((await bothAnswer('/orders/o3:runQuery', history)).body).toHaveLength(1);
+    const orders = { structuredQuery: { from: [{ collectionId: 'orders' }] } };
+    expect((await bothAnswer(':runQuery', orders)).body).toHaveLength(2);
+  });
+
   it('stores what the app writes as Firestore does: strings, a null, the server time', async () => {
     const write = {
       update: {
@@ -921,9 +986,14 @@ describe('what the app never sends (README.md, Modes): refused by the stand-in',
     ['structuredQuery.endAt', () => getDocs(query(productsRef, orderBy('price'), endAt(1800)))],
     ['structuredQuery.from.allDescendants', () => getDocs(collectionGroup(db, 'reviews'))],
     [
-      'POST …/documents/Users/u1:runQuery',
-      () => getDocs(collection(db, 'Users', 'u1', 'addresses')),
+      'POST …/documents/orders/o1/events/e1:runQuery',
+      () => getDocs(collection(db, 'orders', 'o1', 'events', 'e1', 'notes')),
     ],
+    [
+      'POST …/documents/orders/o1:runAggregationQuery',
+      () => getCount(collection(db, 'orders', 'o1', 'events')),
+    ],
+    ['documents in sub-collections', () => getDoc(doc(db, 'orders', 'o1', 'events', 'e1'))],
     ['aggregations.sum', () => getAggregate(productsRef, { total: sum('price') })],
     ['aggregations.avg', () => getAggregate(productsRef, { mean: average('price') })],
     [

@@ -20,14 +20,14 @@ export interface FirestoreHandlerOptions {
 }
 
 // Matched against the whole URL (any origin): the same handlers serve msw/node in the contract
-// tests and the browser worker.
-const documentsUrl = /\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(.*)$/;
+// tests and the browser worker. A method may follow a parent document's path.
+const documentsUrl = /\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(.*?)(:\w+)?$/;
 
 /**
- * The methods the app calls, all on the database's documents: the catalog's REST reader
+ * The methods the app calls on the database's documents: the catalog's REST reader
  * (src/data/firestore-rest.ts) queries, counts and reads by name; Firestore Lite's transactions
  * (src/data/create-once.ts, src/account/data/accounts.ts) read by name and commit; its queries
- * (src/account/data) run as queries.
+ * (src/account/data, src/staff/data) run as queries.
  */
 const methods: Record<string, (context: RpcContext, body: never) => object> = {
   ':runQuery': runQuery,
@@ -35,6 +35,13 @@ const methods: Record<string, (context: RpcContext, body: never) => object> = {
   ':batchGet': batchGet,
   ':commit': commit,
 };
+
+/**
+ * The one method the app calls under a document: a query of a top-level document's
+ * sub-collection, an order's History (readStaffOrder in src/staff/data/orders.ts).
+ */
+const queriesUnderADocument = (method: string, parent: string) =>
+  method === ':runQuery' && /^\/[^/]+\/[^/]+$/.test(parent);
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -56,16 +63,19 @@ export function createFirestoreHandlers({
   };
 
   async function serve(request: Request): Promise<object> {
-    const [, project = '', database = '', method = ''] =
+    const [, project = '', database = '', parent = '', method = ''] =
       documentsUrl.exec(new URL(request.url).pathname) ?? [];
     const rpc = request.method === 'POST' ? methods[method] : undefined;
-    if (!rpc) throw unsupported(`${request.method} …/documents${method}`);
+    if (!rpc || (parent !== '' && !queriesUnderADocument(method, parent))) {
+      throw unsupported(`${request.method} …/documents${parent}${method}`);
+    }
     if (method === ':commit' && scenario.effects().failingWrites) {
       throw new RpcError('UNAVAILABLE', `Writes are unavailable (QA scenario "${scenario.get()}")`);
     }
     const root = databaseRoot(decodeURIComponent(project), decodeURIComponent(database));
     // Firestore Lite posts JSON as text/plain, so the body is read as text whatever its type.
-    return rpc({ store, root, gate }, JSON.parse(await request.text()) as never);
+    const context = { store, root, parent: decodeURIComponent(parent.slice(1)), gate };
+    return rpc(context, JSON.parse(await request.text()) as never);
   }
 
   return [

@@ -7,8 +7,9 @@ export function databaseRoot(projectId: string, databaseId: string): string {
 }
 
 /**
- * A document's name → its `collection/id` path below the database root. The app's documents all
- * belong to top-level collections: documents in sub-collections are refused.
+ * A document's name → its `collection/id` path below the database root. The app reads by name and
+ * writes only documents of top-level collections: by name, documents in sub-collections are
+ * refused (an order's History it queries, ./handlers.ts).
  */
 export function documentPathOf(name: string, root: string): string {
   if (!name.startsWith(`${root}/`)) {
@@ -19,8 +20,8 @@ export function documentPathOf(name: string, root: string): string {
   return path;
 }
 
-/** `products/p1` → `products`. */
-export const collectionOf = (path: string): string => path.slice(0, path.indexOf('/'));
+/** `products/p1` → `products`; `orders/o1/events/e1` → `orders/o1/events`. */
+export const collectionOf = (path: string): string => path.slice(0, path.lastIndexOf('/'));
 
 /** The field path of the document's name, as queries filter and order by it. */
 export const documentIdField = '__name__';

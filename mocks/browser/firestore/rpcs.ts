@@ -9,6 +9,7 @@ import type {
   Fields,
   RunQueryRequest,
   StoredDocument,
+  StructuredQuery,
 } from './types';
 
 /**
@@ -21,13 +22,18 @@ export type ReadGate = (collectionId: string) => boolean;
 export interface RpcContext {
   store: FirestoreStore;
   root: string;
+  /** The document whose sub-collection a query reads (`orders/o1`), or '' for the root. */
+  parent: string;
   gate: ReadGate;
 }
 
 const now = () => new Date().toISOString();
 
-function readable(context: RpcContext, collectionId: string): Iterable<StoredDocument> {
-  return context.gate(collectionId) ? context.store.documents(collectionId) : [];
+/** The documents of the query's collection under the request's parent, not of sub-collections. */
+function readable(context: RpcContext, query: StructuredQuery): Iterable<StoredDocument> {
+  const collectionId = collectionIdOf(query);
+  const path = context.parent ? `${context.parent}/${collectionId}` : collectionId;
+  return context.gate(collectionId) ? context.store.documents(path) : [];
 }
 
 /**
@@ -53,7 +59,7 @@ export function runQuery(context: RpcContext, body: RunQueryRequest): unknown[] 
   onlyServed(body, ['structuredQuery'], 'runQuery');
   const query = body.structuredQuery;
   const selected = query.select?.fields.map((f) => topLevelField(f.fieldPath, 'select'));
-  const documents = evaluateQuery(readable(context, collectionIdOf(query)), query, context.root);
+  const documents = evaluateQuery(readable(context, query), query, context.root);
   const readTime = now();
   const results: object[] = documents.map((document) => ({
     document: restDocument(document, context.root, selected),
@@ -74,7 +80,7 @@ export function runAggregationQuery(context: RpcContext, body: AggregationReques
   }
   onlyServed(aggregation, ['alias', 'count'], 'aggregations');
   onlyServed(aggregation.count, [], 'count');
-  const documents = readable(context, collectionIdOf(structuredQuery));
+  const documents = readable(context, structuredQuery);
   const count = countMatching(documents, structuredQuery, context.root);
   const aggregateFields = { [aggregation.alias]: { integerValue: String(count) } };
   return [{ result: { aggregateFields }, readTime: now(), done: true }];

@@ -49,6 +49,19 @@ describe('seeding', () => {
     expect([...store.documents('messages')]).toEqual([]);
   });
 
+  it("keeps a sub-collection's documents apart from their parent collection", () => {
+    const store = createFirestoreStore(() => ({
+      ...seed(),
+      'Users/u1/events': [{ id: 'e1', data: { type: 'placed' } }],
+    }));
+    expect(store.get('Users/u1/events/e1')?.fields).toEqual({ type: { stringValue: 'placed' } });
+    expect([...store.documents('Users')].map((d) => d.path)).toEqual(['Users/u1']);
+    expect([...store.documents('Users/u1/events')].map((d) => d.path)).toEqual([
+      'Users/u1/events/e1',
+    ]);
+    expect([...store.documents('events')]).toEqual([]);
+  });
+
   it('gives every document its own, increasing update time', () => {
     const store = createFirestoreStore(seed);
     const times = ['products/p2', 'products/p1', 'Users/u1'].map((p) => store.get(p)?.updateTime);

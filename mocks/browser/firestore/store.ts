@@ -9,7 +9,7 @@ export interface SeedDocument {
   data: Record<string, unknown>;
 }
 
-/** Collection id (`products`) → its documents, as plain data. */
+/** Collection path (`products`, `orders/o1/events`) → its documents, as plain data. */
 export type SeedCollections = Record<string, SeedDocument[]>;
 
 export interface CommitResponse {
@@ -20,14 +20,14 @@ export interface CommitResponse {
 export interface FirestoreStore {
   /** Drops everything and seeds afresh from the seed function. */
   reset(): void;
-  /** A document by its `collection/id` path. */
+  /** A document by its path, e.g. `products/p1`, `orders/o1/events/e1`. */
   get(path: string): StoredDocument | undefined;
-  /** A collection's documents, in no set order. */
-  documents(collectionId: string): Iterable<StoredDocument>;
+  /** A collection's documents, not those of its documents' sub-collections; in no set order. */
+  documents(collectionPath: string): Iterable<StoredDocument>;
   /** Applies writes atomically; names are full resource names under `root`. */
   commit(writes: Write[], root: string): CommitResponse;
   /** Inserts or replaces documents from plain data, as the seed does: for tests. */
-  put(collectionId: string, documents: SeedDocument[]): void;
+  put(collectionPath: string, documents: SeedDocument[]): void;
 }
 
 export function createFirestoreStore(seed: () => SeedCollections): FirestoreStore {
@@ -35,17 +35,17 @@ export function createFirestoreStore(seed: () => SeedCollections): FirestoreStor
   const collections = new Map<string, Map<string, StoredDocument>>();
 
   function save(document: StoredDocument): void {
-    const collectionId = collectionOf(document.path);
-    const documents = collections.get(collectionId) ?? new Map<string, StoredDocument>();
+    const collectionPath = collectionOf(document.path);
+    const documents = collections.get(collectionPath) ?? new Map<string, StoredDocument>();
     documents.set(document.path, document);
-    collections.set(collectionId, documents);
+    collections.set(collectionPath, documents);
   }
 
-  function put(collectionId: string, documents: SeedDocument[]): void {
+  function put(collectionPath: string, documents: SeedDocument[]): void {
     for (const { id, data } of documents) {
       const time = clock();
       save({
-        path: `${collectionId}/${id}`,
+        path: `${collectionPath}/${id}`,
         fields: encodeFields(data),
         createTime: time,
         updateTime: time,
@@ -56,10 +56,10 @@ export function createFirestoreStore(seed: () => SeedCollections): FirestoreStor
   const store: FirestoreStore = {
     reset() {
       collections.clear();
-      for (const [collectionId, documents] of Object.entries(seed())) put(collectionId, documents);
+      for (const [path, documents] of Object.entries(seed())) put(path, documents);
     },
     get: (path) => collections.get(collectionOf(path))?.get(path),
-    documents: (collectionId) => collections.get(collectionId)?.values() ?? [],
+    documents: (collectionPath) => collections.get(collectionPath)?.values() ?? [],
     commit(writes, root) {
       const commitTime = clock();
       const { created, writeResults } = applyWrites(store.get, writes, root, commitTime);

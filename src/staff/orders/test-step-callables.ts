@@ -2,12 +2,12 @@
  * The step callables (functions/src/staff) for the back office's component tests and stories,
  * answered over Firebase's callable protocol by a small stand-in that moves the order as
  * src/model/order/status.ts says and records its History event; the real callables are tested
- * with the functions. And a story's whole backend: the Firestore stand-in with these orders.
+ * with the functions. And a story's whole backend: the Firestore stand-in with these orders and
+ * their History.
  */
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { seedDocuments } from '../../../mocks/backend/fixtures';
 import { createBackend } from '../../../mocks/browser/backend';
-import { encodeFields } from '../../../mocks/browser/firestore/codec';
 import { functionsRegion } from '@/model/deployment';
 import type { EventActor, OrderEventType } from '@/model/order/events';
 import { queueOf } from '@/model/order/queue';
@@ -129,51 +129,26 @@ function detailsOf(request: OrderStepRequest): Record<string, string> {
   return request.action === 'cancel' ? { reason: request.reason } : {};
 }
 
-// --- History where no emulator runs ----------------------------------------------------------
-
 /**
- * An order's History read from these events, for the Firestore stand-in of stories, which serves
- * top-level collections only (mocks/browser/firestore/paths.ts): the events query of
- * src/staff/data/orders.ts answered as Firestore's REST API answers `:runQuery`.
- */
-export function historyHandler(events: Map<string, OrderData[]>): RequestHandler {
-  return http.post(/\/documents\/orders\/([A-Za-z0-9_-]+):runQuery$/, ({ request }) => {
-    const path = decodeURIComponent(new URL(request.url).pathname);
-    const orderId = /\/orders\/([A-Za-z0-9_-]+):runQuery$/.exec(path)?.[1] ?? '';
-    const root = path.replace(/^\/v1\//, '').replace(/:runQuery$/, '');
-    const readTime = new Date().toISOString();
-    const found = (events.get(orderId) ?? []).map((event, i) => ({
-      document: {
-        name: `${root}/events/event${String(i).padStart(3, '0')}`,
-        fields: encodeFields(event),
-        createTime: readTime,
-        updateTime: readTime,
-      },
-      readTime,
-    }));
-    return HttpResponse.json(found.length ? found : [{ readTime }]);
-  });
-}
-
-/**
- * A story's backend: the Firestore stand-in seeded with the shop and these orders, their History,
- * and the step callables writing each step back to both.
+ * A story's backend: the Firestore stand-in seeded with the shop and these orders with their
+ * History (`orders/{id}/events`), and the step callables writing each step back to both.
  */
 export function storyHandlers(
   orders: OrderSeed[],
   steps: Pick<StepCallablesOptions, 'answer' | 'delay'> = {},
 ): RequestHandler[] {
   const backend = createBackend({
-    seed: () => ({ ...seedDocuments(), orders: orderCollections(orders).orders }),
+    seed: () => ({ ...seedDocuments(), ...orderCollections(orders) }),
   });
-  const events = new Map(orders.map(({ id, events: history }) => [id, [...history]]));
+  let saved = 0;
   const callables = stepCallableHandlers({
     orders: new Map(orders.map(({ id, data }) => [id, data])),
     save(orderId, data, event) {
+      saved += 1;
       backend.store.put('orders', [{ id: orderId, data }]);
-      events.set(orderId, [...(events.get(orderId) ?? []), event]);
+      backend.store.put(`orders/${orderId}/events`, [{ id: `step${saved}`, data: event }]);
     },
     ...steps,
   });
-  return [historyHandler(events), ...callables.handlers, ...backend.handlers];
+  return [...callables.handlers, ...backend.handlers];
 }

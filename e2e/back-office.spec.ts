@@ -1,0 +1,270 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './accessibility';
+import { login, newEmail, shopper, signup } from './account-journeys';
+import { asOwner, documents, firestoreFront, resetBackend } from './qa-backend';
+
+/**
+ * The back office (../shared/QA-CONTRACT.md, Back office) as the shop's staff use it, against the
+ * real local backend: the staff callables, the rules, the M-Pesa and SMS stand-ins.
+ */
+
+const staffMember = { email: 'staff@example.com', password: 'Staff#2024' };
+const owner = { email: 'owner@example.com', password: 'Owner#2024' };
+const functionsUrl = 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1';
+
+interface RestDocument {
+  name: string;
+  fields: Record<string, Record<string, unknown>>;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetBackend(request);
+});
+
+/** A seeded product sold without sizes or colours, with units to spare: an order's one line. */
+async function plainProduct(request: APIRequestContext) {
+  const response = await request.get(`${documents}/products?pageSize=300`);
+  const { documents: products } = (await response.json()) as { documents: RestDocument[] };
+  const found = products.find(
+    (product) =>
+      Number(product.fields.stock?.integerValue ?? 0) >= 5 &&
+      !product.fields.wholesale &&
+      ((product.fields.sizes?.arrayValue as { values?: unknown[] }).values ?? []).length === 0 &&
+      ((product.fields.colours?.arrayValue as { values?: unknown[] }).values ?? []).length === 0,
+  );
+  if (!found) throw new Error('The seeded catalog has no product without sizes or colours');
+  return {
+    id: found.name.split('/').at(-1)!,
+    productName: String(found.fields.productName!.stringValue),
+    price: String(found.fields.price!.stringValue),
+  };
+}
+
+async function stockOf(request: APIRequestContext, id: string): Promise<number> {
+  const response = await request.get(`${documents}/products/${id}`);
+  return Number(((await response.json()) as RestDocument).fields.stock?.integerValue ?? 0);
+}
+
+const newCheckoutId = () =>
+  Array.from(
+    { length: 20 },
+    () => 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 54)],
+  ).join('');
+
+/** An order placed through the shop's own callable, as checkout places it; answers its id. */
+async function placeOrder(
+  request: APIRequestContext,
+  product: { id: string; productName: string; price: string },
+  paymentMethod: 'mpesa' | 'cash-on-delivery',
+): Promise<string> {
+  const checkoutId = newCheckoutId();
+  const response = await request.post(`${functionsUrl}/placeOrder`, {
+    data: {
+      data: {
+        checkoutId,
+        accessToken: `token-${checkoutId}-0123456789abcdef`,
+        lines: [
+          {
+            id: product.id,
+            size: null,
+            colour: null,
+            quantity: 2,
+            mode: 'retail',
+            unitPrice: product.price,
+            productName: product.productName,
+          },
+        ],
+        details: {
+          fullName: 'Njeri Wambui',
+          phone: '0722 123 456',
+          email: '',
+          county: 'Nairobi',
+          town: 'Kilimani',
+          address: 'Argwings Kodhek Road, Apartment 3B',
+          deliveryOption: 'nairobi-delivery',
+          paymentMethod,
+          mpesaPhone: paymentMethod === 'mpesa' ? '0722 123 456' : '',
+        },
+      },
+    },
+  });
+  const { result } = (await response.json()) as { result: { outcome: string } };
+  expect(result.outcome).toBe('placed');
+  return checkoutId;
+}
+
+async function statusOf(request: APIRequestContext, orderId: string): Promise<string> {
+  const response = await request.get(`${documents}/orders/${orderId}`, asOwner);
+  return String(((await response.json()) as RestDocument).fields.status?.stringValue);
+}
+
+/** The texts the shop sent (`GET /__qa/sms`). */
+async function textsSent(
+  request: APIRequestContext,
+): Promise<Array<{ to: string; message: string }>> {
+  return (await request.get(`${firestoreFront}/__qa/sms`)).json();
+}
+
+/** Opens /staff signed out: the back office sends the visitor to log in, and back. */
+async function logInToBackOffice(page: Page, who: { email: string; password: string }) {
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fstaff/);
+  await login(page, who);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+}
+
+async function openOrder(page: Page, tab: string, orderId: string) {
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+  await page.getByRole('link', { name: new RegExp(orderId) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderId) })).toBeVisible();
+}
+
+test('staff walk a paid order to delivered, and the shopper hears each step', async ({
+  page,
+  request,
+}) => {
+  const product = await plainProduct(request);
+  const orderId = await placeOrder(request, product, 'mpesa');
+  // The M-Pesa stand-in answers the prompt; the status query confirms it.
+  await expect.poll(() => statusOf(request, orderId), { timeout: 20_000 }).toBe('paid');
+
+  await logInToBackOffice(page, staffMember);
+  await openOrder(page, 'To pack', orderId);
+  await expect(page.getByText('Njeri Wambui')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Mark as packed' }).click();
+  await page.getByRole('button', { name: 'Mark as dispatched' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Courier or rider').fill('G4S Nairobi');
+  await dialog.getByLabel('Tracking reference').fill('G4S-7781');
+  await dialog.getByRole('button', { name: 'Mark as dispatched' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(page.getByRole('button', { name: 'Mark as delivered' })).toBeHidden();
+
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history).toContainText('Packed');
+  await expect(history).toContainText('Dispatched');
+  await expect(history).toContainText('Delivered');
+  await expect(history).toContainText('Baraka Mwangi');
+  const stored = (await (
+    await request.get(`${documents}/orders/${orderId}`, asOwner)
+  ).json()) as RestDocument;
+  expect(stored.fields.fulfilment).toEqual({ stringValue: 'delivered' });
+
+  const texts = (await textsSent(request)).filter((text) => text.message.includes(orderId));
+  expect(texts.map((text) => text.to)).toEqual(['+254722123456', '+254722123456']);
+  expect(texts[0]!.message).toMatch(/payment/);
+  expect(texts[1]!.message).toMatch(/on its way with G4S Nairobi/);
+});
+
+test('a cash order is cancelled before dispatch, and its units come back', async ({
+  page,
+  request,
+}) => {
+  const product = await plainProduct(request);
+  const before = await stockOf(request, product.id);
+  const orderId = await placeOrder(request, product, 'cash-on-delivery');
+  expect(await stockOf(request, product.id)).toBe(before - 2);
+
+  await logInToBackOffice(page, staffMember);
+  await openOrder(page, 'To pack', orderId);
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('The customer called to cancel.');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('list', { name: 'History' })).toContainText('Cancelled');
+
+  expect(await statusOf(request, orderId)).toBe('cancelled');
+  expect(await stockOf(request, product.id)).toBe(before);
+  const texts = (await textsSent(request)).filter((text) => text.message.includes(orderId));
+  expect(texts.map((text) => text.message)).toEqual([
+    expect.stringMatching(/cash/),
+    expect.stringMatching(/cancelled/),
+  ]);
+});
+
+test('stock received is counted on the product and in its history', async ({ page, request }) => {
+  const product = await plainProduct(request);
+  const before = await stockOf(request, product.id);
+  await logInToBackOffice(page, staffMember);
+  await page.getByRole('link', { name: 'Stock' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Low stock' })).toBeVisible();
+  await page.getByLabel('Find a product').fill(product.productName);
+  await page.getByLabel('Find a product').press('Enter');
+  await page.getByRole('link', { name: product.productName }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/staff/stock/${product.id}$`));
+
+  await page.getByLabel('Change').fill('5');
+  await page.getByLabel('Reason').fill('Delivery from the supplier');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const history = page.getByRole('list', { name: 'Stock history' });
+  await expect(history).toContainText('Delivery from the supplier');
+  await expect(history).toContainText('+5');
+  expect(await stockOf(request, product.id)).toBe(before + 5);
+  await expectNoSeriousViolations(page);
+});
+
+test('a contact message is answered from the inbox', async ({ page, request }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Akinyi Odhiambo');
+  await page.getByLabel('Email').fill('akinyi@example.com');
+  await page.getByLabel('Phone').fill('0711 222 333');
+  await page.getByLabel('Message').fill('Do you have the Ankara dress in size 14?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(/Thank you/)).toBeVisible();
+
+  await logInToBackOffice(page, staffMember);
+  await page.getByRole('link', { name: 'Inbox' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Messages' }).click();
+  const item = page.getByRole('listitem').filter({ hasText: 'Akinyi Odhiambo' });
+  await expect(item).toContainText('Do you have the Ankara dress in size 14?');
+  await expect(item.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/254711222333/,
+  );
+  await item.getByRole('button', { name: 'Mark as replied' }).click();
+  await expect(item.getByRole('button', { name: 'Mark as replied' })).toBeHidden();
+
+  const response = await request.get(`${documents}/messages`, asOwner);
+  const { documents: messages } = (await response.json()) as { documents: RestDocument[] };
+  expect(messages.map((message) => message.fields.status)).toEqual([{ stringValue: 'replied' }]);
+});
+
+test('the owner makes someone staff, who then opens the back office', async ({ page }) => {
+  const email = newEmail('amani');
+  await signup(page, email);
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logInToBackOffice(page, owner);
+  await page.getByRole('link', { name: 'Team' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Make staff' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Remove.*${email}`) })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+
+  await logInToBackOffice(page, { email, password: 'Karibu2024' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // Only the owner manages the team.
+  await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0);
+});
+
+test('a shopper is refused the back office and sees no shop data', async ({ page }) => {
+  await logInThenOpen(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Orders/ })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
+async function logInThenOpen(page: Page) {
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fstaff/);
+  await login(page, shopper);
+}
