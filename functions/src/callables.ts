@@ -1,8 +1,9 @@
 /**
  * The callables' bodies: the call's auth, address and data in, the contract's answer out. Each
- * call that writes or prompts is counted against its caller's rate first, and a refusal becomes
+ * shopper's call that writes or prompts is counted against its caller's rate first (the back
+ * office's are staff's, checked by their role and team record instead), and a refusal becomes
  * the HttpsError the client SDK shows; Firestore being busy or down reads as `unavailable` (the
- * shopper may try again), anything else stays `internal`.
+ * caller may try again), anything else stays `internal`.
  */
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { getOrderRequestSchema } from '@/model/order/request';
@@ -17,7 +18,17 @@ import { queryAndSettle } from './mpesa/settle';
 import { expireOrder } from './mpesa/sweep';
 import { OrderError } from './orders/errors';
 import { orderSecretsRef, readOrderSecrets } from './orders/order-secrets';
-import { getOrderView, orderClock, placeOrder, type PlacedOrder } from './orders/place-order';
+import {
+  getOrderView,
+  orderClock,
+  placeOrder,
+  type OrderContext,
+  type PlacedOrder,
+} from './orders/place-order';
+import { adjustStock } from './staff/adjust-stock';
+import { markReplied } from './staff/mark-replied';
+import { takeOrderStep } from './staff/order-steps';
+import { addStaff, removeStaff } from './staff/team';
 import { logger } from 'firebase-functions';
 
 export type Call = Pick<CallableRequest<unknown>, 'auth' | 'data'> & {
@@ -120,3 +131,29 @@ export function payAgainCall(context: CallContext, call: Call): Promise<OrderVie
     return getOrderView({ db: context.db, uid, orderId, accessToken });
   });
 }
+
+/** A back-office body as a callable's: its refusals as HttpsErrors. */
+const backOffice =
+  <Context, Answer>(body: (context: Context, call: Call) => Promise<Answer>) =>
+  (context: Context, call: Call): Promise<Answer> =>
+    refusalsAsHttps(() => body(context, call));
+
+/** Each order step answers where the order stands after it: `{status, fulfilment}`. */
+export const packOrderCall = backOffice((context: OrderContext, call) =>
+  takeOrderStep(context, call, 'pack'),
+);
+export const dispatchOrderCall = backOffice((context: OrderContext, call) =>
+  takeOrderStep(context, call, 'dispatch'),
+);
+export const deliverOrderCall = backOffice((context: OrderContext, call) =>
+  takeOrderStep(context, call, 'deliver'),
+);
+export const cancelOrderCall = backOffice((context: OrderContext, call) =>
+  takeOrderStep(context, call, 'cancel'),
+);
+/** The product's units after the change: `{stock, variantStock}`. */
+export const adjustStockCall = backOffice(adjustStock);
+export const markRepliedCall = backOffice(markReplied);
+/** The member: `{uid, email, name, role, addedAt}`. */
+export const addStaffCall = backOffice(addStaff);
+export const removeStaffCall = backOffice(removeStaff);

@@ -10,7 +10,19 @@ import { onDocumentWritten } from 'firebase-functions/firestore';
 import { onCall, onRequest } from 'firebase-functions/https';
 import { onInit } from 'firebase-functions/v2/core';
 import { onSchedule } from 'firebase-functions/scheduler';
-import { getOrderCall, payAgainCall, placeOrderCall } from './callables';
+import {
+  addStaffCall,
+  adjustStockCall,
+  cancelOrderCall,
+  deliverOrderCall,
+  dispatchOrderCall,
+  getOrderCall,
+  markRepliedCall,
+  packOrderCall,
+  payAgainCall,
+  placeOrderCall,
+  removeStaffCall,
+} from './callables';
 import { syncCatalog } from './catalog/sync-catalog';
 import { callbackKeyMatches, darajaFromParams, mpesaSecrets } from './mpesa/config';
 import { callbackAnswer, recordCallback } from './mpesa/callback';
@@ -18,7 +30,7 @@ import { sweep } from './mpesa/sweep';
 import { smsFromParams, smsSecrets } from './sms/config';
 import { sendDueTexts } from './sms/outbox';
 import { functionsRegion } from '@/model/deployment';
-import { callContext, enforceAppCheck } from './runtime';
+import { callContext, enforceAppCheck, orderContext, staffContext, teamContext } from './runtime';
 
 setGlobalOptions({ region: functionsRegion });
 initializeApp();
@@ -33,7 +45,9 @@ onInit(() => {
   }
 });
 
-const callable = { secrets: mpesaSecrets, enforceAppCheck };
+// Whatever settles or places an order may text its shopper (./sms), so it holds both secrets.
+const moneySecrets = [...mpesaSecrets, ...smsSecrets];
+const callable = { secrets: moneySecrets, enforceAppCheck };
 
 /**
  * Places an order, re-priced and stock-checked on the server, and sends an M-Pesa order's first
@@ -48,7 +62,7 @@ export const getOrder = onCall(callable, (request) => getOrderCall(callContext()
 export const payAgain = onCall(callable, (request) => payAgainCall(callContext(), request));
 
 /** Where Safaricom posts each push's result: the `MPESA_CALLBACK_URL` param names it. */
-export const mpesaCallback = onRequest({ secrets: mpesaSecrets }, async (request, response) => {
+export const mpesaCallback = onRequest({ secrets: moneySecrets }, async (request, response) => {
   if (request.method !== 'POST') {
     response.set('Allow', 'POST').status(405).json({ ResultCode: 1, ResultDesc: 'POST only' });
     return;
@@ -68,7 +82,7 @@ export const mpesaCallback = onRequest({ secrets: mpesaSecrets }, async (request
 
 /** Pushes nobody settled and holds that ran out, every minute (./mpesa/sweep.ts). */
 export const settlePayments = onSchedule(
-  { schedule: 'every 1 minutes', secrets: mpesaSecrets },
+  { schedule: 'every 1 minutes', secrets: moneySecrets },
   async () => {
     const report = await sweep(callContext());
     logger.info('Payments swept', report);
@@ -83,6 +97,37 @@ export const sendTexts = onSchedule(
     logger.info('Texts sent', report);
   },
 );
+
+/**
+ * The back office (functions/src/staff): for callers with the staff or owner claim and a team
+ * record. The order steps answer `{status, fulfilment}`; they share one body, which texts the
+ * shopper when an order is dispatched or cancelled, so each holds the SMS key.
+ */
+const orderStep = { secrets: smsSecrets, enforceAppCheck };
+const backOffice = { enforceAppCheck };
+
+export const packOrder = onCall(orderStep, (request) => packOrderCall(orderContext(), request));
+export const dispatchOrder = onCall(orderStep, (request) =>
+  dispatchOrderCall(orderContext(), request),
+);
+export const deliverOrder = onCall(orderStep, (request) =>
+  deliverOrderCall(orderContext(), request),
+);
+export const cancelOrder = onCall(orderStep, (request) => cancelOrderCall(orderContext(), request));
+
+/** Units received or removed: the product's new `{stock, variantStock}`. */
+export const adjustStock = onCall(backOffice, (request) =>
+  adjustStockCall(staffContext(), request),
+);
+
+/** A contact message or wholesale enquiry answered: `{status, repliedAt, repliedBy}`. */
+export const markReplied = onCall(backOffice, (request) =>
+  markRepliedCall(staffContext(), request),
+);
+
+/** The owner's team: a member added (`{uid, email, name, role, addedAt}`), or removed. */
+export const addStaff = onCall(backOffice, (request) => addStaffCall(teamContext(), request));
+export const removeStaff = onCall(backOffice, (request) => removeStaffCall(teamContext(), request));
 
 /**
  * After any write to a product, its cards and search index entries follow (listings and search

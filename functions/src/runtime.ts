@@ -4,11 +4,15 @@
  * a function runs, so contexts are made at call time, never at load.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { defineBoolean, defineInt, defineString } from 'firebase-functions/params';
 import type { CallContext } from './callables';
 import { darajaFromParams, mpesaQueryAfterSeconds } from './mpesa/config';
+import type { OrderContext } from './orders/place-order';
 import { writeGateFor } from './qa/write-gate';
+import { smsFromParams } from './sms/config';
+import type { StaffContext, TeamContext } from './staff/staff-member';
 
 /** How long an unpaid M-Pesa order holds its units: 30 minutes, 90 seconds locally. */
 export const orderHoldSeconds = defineInt('ORDER_HOLD_SECONDS', { default: 1800 });
@@ -19,18 +23,34 @@ export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', { default: tru
 /** The local QA front's scenario endpoint (./qa/write-gate.ts); empty in production. */
 export const qaScenarioUrl = defineString('QA_SCENARIO_URL', { default: '' });
 
-function firestore() {
-  const app = getApps().find((candidate) => candidate.name === '[DEFAULT]') ?? initializeApp();
-  return getFirestore(app);
+function app() {
+  return getApps().find((candidate) => candidate.name === '[DEFAULT]') ?? initializeApp();
+}
+
+/** For the back office's callables that change no order (stock, inbox). */
+export function staffContext(): StaffContext {
+  return { db: getFirestore(app()), writeGate: writeGateFor(qaScenarioUrl.value()) };
+}
+
+/** For the owner's team callables: Firebase Auth too, for the members' role claims. */
+export function teamContext(): TeamContext {
+  return { ...staffContext(), auth: getAuth(app()) };
+}
+
+/** For what moves an order without M-Pesa (the staff steps); it texts the shopper. */
+export function orderContext(): OrderContext {
+  return {
+    ...staffContext(),
+    holdMs: orderHoldSeconds.value() * 1000,
+    sms: smsFromParams(),
+  };
 }
 
 export function callContext(): CallContext {
   return {
-    db: firestore(),
+    ...orderContext(),
     daraja: darajaFromParams(),
-    holdMs: orderHoldSeconds.value() * 1000,
     queryAfterMs: mpesaQueryAfterSeconds.value() * 1000,
     callsPerMinute: orderCallsPerMinute.value(),
-    writeGate: writeGateFor(qaScenarioUrl.value()),
   };
 }

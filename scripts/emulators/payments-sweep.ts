@@ -55,8 +55,15 @@ export function startPaymentsSweep(options: {
   const callbackUrl = new URL(setting('MPESA_CALLBACK_URL'));
   callbackUrl.searchParams.set('key', setting('MPESA_CALLBACK_SECRET'));
   const shortcode = setting('MPESA_SHORTCODE');
+  // The sweep texts the shoppers whose orders it settles, as the scheduled function does.
+  const sms = createSmsClient({
+    baseUrl: setting('SMS_BASE_URL'),
+    username: setting('SMS_USERNAME'),
+    apiKey: setting('SMS_API_KEY'),
+  });
   const context = {
     db: getFirestore(app),
+    sms,
     daraja: createDarajaClient({
       baseUrl: setting('DARAJA_BASE_URL'),
       consumerKey: setting('MPESA_CONSUMER_KEY'),
@@ -70,14 +77,7 @@ export function startPaymentsSweep(options: {
     holdMs: Number(setting('ORDER_HOLD_SECONDS')) * 1000,
     queryAfterMs: Number(setting('MPESA_QUERY_AFTER_SECONDS')) * 1000,
   };
-  const texts = {
-    db: context.db,
-    sms: createSmsClient({
-      baseUrl: setting('SMS_BASE_URL'),
-      username: setting('SMS_USERNAME'),
-      apiKey: setting('SMS_API_KEY'),
-    }),
-  };
+  const texts = { db: context.db, sms };
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     if (options.writesRefused()) return;

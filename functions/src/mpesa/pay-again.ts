@@ -3,7 +3,8 @@
  * another number), or a switch to cash on delivery where the order's delivery allows it. Either
  * takes the order's units again, or says what is gone; neither is offered while the last prompt is
  * not final by the status query, after money of the wrong amount was taken, or once the order's
- * hold is over.
+ * hold is over. The move is recorded (`payment-retried` or `cash-chosen`, ../orders/order-moves.ts)
+ * and a switch to cash texts the shopper what to have ready.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { deliveryOptionById } from '@/model/delivery';
@@ -15,10 +16,13 @@ import type { PaymentFailure } from '@/model/order/view';
 import { tokenOpens } from '../orders/access-token';
 import { noSuchOrder, OrderError } from '../orders/errors';
 import { checkPhoneLimit, readHoldProducts, retakeHold } from '../orders/holds';
+import { moveOrder } from '../orders/order-moves';
 import { getOrderSecrets, noPush, orderSecretsRef } from '../orders/order-secrets';
 import { orderClock } from '../orders/place-order';
-import { getStoredOrder, orderRef, type StoredOrder } from '../orders/stored-order';
+import { getStoredOrder, type StoredOrder } from '../orders/stored-order';
 import { writesAlwaysOpen } from '../qa/write-gate';
+import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
+import { readQueued } from '../sms/outbox';
 import type { PaymentContext } from './payment-context';
 import { darajaPhone } from './phone';
 import { readClaim, sendPush } from './push';
@@ -74,7 +78,9 @@ export async function payAgain(
   const { db } = context;
   const now = orderClock(context);
 
+  let texts: Array<string | null> = [];
   const total = await db.runTransaction(async (transaction) => {
+    texts = [];
     const order = await getStoredOrder(transaction, db, orderId);
     const secrets = await getOrderSecrets(transaction, db, orderId);
     // Someone else's order reads as no order: its existence is not confirmed to strangers.
@@ -93,6 +99,8 @@ export async function payAgain(
       }
     }
     await checkPhoneLimit(transaction, db, order.delivery.phone, orderId);
+    const textQueued =
+      phone === null && (await readQueued(transaction, db, orderId, 'cash-confirmed'));
     // Every read is done: what follows only writes.
     const held = retakeHold(transaction, db, orderId, order, products, now);
     const common = {
@@ -100,32 +108,56 @@ export async function payAgain(
       unpaidHoldPhone: order.delivery.phone,
       'payment.receipt': null,
       'payment.failure': null,
-      updatedAt: FieldValue.serverTimestamp(),
     };
+    const { fulfilment } = order;
     if (phone !== null) {
-      transaction.update(orderRef(db, orderId), {
-        ...common,
-        status: 'awaiting-payment',
-        'payment.method': 'mpesa',
-        'payment.phone': phone,
-        // A new prompt gets a whole hold of its own.
-        expiresAt: Timestamp.fromMillis(now.getTime() + context.holdMs),
-      });
+      const move = { to: { status: 'awaiting-payment', fulfilment }, by: null, at: now } as const;
+      moveOrder(
+        transaction,
+        db,
+        orderId,
+        order,
+        { ...move, events: [{ type: 'payment-retried' }] },
+        {
+          ...common,
+          'payment.method': 'mpesa',
+          'payment.phone': phone,
+          // A new prompt gets a whole hold of its own.
+          expiresAt: Timestamp.fromMillis(now.getTime() + context.holdMs),
+        },
+      );
       transaction.update(orderSecretsRef(db, orderId), claim);
       return order.total;
     }
-    transaction.update(orderRef(db, orderId), {
-      ...common,
-      status: 'pending',
-      'payment.method': 'cash-on-delivery',
-      'payment.phone': null,
-      expiresAt: FieldValue.delete(),
-    });
+    const move = { to: { status: 'pending', fulfilment }, by: null, at: now } as const;
+    moveOrder(
+      transaction,
+      db,
+      orderId,
+      order,
+      { ...move, events: [{ type: 'cash-chosen' }] },
+      {
+        ...common,
+        'payment.method': 'cash-on-delivery',
+        'payment.phone': null,
+        expiresAt: FieldValue.delete(),
+      },
+    );
     transaction.update(orderSecretsRef(db, orderId), { push: noPush });
+    texts.push(
+      queueOrderText(transaction, db, textQueued, {
+        details: { event: 'cash-confirmed', orderId, total: order.total },
+        to: order.delivery.phone,
+        at: now,
+      }),
+    );
     return null;
   });
 
-  if (total === null || phone === null) return { orderId, status: 'pending', failure: null };
+  if (total === null || phone === null) {
+    await sendOrderTexts(context, texts);
+    return { orderId, status: 'pending', failure: null };
+  }
   const started = await sendPush(context, orderId, { total, phone });
   return { orderId, ...started };
 }

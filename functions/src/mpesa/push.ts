@@ -4,13 +4,14 @@
  * gets its payment record (./payment-record.ts) before anything may answer it; a refused one fails
  * the order at once and gives its units back.
  */
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { earlierPromptOpen } from '@/model/order/refusals';
 import type { OrderStatus } from '@/model/order/status';
 import type { PaymentFailure } from '@/model/order/view';
 import { OrderError } from '../orders/errors';
 import { readHoldProducts, releaseHold } from '../orders/holds';
+import { moveOrder } from '../orders/order-moves';
 import {
   getOrderSecrets,
   noPush,
@@ -18,7 +19,7 @@ import {
   type OrderSecrets,
 } from '../orders/order-secrets';
 import { orderClock } from '../orders/place-order';
-import { getStoredOrder, orderRef } from '../orders/stored-order';
+import { getStoredOrder } from '../orders/stored-order';
 import { shopName } from '../shop-config';
 import { DarajaError, wholeShillings, type DarajaErrorReason } from './daraja';
 import type { PaymentContext } from './payment-context';
@@ -85,12 +86,19 @@ async function refused(
     if (order.status !== 'awaiting-payment')
       return { status: order.status, failure: order.payment.failure };
     const hold = releaseHold(transaction, db, orderId, order, products, 'payment-failed', now);
-    transaction.update(orderRef(db, orderId), {
-      status: 'payment-failed',
-      'payment.failure': failure,
-      ...hold,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    moveOrder(
+      transaction,
+      db,
+      orderId,
+      order,
+      {
+        to: { status: 'payment-failed', fulfilment: order.fulfilment },
+        events: [{ type: 'payment-failed', details: { reason: failure } }],
+        by: null,
+        at: now,
+      },
+      { 'payment.failure': failure, ...hold },
+    );
     transaction.update(orderSecretsRef(db, orderId), { push: noPush });
     return { status: 'payment-failed', failure };
   });

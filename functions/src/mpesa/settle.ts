@@ -1,15 +1,20 @@
 /**
  * A push settled by M-Pesa's status query, the only answer the shop believes (a callback says
  * where to look; the query says what happened). In one transaction: the payment record, the
- * order if it still waits on this push (paid, or failed with its units given back), the receipt
- * claimed once, and money that came for an order that can no longer take it flagged for staff.
+ * order if it still waits on this push (paid, with the shopper's text queued, or failed with its
+ * units given back), the receipt claimed once, and money that came for an order that can no
+ * longer take it flagged for staff, on the payment and on the order (`payment.refundDue`, a
+ * `refund-due` event). Each move of the order is recorded as ../orders/order-moves.ts says.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { releaseHold, readHoldProducts } from '../orders/holds';
+import { moveOrder } from '../orders/order-moves';
 import { getOrderSecrets } from '../orders/order-secrets';
 import { orderClock } from '../orders/place-order';
 import { getStoredOrder, orderRef } from '../orders/stored-order';
+import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
+import { readQueued } from '../sms/outbox';
 import { DarajaError } from './daraja';
 import { outcomeOf } from './outcome';
 import { promptLifetimeMs, type PaymentContext } from './payment-context';
@@ -63,7 +68,9 @@ export async function settlePush(
   const now = orderClock(context);
   const at = Timestamp.fromDate(now);
   const paid = answer.resultCode === 0;
-  return db.runTransaction(async (transaction): Promise<Settlement> => {
+  let texts: Array<string | null> = [];
+  const settlement = await db.runTransaction(async (transaction): Promise<Settlement> => {
+    texts = [];
     const payment = await getPayment(transaction, db, checkoutRequestId);
     if (!payment) return 'no-payment';
     const order = await getStoredOrder(transaction, db, payment.orderId);
@@ -72,6 +79,10 @@ export async function settlePush(
     const receipt = paid ? (payment.callback?.receipt ?? null) : null;
     const receiptRef = receipt ? db.collection(receiptsCollection).doc(receipt) : null;
     const receiptTaken = receiptRef ? (await transaction.get(receiptRef)).exists : false;
+    const waitsOnThis =
+      order?.status === 'awaiting-payment' && secrets?.push.checkoutRequestId === checkoutRequestId;
+    const textQueued =
+      paid && waitsOnThis ? await readQueued(transaction, db, payment.orderId, 'paid') : false;
     // Every read is done: what follows only writes.
     const claimReceipt = (): string | null => {
       if (!receiptRef || !receipt) return null;
@@ -89,8 +100,23 @@ export async function settlePush(
     };
     const paymentDoc = paymentRef(db, checkoutRequestId);
     const orderDoc = orderRef(db, payment.orderId);
-    const waitsOnThis =
-      order?.status === 'awaiting-payment' && secrets?.push.checkoutRequestId === checkoutRequestId;
+    /** Tells staff on the order, where it stands, that money must go back. */
+    const flagRefund = (reason: string) => {
+      if (!order) return;
+      moveOrder(
+        transaction,
+        db,
+        payment.orderId,
+        order,
+        {
+          to: { status: order.status, fulfilment: order.fulfilment },
+          events: [{ type: 'refund-due', details: { reason } }],
+          by: null,
+          at: now,
+        },
+        { 'payment.refundDue': true },
+      );
+    };
 
     // A push the query failed can still go through (a prompt answered after it timed out): once
     // the query says paid, the money is recorded and flagged below, never dropped as known.
@@ -103,11 +129,9 @@ export async function settlePush(
       const late = payment.callback?.amount ?? null;
       if (late !== null && late !== payment.amount && !payment.refundDue) {
         // The query paid the order before this callback said how much was taken: staff settle it.
-        transaction.update(paymentDoc, {
-          receipt: kept,
-          refundDue: true,
-          refundReason: wrongAmountReason(late, payment.amount),
-        });
+        const reason = wrongAmountReason(late, payment.amount);
+        transaction.update(paymentDoc, { receipt: kept, refundDue: true, refundReason: reason });
+        flagRefund(reason);
         logger.error('M-Pesa took a different amount from the order’s total', {
           checkoutRequestId,
           orderId: payment.orderId,
@@ -141,6 +165,7 @@ export async function settlePush(
       transaction.update(paymentDoc, settled);
       if (waitsOnThis && order) {
         const outcome = outcomeOf(answer.resultCode);
+        const failure = outcome.paid ? 'failed' : outcome.failure;
         const hold = releaseHold(
           transaction,
           db,
@@ -150,12 +175,19 @@ export async function settlePush(
           'payment-failed',
           now,
         );
-        transaction.update(orderDoc, {
-          status: 'payment-failed',
-          'payment.failure': outcome.paid ? 'failed' : outcome.failure,
-          ...hold,
-          updatedAt: FieldValue.serverTimestamp(),
-        });
+        moveOrder(
+          transaction,
+          db,
+          payment.orderId,
+          order,
+          {
+            to: { status: 'payment-failed', fulfilment: order.fulfilment },
+            events: [{ type: 'payment-failed', details: { reason: failure } }],
+            by: null,
+            at: now,
+          },
+          { 'payment.failure': failure, ...hold },
+        );
       }
       return 'recorded';
     }
@@ -165,14 +197,31 @@ export async function settlePush(
     const wrongAmount = amount !== null && amount !== payment.amount;
     if (waitsOnThis && order && !wrongAmount) {
       transaction.update(paymentDoc, { ...settled, receipt: kept });
-      transaction.update(orderDoc, {
-        status: 'paid',
-        'payment.receipt': kept,
-        'payment.failure': null,
-        unpaidHoldPhone: null,
-        expiresAt: FieldValue.delete(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      moveOrder(
+        transaction,
+        db,
+        payment.orderId,
+        order,
+        {
+          to: { status: 'paid', fulfilment: order.fulfilment },
+          events: [{ type: 'paid', details: kept ? { receipt: kept } : {} }],
+          by: null,
+          at: now,
+        },
+        {
+          'payment.receipt': kept,
+          'payment.failure': null,
+          unpaidHoldPhone: null,
+          expiresAt: FieldValue.delete(),
+        },
+      );
+      texts.push(
+        queueOrderText(transaction, db, textQueued, {
+          details: { event: 'paid', orderId: payment.orderId, total: order.total },
+          to: order.delivery.phone,
+          at: now,
+        }),
+      );
       return 'recorded';
     }
     const reason =
@@ -196,13 +245,29 @@ export async function settlePush(
         'payment-failed',
         now,
       );
-      transaction.update(orderDoc, {
-        status: 'payment-failed',
-        'payment.failure': 'amount-mismatch',
-        ...hold,
-        expiresAt: FieldValue.delete(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      moveOrder(
+        transaction,
+        db,
+        payment.orderId,
+        order,
+        {
+          to: { status: 'payment-failed', fulfilment: order.fulfilment },
+          events: [
+            { type: 'payment-failed', details: { reason: 'amount-mismatch' } },
+            { type: 'refund-due', details: { reason } },
+          ],
+          by: null,
+          at: now,
+        },
+        {
+          'payment.failure': 'amount-mismatch',
+          'payment.refundDue': true,
+          ...hold,
+          expiresAt: FieldValue.delete(),
+        },
+      );
+    } else {
+      flagRefund(reason);
     }
     logger.error('M-Pesa money arrived that must go back to the shopper', {
       checkoutRequestId,
@@ -212,6 +277,8 @@ export async function settlePush(
     });
     return 'refund-due';
   });
+  await sendOrderTexts(context, texts);
+  return settlement;
 }
 
 /** What one status query of a push came to. */

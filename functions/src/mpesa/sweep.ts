@@ -7,6 +7,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { readHoldProducts, releaseHold } from '../orders/holds';
+import { moveOrder } from '../orders/order-moves';
 import { orderSecretsRef, readOrderSecrets } from '../orders/order-secrets';
 import { orderClock } from '../orders/place-order';
 import {
@@ -55,12 +56,19 @@ export async function expireOrder(context: PaymentContext, orderId: string): Pro
     if (order?.status === 'paid') return 'paid';
     if (!order || !due(order)) return 'not-due';
     const hold = releaseHold(transaction, db, orderId, order, products, 'order-expired', now);
-    transaction.update(orderRef(db, orderId), {
-      status: 'expired',
-      ...hold,
-      expiresAt: FieldValue.delete(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    moveOrder(
+      transaction,
+      db,
+      orderId,
+      order,
+      {
+        to: { status: 'expired', fulfilment: order.fulfilment },
+        events: [{ type: 'expired' }],
+        by: null,
+        at: now,
+      },
+      { ...hold, expiresAt: FieldValue.delete() },
+    );
     return 'expired';
   });
 }

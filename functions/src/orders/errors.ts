@@ -1,8 +1,14 @@
 import { noSuchOrderMessage } from '@/model/order/refusals';
 
-/** Why an order call was refused; the callables turn it into the matching HttpsError. */
+/** Why a call was refused; the callables turn it into the matching HttpsError. */
 export type OrderErrorCode =
-  'invalid-argument' | 'not-found' | 'failed-precondition' | 'resource-exhausted' | 'unavailable';
+  | 'invalid-argument'
+  | 'not-found'
+  | 'failed-precondition'
+  | 'resource-exhausted'
+  | 'unavailable'
+  /** A caller who is not on the shop's team (../staff/staff-member.ts). */
+  | 'permission-denied';
 
 /** A refusal whose message is fit for the shopper. */
 export class OrderError extends Error {

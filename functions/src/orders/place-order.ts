@@ -1,18 +1,23 @@
 /**
  * Orders placed by the server: in one transaction the order's id is looked up (a retry gets the
  * order it already made), the lines are priced again and their stock checked, the phone's unpaid
- * orders counted, and only then are the order and its secrets written and the units taken through
- * the stock ledger. Payment is not started here: the caller does that with the order returned
- * (or through `afterPlaced`).
+ * orders counted, and only then are the order (with its queue and its `placed` event,
+ * ./order-moves.ts) and its secrets written, the units taken through the stock ledger and, for
+ * cash on delivery, the shopper's text queued. Payment is not started here: the caller does that
+ * with the order returned (or through `afterPlaced`).
  */
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
+import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
+import type { SmsClient } from '../sms/africas-talking';
+import { readQueued } from '../sms/outbox';
 import { readProducts, takeUnits } from '../stock/ledger';
 import { writesAlwaysOpen, type WriteGate } from '../qa/write-gate';
 import { hashAccessToken, tokenOpens } from './access-token';
 import { noSuchOrder } from './errors';
 import { checkPhoneLimit } from './holds';
 import { newOrderDocument, toOrderView, type NewOrderDocument } from './order-document';
+import { positionFields, recordEvents } from './order-moves';
 import { readOrderProduct, type OrderProduct } from './order-product';
 import { readOrderDetails, readPlaceOrderRequest } from './order-request';
 import { noPush, orderSecretsRef, readOrderSecrets } from './order-secrets';
@@ -28,11 +33,13 @@ export interface PlacedOrder {
   order: NewOrderDocument;
 }
 
-/** What the order functions share: Firestore, a clock, the hold and the QA write gate. */
+/** What the order functions share: Firestore, a clock, the hold, texts and the QA write gate. */
 export interface OrderContext {
   db: Firestore;
   /** How long an unpaid M-Pesa order holds its units. */
   holdMs: number;
+  /** Sends the shopper's texts about their order (../sms). */
+  sms: SmsClient;
   now?: () => Date;
   /** Asked before anything is written (../qa/write-gate.ts). */
   writeGate?: WriteGate;
@@ -97,8 +104,11 @@ export async function placeOrder(
   const secretsRef = orderSecretsRef(db, request.checkoutId);
   const ids = [...new Set(request.lines.map((line) => line.id))];
   const now = orderClock(dependencies);
+  const cash = details.paymentMethod === 'cash-on-delivery';
+  let texts: Array<string | null> = [];
 
   const attempt = async (transaction: Transaction): Promise<Outcome> => {
+    texts = [];
     const [existing, secrets] = await transaction.getAll(ref, secretsRef);
     const read = await readProducts(transaction, db, ids);
     if (existing?.exists) {
@@ -119,14 +129,24 @@ export async function placeOrder(
       return { kind: 'changed', response: { outcome: 'changed', changes: pricing.changes } };
     }
     await checkPhoneLimit(transaction, db, details.phone, ref.id);
+    const textQueued = cash && (await readQueued(transaction, db, ref.id, 'cash-confirmed'));
+    // Every read is done: what follows only writes.
     const order = newOrderDocument({
       ...pricing,
       details,
       ownerUid: uid,
       expiresAt: new Date(now.getTime() + dependencies.holdMs),
     });
+    const eventCount = recordEvents(transaction, db, ref.id, 0, {
+      to: order,
+      events: [{ type: 'placed' }],
+      by: null,
+      at: now,
+    });
     transaction.create(ref, {
       ...order,
+      ...positionFields(order),
+      eventCount,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -144,6 +164,15 @@ export async function placeOrder(
         });
       }
     }
+    if (cash) {
+      texts.push(
+        queueOrderText(transaction, db, textQueued, {
+          details: { event: 'cash-confirmed', orderId: ref.id, total: order.total },
+          to: order.delivery.phone,
+          at: now,
+        }),
+      );
+    }
     return { kind: 'created', placed: { id: ref.id, order } };
   };
   const outcome = await transactionClosedRetried(() =>
@@ -152,6 +181,7 @@ export async function placeOrder(
 
   if (outcome.kind === 'changed') return outcome.response;
   if (outcome.kind === 'existing') return { outcome: 'placed', order: outcome.view };
+  await sendOrderTexts(dependencies, texts);
   await afterPlaced?.(outcome.placed);
   // Read back: the view carries the server's own time, and whatever the hook changed.
   const written = await ref.get();

@@ -47,6 +47,8 @@ const storedOrderSchema = z.object({
   stockHeld: z.boolean().default(false),
   unpaidHoldPhone: z.string().nullable().default(null),
   expiresAt: z.instanceof(Timestamp).optional(),
+  /** Events in its History so far (./order-moves.ts); none on an order placed before them. */
+  eventCount: z.number().int().nonnegative().default(0),
   createdAt: z.instanceof(Timestamp).nullish(),
   updatedAt: z.instanceof(Timestamp).nullish(),
 });

@@ -1,10 +1,12 @@
 /**
  * The stock ledger: every change to a product's units goes through here, inside the caller's
  * transaction, and leaves one `stockMovements` entry per size and colour it moved (product,
- * size and colour, change, reason, order, when). The product's `stock` and `variantStock` move by
- * increments, and its cards (what listings show) are rewritten from the product as it will be,
- * so a card that was missing or stale is mended too. Callers read the products first (a
- * transaction reads before it writes) and decide the change; this module only applies it.
+ * size and colour, change, reason, order or member of staff, when). The product's `stock` and
+ * `variantStock` move by increments; its cards (what listings show) and its `lowestUnits` (what
+ * the back office's Low stock list is ordered by, src/model/catalog/lowest-units.ts) are written
+ * from the product as it will be, so a card that was missing or stale is mended too. Callers read
+ * the products first (a transaction reads before it writes) and decide the change; this module
+ * only applies it.
  */
 import {
   FieldPath,
@@ -14,6 +16,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { lowestUnits } from '@/model/catalog/lowest-units';
 import { productsCollection } from '@/model/catalog/product';
 import { units, variantStock } from '@/model/catalog/product-fields';
 import {
@@ -22,6 +25,7 @@ import {
   productCardsCollection,
   productFacetCardsCollection,
 } from '@/model/catalog/card-documents';
+import type { EventActor } from '@/model/order/events';
 import type { StockTake } from '@/model/order/stock-take';
 
 export const stockMovementsCollection = 'stockMovements';
@@ -36,12 +40,19 @@ export type MovementReason =
   | 'payment-failed'
   /** Unpaid at the end of its hold. */
   | 'order-expired'
-  | 'order-cancelled';
+  | 'order-cancelled'
+  /** Staff received units (the back office's Stock page). */
+  | 'stock-received'
+  /** Staff removed units: damaged, lost, miscounted. */
+  | 'stock-adjusted';
 
 export interface Movement {
   reason: MovementReason;
   orderId: string | null;
   at: Date;
+  /** The member of staff who changed the units, and why in their words; absent for an order. */
+  by?: EventActor;
+  note?: string;
 }
 
 /** A product as the transaction read it; `data` undefined when the product is gone. */
@@ -107,38 +118,51 @@ function recordMovements(
       reason: movement.reason,
       orderId: movement.orderId,
       at: Timestamp.fromDate(movement.at),
+      ...(movement.by ? { by: movement.by, note: movement.note ?? '' } : {}),
       // Units given back to a product that was deleted meanwhile have nowhere to go.
       ...(productGone ? { productGone: true } : {}),
     });
   }
 }
 
-function applyChange(
+/**
+ * Moves `sign` × the take's units, and answers the product as it will be (undefined for a
+ * product that is gone, or when nothing moves). Callers check the units suffice.
+ */
+export function changeUnits(
   transaction: Transaction,
   db: Firestore,
   product: ReadProduct,
   take: StockTake,
   sign: 1 | -1,
   movement: Movement,
-): void {
-  if (take.units === 0) return;
+): DocumentData | undefined {
+  if (take.units === 0) return undefined;
   const { data } = product;
   recordMovements(transaction, db, product.id, take, sign, movement, data === undefined);
-  if (data === undefined) return;
+  if (data === undefined) return undefined;
   const ref = db.collection(productsCollection).doc(product.id);
+  const after = afterChange(data, take, sign);
   // FieldPath, not a dotted string: a size like "UK 7.5" must stay one key.
   const byVariant = Object.entries(take.variants).flatMap(([key, count]) => [
     new FieldPath('variantStock', key),
     FieldValue.increment(sign * count),
   ]);
-  transaction.update(ref, 'stock', FieldValue.increment(sign * take.units), ...byVariant);
-  const after = afterChange(data, take, sign);
+  transaction.update(
+    ref,
+    'stock',
+    FieldValue.increment(sign * take.units),
+    ...byVariant,
+    'lowestUnits',
+    lowestUnits(after),
+  );
   const card = cardDocument(after);
   const facetCard = facetCardDocument(after);
   if (card) transaction.set(db.collection(productCardsCollection).doc(product.id), card);
   if (facetCard) {
     transaction.set(db.collection(productFacetCardsCollection).doc(product.id), facetCard);
   }
+  return after;
 }
 
 /** Takes units off a product the stock rule said has them (src/model/order/stock-take.ts). */
@@ -148,8 +172,8 @@ export function takeUnits(
   product: ReadProduct,
   take: StockTake,
   movement: Movement,
-): void {
-  applyChange(transaction, db, product, take, -1, movement);
+): DocumentData | undefined {
+  return changeUnits(transaction, db, product, take, -1, movement);
 }
 
 /** Gives units an order held back to their product. */
@@ -159,6 +183,6 @@ export function giveBackUnits(
   product: ReadProduct,
   take: StockTake,
   movement: Movement,
-): void {
-  applyChange(transaction, db, product, take, 1, movement);
+): DocumentData | undefined {
+  return changeUnits(transaction, db, product, take, 1, movement);
 }

@@ -2,14 +2,17 @@
  * The stock ledger under a long random run of real calls: orders placed with M-Pesa or cash from
  * a few phones, prompts answered (paid or failed), tried again, cancelled, ended at their hold,
  * looked at. Whatever happened, each product's units are what was seeded less what orders hold,
- * and its movements add up to the change. The run is seeded: a failure names its seed, and
- * `LEDGER_SEED=<seed>` replays it.
+ * and its movements add up to the change (and its `lowestUnits` follows); each order waits in the
+ * queue its position puts it in, and its History holds one event per move, the last where it
+ * stands. The run is seeded: a failure names its seed, and `LEDGER_SEED=<seed>` replays it.
  */
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
 import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
+import { lowestUnits } from '@/model/catalog/lowest-units';
 import { deliveryOptionById } from '@/model/delivery';
 import { maxUnpaidHoldsPerPhone } from '@/model/limits';
+import { queueOf } from '@/model/order/queue';
 import { cashNotAvailable, payAgainRefusals } from '@/model/order/refusals';
 import type { StockTake } from '@/model/order/stock-take';
 import { getOrderCall, payAgainCall, placeOrderCall } from '../../src/callables';
@@ -18,7 +21,7 @@ import { cancelOrder } from '../../src/orders/cancel';
 import { OrderError } from '../../src/orders/errors';
 import { phoneLimitMessage } from '../../src/orders/holds';
 import { emulatorFirestore } from '../emulator-firestore';
-import { accessToken, createShop } from '../mpesa/harness';
+import { accessToken, createShop, eventsOf } from '../mpesa/harness';
 import { guestDetails, jeans, line, loafers, request, scarf } from '../orders/order-fixtures';
 
 const db = emulatorFirestore('demo-functions-money-ledger');
@@ -193,7 +196,10 @@ function runner(rng: ReturnType<typeof random>, tally: Tally) {
     if (placedIds.length === 0) return count(tally, 'nothing to cancel');
     const orderId = rng.pick(placedIds);
     try {
-      await cancelOrder(context(), orderId, { reason: 'Random run', by: 'staff-uid' });
+      await cancelOrder(context(), orderId, {
+        reason: 'Random run',
+        by: { uid: 'staff-uid', name: 'Baraka Mwangi' },
+      });
       count(tally, 'cancelled');
     } catch (error) {
       const { code, message } = refusal(error);
@@ -334,6 +340,7 @@ describe('the stock ledger under a random run', () => {
       expect(onProduct, `${id} units`).toBeGreaterThanOrEqual(0);
       expect(seeded.stock - (holding?.stock ?? 0), `${id}: seeded − held`).toBe(onProduct);
       expect(net?.stock, `${id}: movements`).toBe(onProduct - seeded.stock);
+      expect(now?.lowestUnits, `${id}: lowest units`).toBe(lowestUnits(now ?? {}));
       if (!('variantStock' in seeded)) continue;
       for (const [key, seededUnits] of Object.entries(seeded.variantStock)) {
         const onVariant = (now?.variantStock as Record<string, number>)[key] as number;
@@ -383,6 +390,23 @@ describe('the stock ledger under a random run', () => {
       'order-cancelled',
     ]) {
       expect(reasons, `a movement for ${reason}`).toContain(reason);
+    }
+
+    // Every writer stores the queue with the position it derives from, and records each move.
+    for (const order of orders) {
+      const position = { status: order.get('status'), fulfilment: order.get('fulfilment') };
+      expect({ id: order.id, queue: order.get('queue') }).toEqual({
+        id: order.id,
+        queue: queueOf(position),
+      });
+      const events = await eventsOf(db, order.id);
+      expect(events, `order ${order.id}: its events`).toHaveLength(order.get('eventCount'));
+      expect(events[0]?.type, `order ${order.id}: its first event`).toBe('placed');
+      const last = events.at(-1);
+      expect(
+        { status: last?.status, fulfilment: last?.fulfilment },
+        `order ${order.id}: where its last event left it`,
+      ).toEqual(position);
     }
   }, 120_000);
 });

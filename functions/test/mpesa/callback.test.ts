@@ -16,6 +16,7 @@ import { emulatorFirestore } from '../emulator-firestore';
 import { jeans, line } from '../orders/order-fixtures';
 import {
   createShop,
+  eventsOf,
   failureCallback,
   holdMs,
   movementsOf,
@@ -74,6 +75,25 @@ async function savedCallbacks() {
 async function receipts() {
   const found = await db.collection('receipts').get();
   return Object.fromEntries(found.docs.map((doc) => [doc.id, doc.get('orderId') as string]));
+}
+
+/**
+ * The order as stored less what flagging money for a refund adds to it (`payment.refundDue`, one
+ * event), and that event.
+ */
+async function flagged(orderId: string): Promise<Record<string, unknown>> {
+  const { payment, eventCount, ...rest } = await stored(db, orderId);
+  const { refundDue: flag, ...unflagged } = payment as Record<string, unknown>;
+  expect(flag).toBe(true);
+  const events = await eventsOf(db, orderId);
+  expect(events).toHaveLength(eventCount as number);
+  const { type, status, fulfilment } = events.at(-1) ?? {};
+  return {
+    ...rest,
+    payment: unflagged,
+    eventCount: (eventCount as number) - 1,
+    refundDue: { type, status, fulfilment },
+  };
 }
 
 /** The stand-in's Daraja, whose status query now answers `pushId` as paid: M-Pesa changed its word. */
@@ -400,7 +420,10 @@ describe('money an order can no longer take is flagged refund-due, never dropped
   it('a late success after cancelling is refund-due; the order stays cancelled', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => {});
     const { order, pushId } = await prompted('paid');
-    await cancelOrder(shop.context(), order.id, { reason: 'Asked by phone', by: 'staff-1' });
+    await cancelOrder(shop.context(), order.id, {
+      reason: 'Asked by phone',
+      by: { uid: 'staff-1', name: 'Baraka Mwangi' },
+    });
 
     shop.answerPrompts();
     expect(await shop.deliverCallbacks()).toEqual(['refund-due']);
@@ -409,7 +432,7 @@ describe('money an order can no longer take is flagged refund-due, never dropped
     expect((await unitsOf(db, 'jeans')).variantStock['32|Black']).toBe(3);
   });
 
-  it('a late success of an earlier push after a switch to cash is refund-due; the order stays cash', async () => {
+  it('a late success of an earlier push after a switch to cash is refund-due; the order stays cash, flagged', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => {});
     // The prompt timed out (1037), so the query failed it; the shopper chose cash on delivery.
     const { order, pushId } = await prompted('unreachable');
@@ -428,11 +451,13 @@ describe('money an order can no longer take is flagged refund-due, never dropped
       receipt: 'TXLATE0001',
       refundDue: true,
     });
-    expect(await stored(db, order.id)).toEqual(cash);
+    const { refundDue, ...unchanged } = await flagged(order.id);
+    expect(unchanged).toEqual({ ...cash, updatedAt: unchanged.updatedAt });
+    expect(refundDue).toEqual({ type: 'refund-due', status: 'pending', fulfilment: 'unfulfilled' });
     expect(await receipts()).toEqual({ TXLATE0001: order.id });
   });
 
-  it('a late success of an earlier push, for an order a later push paid, is refund-due', async () => {
+  it('a late success of an earlier push, for an order a later push paid, is refund-due and flags the order', async () => {
     vi.spyOn(logger, 'error').mockImplementation(() => {});
     const { order, pushId } = await prompted('unreachable');
     shop.answerPrompts();
@@ -449,7 +474,9 @@ describe('money an order can no longer take is flagged refund-due, never dropped
       'refund-due',
     );
     expect(await paymentOf(pushId)).toMatchObject({ state: 'paid', refundDue: true });
-    expect(await stored(db, order.id)).toEqual(paid);
+    const { refundDue, ...unchanged } = await flagged(order.id);
+    expect(unchanged).toEqual({ ...paid, updatedAt: unchanged.updatedAt });
+    expect(refundDue).toEqual({ type: 'refund-due', status: 'paid', fulfilment: 'unfulfilled' });
     expect(await paymentsOf(db, order.id)).toHaveLength(2);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The exported M-Pesa functions (functions/src/index.ts) as Cloud Functions runs them, with their
- * params from the environment, on the Firestore emulator and the Daraja stand-in (msw/node):
- * `mpesaCallback` checks the callback key, reads the body as it came and answers Safaricom;
- * `settlePayments` is scheduled and sweeps.
+ * params from the environment, on the Firestore emulator and the Daraja and SMS stand-ins
+ * (msw/node): `mpesaCallback` checks the callback key, reads the body as it came and answers
+ * Safaricom; `settlePayments` is scheduled and sweeps; both text the shopper of an order paid.
+ * And the back office's callables, exported with their secrets, as staff and shoppers call them.
  */
 import { deleteApp, getApps } from 'firebase-admin/app';
 import { CollectionReference } from 'firebase-admin/firestore';
@@ -13,6 +14,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
 import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/backend/daraja/stand-in';
+import { createSmsStandIn } from '../../../mocks/backend/sms/stand-in';
 import type { PlaceOrderResponse } from '@/model/order/view';
 import { functionsRegion } from '@/model/deployment';
 import { emulatorFirestore } from '../emulator-firestore';
@@ -40,12 +42,16 @@ Object.assign(process.env, {
   ORDER_CALLS_PER_MINUTE: '1000',
   ENFORCE_APP_CHECK: 'false',
   QA_SCENARIO_URL: '',
+  SMS_BASE_URL: 'https://sms.test/sms',
+  SMS_USERNAME: 'sandbox',
+  SMS_API_KEY: 'test-sms-api-key',
 });
 // A default app left by an earlier file in this worker (Node keeps firebase-admin loaded) may
 // belong to another project: the functions must make theirs from this file's environment.
 await Promise.all(getApps().map((app) => (app.name === '[DEFAULT]' ? deleteApp(app) : null)));
 const db = emulatorFirestore(projectId);
-const { mpesaCallback, placeOrder, settlePayments } = await import('../../src/index');
+const { mpesaCallback, packOrder, placeOrder, settlePayments, ...exported } =
+  await import('../../src/index');
 
 const jobs: (() => void)[] = [];
 const callbacks: string[] = [];
@@ -56,13 +62,15 @@ const standIn = createDarajaStandIn({
   },
   schedule: (run) => void jobs.push(run),
 });
-const server = setupServer(...standIn.handlers);
+const sms = createSmsStandIn();
+const server = setupServer(...standIn.handlers, ...sms.handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => server.close());
 beforeEach(async () => {
   jobs.length = 0;
   callbacks.length = 0;
   standIn.control.reset();
+  sms.reset();
   await db.collection('products').doc('jeans').set(jeans);
 });
 afterEach(() => {
@@ -148,6 +156,9 @@ describe('mpesaCallback', () => {
     expect(new URL(push?.callbackUrl ?? '').searchParams.get('key')).toBe(callbackKey);
     expect(await post({ key: callbackKey, raw })).toMatchObject({ status: 200, body: accepted });
     expect(await stored(db, order.id)).toMatchObject({ status: 'paid' });
+    expect(sms.sent()).toEqual([
+      expect.objectContaining({ to: '+254712345678', message: expect.stringContaining(order.id) }),
+    ]);
   });
 
   it.each([
@@ -222,5 +233,61 @@ describe('settlePayments', () => {
     const { order } = await answeredOrder('no-callback');
     await settlePayments.run({ scheduleTime: new Date().toISOString() } as ScheduledEvent);
     expect(await stored(db, order.id)).toMatchObject({ status: 'paid' });
+    expect(sms.sent()).toHaveLength(1);
+  });
+});
+
+describe('the back office’s callables', () => {
+  const callables = { packOrder, ...exported };
+  const names = [
+    'packOrder',
+    'dispatchOrder',
+    'deliverOrder',
+    'cancelOrder',
+    'adjustStock',
+    'markReplied',
+    'addStaff',
+    'removeStaff',
+  ] as const;
+
+  it('are exported in the shop’s region, the steps that text holding the SMS key', () => {
+    for (const name of names) {
+      const endpoint = (callables[name] as unknown as { __endpoint: Record<string, unknown> })
+        .__endpoint;
+      expect(endpoint, name).toMatchObject({ region: [functionsRegion], callableTrigger: {} });
+      const texts = ['dispatchOrder', 'cancelOrder', 'packOrder', 'deliverOrder'].includes(name);
+      expect(
+        ((endpoint.secretEnvironmentVariables ?? []) as Array<{ key: string }>).map((s) => s.key),
+        name,
+      ).toEqual(texts ? ['SMS_API_KEY'] : []);
+    }
+  });
+
+  it('refuse a shopper, and move an order for staff on the team as its position allows', async () => {
+    const { order, raw } = await answeredOrder();
+    await db
+      .collection('staffMembers')
+      .doc('staff-uid')
+      .set({ email: 'staff@example.com', name: 'Baraka Mwangi', role: 'staff' });
+    const call = (uid: string, claims: Record<string, unknown>) =>
+      ({
+        data: { orderId: order.id, action: 'pack' },
+        auth: { uid, token: { uid, ...claims }, rawToken: '' },
+        rawRequest: { ip: '196.201.214.1' },
+        acceptsStreaming: false,
+      }) as unknown as CallableRequest;
+    await expect(packOrder.run(call('shopper-uid', {}))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(packOrder.run(call('staff-uid', { role: 'staff' }))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: expect.stringContaining('awaiting-payment, unfulfilled'),
+    });
+    await post({ key: callbackKey, raw });
+    await expect(packOrder.run(call('staff-uid', { role: 'staff' }))).resolves.toEqual({
+      status: 'paid',
+      fulfilment: 'packed',
+    });
+    expect(await stored(db, order.id)).toMatchObject({ queue: 'packed' });
   });
 });

@@ -2,16 +2,20 @@
  * What the money tests share: a shop on this worker's Firestore emulator whose Daraja client
  * talks to the local stand-in (mocks/backend/daraja) through MSW's `getResponse`, a manual clock,
  * the shopper's answers to prompts released by hand, and the callbacks Safaricom would post,
- * delivered by hand (with the callback key, or forged without it).
+ * delivered by hand (with the callback key, or forged without it); its SMS client talks to the
+ * Africa's Talking stand-in (mocks/backend/sms) the same way, which lists the texts it took.
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { getResponse } from 'msw';
 import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/backend/daraja/stand-in';
+import { createSmsStandIn } from '../../../mocks/backend/sms/stand-in';
 import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
 import type { CallContext } from '../../src/callables';
 import { payAgainCall, placeOrderCall } from '../../src/callables';
 import { recordCallback } from '../../src/mpesa/callback';
 import { createDarajaClient, type DarajaConfig } from '../../src/mpesa/daraja';
+import { createSmsClient } from '../../src/sms/africas-talking';
+import type { OrderEvent } from '@/model/order/events';
 import type { PlaceOrderResponse } from '@/model/order/view';
 import { accessToken, guestDetails, request } from '../orders/order-fixtures';
 import type { OrderLineRequest } from '@/model/order/request';
@@ -74,14 +78,30 @@ export function createDarajaHarness() {
   };
 }
 
+/** Africa's Talking's local stand-in, and a client of it as the functions build theirs. */
+export function createSmsHarness() {
+  const standIn = createSmsStandIn();
+  const client = createSmsClient({
+    baseUrl: 'https://sms.test/sms',
+    username: 'sandbox',
+    apiKey: 'test-api-key',
+    fetch: async (input, init) =>
+      (await getResponse(standIn.handlers, new Request(input, init))) ??
+      new Response('No such SMS endpoint', { status: 404 }),
+  });
+  return { standIn, client };
+}
+
 export function createShop(db: Firestore) {
   const daraja = createDarajaHarness();
   const { standIn, callbacks, client, now } = daraja;
+  const sms = createSmsHarness();
 
   /** The context the callables run with: limits high, waits instant, the clock manual. */
   const context = (overrides: Partial<CallContext> = {}): CallContext => ({
     db,
     daraja: client(),
+    sms: sms.client,
     now,
     holdMs,
     queryAfterMs,
@@ -94,6 +114,12 @@ export function createShop(db: Firestore) {
     ...daraja,
     db,
     context,
+    /** The texts the SMS stand-in took, oldest first, as `GET /__qa/sms` lists them. */
+    texts: () => sms.standIn.sent(),
+    reset() {
+      daraja.reset();
+      sms.standIn.reset();
+    },
     /** How M-Pesa answers the next prompts. */
     mpesa(outcome: MpesaOutcome) {
       standIn.control.set(outcome, 0);
@@ -236,3 +262,21 @@ export function tryAgain(
       : { orderId, accessToken, method: 'mpesa', phone };
   return payAgainCall(context, { data });
 }
+
+/** An order's History as stored (`orders/{id}/events`), in the order it was made. */
+export async function eventsOf(db: Firestore, orderId: string) {
+  const found = await db.collection('orders').doc(orderId).collection('events').get();
+  return found.docs
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((doc) => ({ id: doc.id, ...doc.data() }) as OrderEventRecord);
+}
+
+/** An event as the server writes it (src/model/order/events.ts, with a Timestamp for `at`). */
+export interface OrderEventRecord extends Omit<OrderEvent, 'at'> {
+  id: string;
+  at: Timestamp;
+}
+
+/** The types of an order's events, oldest first. */
+export const eventTypesOf = async (db: Firestore, orderId: string) =>
+  (await eventsOf(db, orderId)).map((event) => event.type);

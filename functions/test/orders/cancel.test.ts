@@ -15,7 +15,10 @@ beforeEach(async () => {
   await db.collection('products').doc('scarf').set(scarf);
 });
 
-const byStaff = { reason: 'The shopper asked on the phone.', by: 'staff-uid' };
+const byStaff = {
+  reason: 'The shopper asked on the phone.',
+  by: { uid: 'staff-uid', name: 'Baraka Mwangi' },
+};
 const cancel = (orderId: string) => cancelOrder(shop.context(), orderId, byStaff);
 
 /** Two pairs of jeans in two waists, and a scarf: units from three variants and a plain stock. */

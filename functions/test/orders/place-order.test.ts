@@ -4,7 +4,7 @@ import { maxMpesaAmount, maxOrderAmount, maxUnpaidHoldsPerPhone } from '@/model/
 import { mpesaLimitMessage } from '@/model/order/price-order';
 import type { PlaceOrderResponse } from '@/model/order/view';
 import { emulatorFirestore } from '../emulator-firestore';
-import { createShop, paymentsOf, stored, tryAgain } from '../mpesa/harness';
+import { createShop, createSmsHarness, paymentsOf, stored, tryAgain } from '../mpesa/harness';
 import { sweep } from '../../src/mpesa/sweep';
 import { cancelOrder } from '../../src/orders/cancel';
 import { OrderError } from '../../src/orders/errors';
@@ -23,6 +23,7 @@ import {
 import { getOrderView, placeOrder, type PlacedOrder } from '../../src/orders/place-order';
 
 const db = emulatorFirestore('demo-functions-orders');
+const { client: sms } = createSmsHarness();
 
 async function seed(products: Record<string, object>): Promise<void> {
   const batch = db.batch();
@@ -58,7 +59,7 @@ function placed(response: PlaceOrderResponse) {
 const holdMs = 30 * 60_000;
 
 const place = (sent: unknown, uid: string | null = null) =>
-  placeOrder({ db, holdMs, uid, request: sent });
+  placeOrder({ db, holdMs, sms, uid, request: sent });
 
 const twoJeans = line({ id: 'jeans', size: '32', colour: 'Black', quantity: 2 });
 
@@ -241,8 +242,8 @@ describe('placing the same checkout again', () => {
       await db.collection('orders').doc(id).update({ 'payment.checkoutRequestId': 'ws_CO_1' });
     });
     const sent = request([twoJeans]);
-    await placeOrder({ db, holdMs, uid: null, request: sent, afterPlaced });
-    await placeOrder({ db, holdMs, uid: null, request: sent, afterPlaced });
+    await placeOrder({ db, holdMs, sms, uid: null, request: sent, afterPlaced });
+    await placeOrder({ db, holdMs, sms, uid: null, request: sent, afterPlaced });
     expect(afterPlaced).toHaveBeenCalledTimes(1);
     expect(afterPlaced.mock.calls[0]?.[0].id).toBe(sent.checkoutId);
   });
@@ -382,7 +383,7 @@ describe('the stock ledger', () => {
       ],
       cashDetails,
     );
-    placed(await placeOrder({ db, holdMs, uid: null, request: sent, now: () => at }));
+    placed(await placeOrder({ db, holdMs, sms, uid: null, request: sent, now: () => at }));
 
     const movements = (await db.collection('stockMovements').get()).docs.map((doc) => {
       const { at: when, ...movement } = doc.data();

@@ -1,0 +1,108 @@
+/**
+ * The back office's order steps (`packOrder`, `dispatchOrder`, `deliverOrder`, `cancelOrder`):
+ * the model's table of moves (src/model/order/status.ts, `afterAction`) decides, in one
+ * transaction with the caller's team record and the order, so two members taking steps at once
+ * cannot both move it. Each step is recorded with who took it (../orders/order-moves.ts);
+ * dispatching and cancelling text the shopper. Cancelling is ../orders/cancel.ts's, units and
+ * refund included.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import type { OrderEventType } from '@/model/order/events';
+import { afterAction, type OrderAction } from '@/model/order/status';
+import { orderStepRequestSchema } from '@/model/staff/requests';
+import type { Call } from '../callables';
+import { cancelInTransaction } from '../orders/cancel';
+import { OrderError } from '../orders/errors';
+import { moveOrder, type Position } from '../orders/order-moves';
+import { orderClock, type OrderContext } from '../orders/place-order';
+import { getStoredOrder } from '../orders/stored-order';
+import { writesAlwaysOpen } from '../qa/write-gate';
+import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
+import { readQueued } from '../sms/outbox';
+import { actorOf, readStaffMember, staffClaim } from './staff-member';
+import { readStaffRequest } from './staff-request';
+
+type ParcelStep = Exclude<OrderAction, 'cancel'>;
+
+const eventOf: Readonly<Record<ParcelStep, OrderEventType>> = {
+  pack: 'packed',
+  dispatch: 'dispatched',
+  deliver: 'delivered',
+};
+
+/** How a refusal names the step, as ../orders/cancel.ts names its own. */
+const stepWords: Readonly<Record<ParcelStep, string>> = {
+  pack: 'packed',
+  dispatch: 'dispatched',
+  deliver: 'marked as delivered',
+};
+
+/** Takes `action` on the order the call names; answers where the order stands now. */
+export async function takeOrderStep(
+  context: OrderContext,
+  call: Pick<Call, 'auth' | 'data'>,
+  action: OrderAction,
+): Promise<Position> {
+  const claim = staffClaim(call);
+  const request = readStaffRequest(orderStepRequestSchema, call.data);
+  if (request.action !== action) {
+    throw new OrderError('invalid-argument', `This step is ${action}, not ${request.action}.`);
+  }
+  await (context.writeGate ?? writesAlwaysOpen)();
+  const { db } = context;
+  const { orderId } = request;
+  const now = orderClock(context);
+
+  const { position, text } = await db.runTransaction(async (transaction) => {
+    const by = actorOf(await readStaffMember(transaction, db, claim));
+    if (request.action === 'cancel') {
+      return cancelInTransaction(transaction, db, orderId, { reason: request.reason, by }, now);
+    }
+    const order = await getStoredOrder(transaction, db, orderId);
+    if (!order) throw new OrderError('not-found', 'We could not find that order.');
+    const textQueued =
+      request.action === 'dispatch' && (await readQueued(transaction, db, orderId, 'dispatched'));
+    const after = afterAction(order, request.action);
+    if (!after) {
+      throw new OrderError(
+        'failed-precondition',
+        `This order cannot be ${stepWords[request.action]} now: it is ${order.status}, ${order.fulfilment}.`,
+      );
+    }
+    // Every read is done: what follows only writes.
+    const move = { to: after, by, at: now };
+    if (request.action === 'dispatch') {
+      const { courier, tracking } = request;
+      const details = { courier, ...(tracking ? { tracking } : {}) };
+      moveOrder(
+        transaction,
+        db,
+        orderId,
+        order,
+        { ...move, events: [{ type: 'dispatched', details }] },
+        {
+          dispatch: { courier, tracking, at: Timestamp.fromDate(now), by },
+        },
+      );
+      const queued = queueOrderText(transaction, db, textQueued, {
+        details: { event: 'dispatched', orderId, courier, tracking },
+        to: order.delivery.phone,
+        at: now,
+      });
+      return { position: after, text: queued };
+    }
+    // A cash order is paid at the door: it no longer holds units unpaid.
+    const paidAtDoor = order.status === 'pending' && after.status === 'paid';
+    moveOrder(
+      transaction,
+      db,
+      orderId,
+      order,
+      { ...move, events: [{ type: eventOf[request.action] }] },
+      paidAtDoor ? { unpaidHoldPhone: null } : {},
+    );
+    return { position: after, text: null };
+  });
+  await sendOrderTexts(context, [text]);
+  return position;
+}

@@ -1,0 +1,175 @@
+/**
+ * Who the back office's callables answer: a caller with the `role` claim staff or owner AND a
+ * team record (`staffMembers/{uid}`), as firestore.rules asks for reads; the team's only the
+ * owner. Everyone else is refused `permission-denied` before anything is read for them or
+ * written, whatever they send.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  addStaffCall,
+  adjustStockCall,
+  cancelOrderCall,
+  deliverOrderCall,
+  dispatchOrderCall,
+  markRepliedCall,
+  packOrderCall,
+  removeStaffCall,
+  type Call,
+} from '../../src/callables';
+import { ownerOnly, staffOnly } from '../../src/staff/staff-member';
+import { emulatorFirestore } from '../emulator-firestore';
+import { createShop, placed } from '../mpesa/harness';
+import { cashDetails, jeans, line } from '../orders/order-fixtures';
+import { asStaff, callAs, seedTeam } from './staff-fixtures';
+
+const db = emulatorFirestore('demo-functions-staff-claims');
+const shop = createShop(db);
+
+/** The team's callables must refuse before they ask Firebase Auth anything. */
+const untouchedAuth = new Proxy({} as Auth, {
+  get: (_target, name) => {
+    throw new Error(`Auth.${String(name)} was used before the caller was checked`);
+  },
+});
+const teamContext = () => ({ db, now: shop.now, auth: untouchedAuth });
+
+let orderId = '';
+
+beforeEach(async () => {
+  shop.reset();
+  await seedTeam(db);
+  await db.collection('products').doc('jeans').set(jeans);
+  await db
+    .collection('messages')
+    .doc('message-1')
+    .set({
+      name: 'Achieng Otieno',
+      email: 'achieng@example.com',
+      phone: null,
+      message: 'Do you have the linen dress in size 12?',
+      createdAt: Timestamp.fromDate(shop.now()),
+    });
+  orderId = placed(
+    await shop.place([line({ id: 'jeans', size: '30', colour: 'Black' })], cashDetails),
+  ).id;
+});
+
+/** Every back-office callable, with a request it would otherwise act on. */
+const callables: Array<[string, (call: (data: unknown) => Call) => Promise<unknown>]> = [
+  ['packOrder', (call) => packOrderCall(shop.context(), call({ orderId, action: 'pack' }))],
+  [
+    'dispatchOrder',
+    (call) =>
+      dispatchOrderCall(shop.context(), call({ orderId, action: 'dispatch', courier: 'G4S' })),
+  ],
+  [
+    'deliverOrder',
+    (call) => deliverOrderCall(shop.context(), call({ orderId, action: 'deliver' })),
+  ],
+  [
+    'cancelOrder',
+    (call) => cancelOrderCall(shop.context(), call({ orderId, action: 'cancel', reason: 'No.' })),
+  ],
+  [
+    'adjustStock',
+    (call) =>
+      adjustStockCall(
+        { db },
+        call({ productId: 'jeans', variant: '32|Black', change: -3, reason: 'Stolen' }),
+      ),
+  ],
+  ['markReplied', (call) => markRepliedCall({ db }, call({ kind: 'message', id: 'message-1' }))],
+  ['addStaff', (call) => addStaffCall(teamContext(), call({ email: 'shopper@example.com' }))],
+  ['removeStaff', (call) => removeStaffCall(teamContext(), call({ uid: 'staff-uid' }))],
+];
+
+const ownersOnly = new Set(['addStaff', 'removeStaff']);
+
+/** Everything a refused call could have touched. */
+async function footprint() {
+  const read = async (collection: string, id: string) =>
+    (await db.collection(collection).doc(id).get()).data();
+  const count = async (path: string) => (await db.collection(path).count().get()).data().count;
+  return {
+    order: await read('orders', orderId),
+    events: await count(`orders/${orderId}/events`),
+    jeans: await read('products', 'jeans'),
+    movements: await count('stockMovements'),
+    message: await read('messages', 'message-1'),
+    team: (await db.collection('staffMembers').get()).docs.map((doc) => [doc.id, doc.data()]),
+    users: (await db.collection('Users').get()).docs.map((doc) => [doc.id, doc.data()]),
+    texts: shop.texts().length,
+  };
+}
+
+/** Calls `name` as `who` and expects permission-denied with `message`, nothing changed. */
+async function expectRefused(
+  run: (call: (data: unknown) => Call) => Promise<unknown>,
+  who: (data: unknown) => Call,
+  message = staffOnly,
+) {
+  const before = await footprint();
+  const refusal = await run(who).catch((error: unknown) => error);
+  expect(refusal).toBeInstanceOf(HttpsError);
+  expect(refusal).toMatchObject({ code: 'permission-denied', message });
+  expect(await footprint()).toEqual(before);
+}
+
+describe('the back office refuses anyone but staff on the team', () => {
+  it.each(callables)('%s refuses a caller who is not signed in', async (_name, run) => {
+    await expectRefused(run, (data) => ({ data }));
+  });
+
+  it.each(callables)('%s refuses a signed-in shopper', async (_name, run) => {
+    await expectRefused(run, (data) => callAs('shopper-uid', {}, data));
+  });
+
+  it.each(callables)(
+    '%s refuses a role claim that is not staff or owner, even with a team record',
+    async (_name, run) => {
+      await db
+        .collection('staffMembers')
+        .doc('mallory-uid')
+        .set({ name: 'Mallory', role: 'owner' });
+      for (const role of ['admin', 'Owner', 'STAFF', ['owner'], true]) {
+        await expectRefused(run, (data) => callAs('mallory-uid', { role }, data));
+      }
+    },
+  );
+
+  it.each(callables)(
+    '%s refuses a shopper whose Users record and team record say owner, without the claim',
+    async (_name, run) => {
+      await db.collection('Users').doc('shopper-uid').update({ role: 'owner' });
+      await db.collection('staffMembers').doc('shopper-uid').set({ name: 'W', role: 'owner' });
+      await expectRefused(run, (data) => callAs('shopper-uid', { admin: true }, data));
+    },
+  );
+
+  it.each(callables)(
+    '%s refuses staff and an owner whose team record is gone',
+    async (name, run) => {
+      await db.collection('staffMembers').doc('staff-uid').delete();
+      await db.collection('staffMembers').doc('owner-uid').delete();
+      await expectRefused(run, asStaff, ownersOnly.has(name) ? ownerOnly : staffOnly);
+      await expectRefused(run, (data) => callAs('owner-uid', { role: 'owner' }, data));
+    },
+  );
+
+  it.each(callables.filter(([name]) => ownersOnly.has(name)))(
+    '%s refuses staff: only the owner manages the team',
+    async (_name, run) => {
+      await expectRefused(run, asStaff, ownerOnly);
+    },
+  );
+
+  it('lets staff on the team take a step and change stock', async () => {
+    const [, pack] = callables[0]!;
+    await expect(pack(asStaff)).resolves.toEqual({ status: 'pending', fulfilment: 'packed' });
+    const [, adjust] = callables[4]!;
+    await expect(adjust(asStaff)).resolves.toMatchObject({ stock: 1 });
+  });
+});
