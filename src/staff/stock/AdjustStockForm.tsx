@@ -52,7 +52,7 @@ export function AdjustStockForm({
       })}
     >
       <h2 id="adjust-heading" className={styles.subheading}>
-        Record a change
+        Units received or removed
       </h2>
       {asksVariant ? (
         <SelectField {...field('variant')} label="Size and colour">
