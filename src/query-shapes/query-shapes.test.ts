@@ -36,6 +36,7 @@ import { countQueues, findOrders, listQueue, readStaffOrder } from '@/staff/data
 import { listInbox } from '@/staff/data/inbox';
 import { listLowStock, loadProductStock } from '@/staff/data/stock';
 import { listTeam } from '@/staff/data/team';
+import { listProductHistory, listProductPage, readProductRecord } from '@/staff/data/products';
 import { countProducts, getProduct, listProducts } from '@/catalog/data/products';
 import { searchProducts } from '@/catalog/data/product-search';
 import { findUsersByEmail } from '@/account/data/accounts';
@@ -94,12 +95,15 @@ const callSites: Record<string, string[]> = {
   'src/staff/stock/use-stock-list.ts': ['listLowStock', 'findProducts'],
   'src/staff/stock/use-stock-adjustment.ts': ['loadProductStock'],
   'src/staff/team/use-staff-team.ts': ['listTeam'],
+  'src/staff/data/products.ts': ['getDocs', 'getDocs'],
+  'src/staff/products/use-product-form.ts': ['readProductRecord', 'listProductHistory'],
+  'src/staff/products/use-product-list.ts': ['listProductPage'],
 };
 // The SDK's queries, and the catalog's REST reader's (src/data/firestore-rest.ts, declared there).
 const queryCall =
   /(?<!function )\b(getDocs|getDocsFromServer|getCount|getCountFromServer|getAggregate|getAggregateFromServer|onSnapshot|runQuery|runCount)\s*\(/g;
 const readCall =
-  /(<ProductListing)\b|\b(useProductList|listProducts|searchProducts|getProduct|readRelated|findUsersByEmail|listOrdersByOwner|listQueue|countQueues|findOrders|readStaffOrder|listLowStock|findProducts|loadProductStock|listInbox|listTeam)\(/g;
+  /(<ProductListing)\b|\b(useProductList|listProducts|searchProducts|getProduct|readRelated|findUsersByEmail|listOrdersByOwner|listQueue|countQueues|findOrders|readStaffOrder|listLowStock|findProducts|loadProductStock|listInbox|listTeam|listProductPage|readProductRecord|listProductHistory)\(/g;
 
 function findCallSites(): Record<string, string[]> {
   const found: Record<string, string[]> = {};
@@ -493,6 +497,22 @@ const pages: Page[] = [
         await listInbox({ kind, after });
       }
       await listTeam();
+    },
+  },
+  {
+    name: 'Back office: products',
+    source:
+      'src/staff/products/use-product-list.ts: every product, or the hidden ones, a page at a time after a cursor; src/staff/products/use-product-form.ts: a product and its History',
+    reads: async () => {
+      for (const view of ['all', 'hidden'] as const) {
+        const first = await listProductPage({ view, after: null }, 5);
+        await listProductPage(
+          { view, after: first.next ?? { productName: 'Kanga', id: 'p-0001' } },
+          5,
+        );
+      }
+      await readProductRecord('p-0001');
+      await listProductHistory('p-0001');
     },
   },
 ];

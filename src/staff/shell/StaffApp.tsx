@@ -4,6 +4,7 @@ import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { inboxRoutes } from '../inbox/routes';
 import { ordersRoutes } from '../orders/routes';
+import { productsRoutes } from '../products/routes';
 import { stockRoutes } from '../stock/routes';
 import { teamRoutes } from '../team/routes';
 import { useStaffGuard, type ReadStaffRole } from '../use-staff-guard';
@@ -16,6 +17,7 @@ const staffRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="orders" replace /> },
   ...ordersRoutes,
   ...stockRoutes,
+  ...productsRoutes,
   ...inboxRoutes,
   ...teamRoutes,
   {

@@ -10,6 +10,7 @@ import styles from './StaffLayout.module.css';
 const sections: ReadonlyArray<{ to: string; label: string; ownerOnly?: boolean }> = [
   { to: '/staff/orders', label: 'Orders' },
   { to: '/staff/stock', label: 'Stock' },
+  { to: '/staff/products', label: 'Products' },
   { to: '/staff/inbox', label: 'Inbox' },
   { to: '/staff/team', label: 'Team', ownerOnly: true },
 ];

@@ -10,12 +10,14 @@ import { functionsRegion } from '@/model/deployment';
 /** A refusal as the Functions emulator sends it, e.g. `failed-precondition` with its message. */
 export class CallableRefusal {
   constructor(
-    readonly status: 'FAILED_PRECONDITION' | 'NOT_FOUND' | 'UNAVAILABLE',
+    readonly status: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION' | 'NOT_FOUND' | 'UNAVAILABLE',
     readonly message: string,
   ) {}
 
   get httpStatus(): number {
-    return { FAILED_PRECONDITION: 400, NOT_FOUND: 404, UNAVAILABLE: 503 }[this.status];
+    return { INVALID_ARGUMENT: 400, FAILED_PRECONDITION: 400, NOT_FOUND: 404, UNAVAILABLE: 503 }[
+      this.status
+    ];
   }
 }
 

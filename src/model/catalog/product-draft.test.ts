@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { emptyProductDraft, productDraftSchema, type ProductDraft } from './product-draft';
+
+const dress: ProductDraft = {
+  ...emptyProductDraft,
+  name: 'Ankara Maxi Dress',
+  price: '3500',
+  category: 'Ladies',
+  subCategory: 'Dresses',
+  brand: 'Mtindo',
+  description: 'A flowing maxi dress.',
+  sizes: 'S, M, L, M',
+  colours: 'Orange',
+  images: [{ downloadURL: '/products/p-0001-1.svg', name: 'p-0001-1.svg' }],
+};
+
+const errorsOf = (draft: ProductDraft) => {
+  const parsed = productDraftSchema.safeParse(draft);
+  return parsed.success
+    ? {}
+    : // The first word on each field, as the form shows it.
+      Object.fromEntries(
+        parsed.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]),
+      );
+};
+
+describe('a product as staff write it', () => {
+  it('becomes a product document: lists split and each once, the price as a number too', () => {
+    expect(productDraftSchema.parse(dress)).toMatchObject({
+      productName: 'Ankara Maxi Dress',
+      price: '3500',
+      priceValue: 3500,
+      sizes: ['S', 'M', 'L'],
+      colours: ['Orange'],
+      wholesale: null,
+    });
+  });
+
+  it('keeps the shop’s own pictures and uploaded photos, and nothing else', () => {
+    const upload = 'https://storage.googleapis.com/shop/products/p/ph-640.webp';
+    expect(errorsOf({ ...dress, images: [{ downloadURL: upload, name: 'ph.webp' }] })).toEqual({});
+    expect(
+      errorsOf({ ...dress, images: [{ downloadURL: 'javascript:alert(1)', name: 'x' }] }),
+    ).toHaveProperty(['images.0.downloadURL']);
+    expect(
+      errorsOf({ ...dress, images: [{ downloadURL: '//evil.example/x.png', name: 'x' }] }),
+    ).toHaveProperty(['images.0.downloadURL']);
+  });
+
+  it('takes wholesale terms together, below the retail price, or not at all', () => {
+    expect(errorsOf({ ...dress, wholesalePrice: '3000' })).toEqual({
+      wholesaleMinimum: 'Set the wholesale price and the wholesale minimum together, or neither.',
+    });
+    expect(errorsOf({ ...dress, wholesalePrice: '3600', wholesaleMinimum: '10' })).toEqual({
+      wholesalePrice: 'The wholesale price must be below the retail price.',
+    });
+    expect(errorsOf({ ...dress, wholesalePrice: '3000', wholesaleMinimum: '1' })).toEqual({
+      wholesaleMinimum: 'Enter the wholesale minimum as a whole number of 2 or more.',
+    });
+    expect(
+      productDraftSchema.parse({ ...dress, wholesalePrice: '3000', wholesaleMinimum: '10' })
+        .wholesale,
+    ).toEqual({ unitPrice: '3000', minQty: 10 });
+  });
+
+  it('asks for a sub-category of the category chosen', () => {
+    expect(errorsOf({ ...dress, subCategory: 'Sandals' })).toEqual({
+      subCategory: 'Choose a sub-category of Ladies.',
+    });
+  });
+
+  it('refuses a price that is not KES, and a list part with the key separator', () => {
+    expect(errorsOf({ ...dress, price: '35,00' }).price).toMatch(/Enter the price in KES/);
+    expect(errorsOf({ ...dress, sizes: 'S|M' }).sizes).toMatch(/without a \|/);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * A product as staff write it (../shared/QA-CONTRACT.md, Back office, Products): one schema for
+ * the back office's form and the `saveProduct` callable (functions/src/products), so the server
+ * refuses exactly what the form refuses. The form's fields are strings as typed; the output is
+ * what a product document is made of.
+ */
+import { z } from '../zod';
+import { categoryTree } from './category-tree';
+import type { ProductImage } from './product';
+
+const price = (what: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, `Enter the ${what} in KES, like 1500 or 1499.50.`)
+    .refine((value) => Number(value) > 0, `The ${what} must be more than KES 0.`);
+
+/** `S, M, L` as `['S', 'M', 'L']`: trimmed, empty parts dropped, each once. */
+const list = (what: string) =>
+  z
+    .string()
+    .max(600)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((parts) => parts.length <= 30, `List at most 30 ${what}.`)
+    .refine(
+      (parts) => parts.every((part) => part.length <= 40 && !part.includes('|')),
+      `Keep each of the ${what} under 40 characters, without a |.`,
+    );
+
+export const maxProductPhotos = 8;
+
+/**
+ * A photo entry as a product keeps it: a web address (an uploaded photo's rendition), or a path
+ * on the shop itself (the seeded drawings under /products), so any product can be saved again.
+ */
+export const productImageSchema = z.object({
+  downloadURL: z
+    .string()
+    .max(500)
+    .refine(
+      (value) => /^https?:\/\/[^\s]+$/.test(value) || /^\/[^\s/][^\s]*$/.test(value),
+      'A photo must be an uploaded photo or one of the shop’s own pictures.',
+    ),
+  name: z.string().max(200),
+});
+
+const categoryNames = categoryTree.map((category) => category.name) as [string, ...string[]];
+
+/** The product form: every field as typed, photos as uploaded (./photo-renditions.ts). */
+export const productDraftSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Enter the product’s name.')
+      .max(120, 'Keep the name under 120 characters.'),
+    price: price('price'),
+    category: z.string().pipe(z.enum(categoryNames, { error: 'Choose a category.' })),
+    subCategory: z.string().trim().min(1, 'Choose a sub-category.'),
+    brand: z
+      .string()
+      .trim()
+      .min(1, 'Enter the brand.')
+      .max(60, 'Keep the brand under 60 characters.'),
+    description: z.string().trim().max(4000, 'Keep the description under 4,000 characters.'),
+    sizes: list('sizes'),
+    colours: list('colours'),
+    wholesalePrice: z.string().trim(),
+    wholesaleMinimum: z.string().trim(),
+    images: z
+      .array(productImageSchema)
+      .max(maxProductPhotos, `At most ${maxProductPhotos} photos.`),
+  })
+  .superRefine((draft, context) => {
+    const category = categoryTree.find((entry) => entry.name === draft.category);
+    if (category && !(category.subCategories as readonly string[]).includes(draft.subCategory)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['subCategory'],
+        message: `Choose a sub-category of ${category.name}.`,
+      });
+    }
+    const hasPrice = draft.wholesalePrice !== '';
+    const hasMinimum = draft.wholesaleMinimum !== '';
+    // Wholesale terms are a price from a quantity: one without the other means nothing.
+    if (hasPrice !== hasMinimum) {
+      context.addIssue({
+        code: 'custom',
+        path: [hasPrice ? 'wholesaleMinimum' : 'wholesalePrice'],
+        message: 'Set the wholesale price and the wholesale minimum together, or neither.',
+      });
+      return;
+    }
+    if (!hasPrice) return;
+    const wholesale = price('wholesale price').safeParse(draft.wholesalePrice);
+    if (!wholesale.success) {
+      context.addIssue({
+        code: 'custom',
+        path: ['wholesalePrice'],
+        message: wholesale.error.issues[0]?.message ?? 'Enter the wholesale price in KES.',
+      });
+    } else if (Number(wholesale.data) >= Number(draft.price)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['wholesalePrice'],
+        message: 'The wholesale price must be below the retail price.',
+      });
+    }
+    const minimum = Number(draft.wholesaleMinimum);
+    if (!/^\d{1,4}$/.test(draft.wholesaleMinimum) || minimum < 2) {
+      context.addIssue({
+        code: 'custom',
+        path: ['wholesaleMinimum'],
+        message: 'Enter the wholesale minimum as a whole number of 2 or more.',
+      });
+    }
+  })
+  .transform((draft) => ({
+    productName: draft.name,
+    price: draft.price,
+    priceValue: Number(draft.price),
+    category: draft.category,
+    subCategory: draft.subCategory,
+    brand: draft.brand,
+    description: draft.description,
+    sizes: draft.sizes,
+    colours: draft.colours,
+    wholesale:
+      draft.wholesalePrice === ''
+        ? null
+        : { unitPrice: draft.wholesalePrice, minQty: Number(draft.wholesaleMinimum) },
+    image: draft.images as ProductImage[],
+  }));
+
+/** What staff type. */
+export type ProductDraft = z.input<typeof productDraftSchema>;
+/** What a product document is made of, from the form. */
+export type ProductFields = z.output<typeof productDraftSchema>;
+
+export const emptyProductDraft: ProductDraft = {
+  name: '',
+  price: '',
+  category: '',
+  subCategory: '',
+  brand: '',
+  description: '',
+  sizes: '',
+  colours: '',
+  wholesalePrice: '',
+  wholesaleMinimum: '',
+  images: [],
+};
+
+/** A product's id as the back office makes one for a new product, before its first photo. */
+export const productIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Not a product id.');
+
+/**
+ * `saveProduct`: a product written whole from the form, created under the id the form made or
+ * changed; a Retry of a save that landed writes the same again. Answers `{ productId }`.
+ */
+export const saveProductRequestSchema = z.object({
+  productId: productIdSchema,
+  draft: z.record(z.string(), z.unknown()),
+});
+export type SaveProductRequest = z.infer<typeof saveProductRequestSchema>;
+
+/** `setProductHidden`: out of every listing and search, or back in. */
+export const setProductHiddenSchema = z.object({
+  productId: productIdSchema,
+  hidden: z.boolean(),
+});
+
+/** The file types a photo may be, whatever its name says; the server decodes to be sure. */
+export const photoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** The largest photo the server takes, and the smallest side it accepts. */
+export const maxPhotoBytes = 5 * 1024 * 1024;
+export const minPhotoSide = 400;
+/** The browser shrinks a photo to this longest side before sending it. */
+export const uploadLongestSide = 1600;
+
+/** `uploadProductPhoto`: one photo, base64, for a product being written (its id, or a new one). */
+export const uploadPhotoRequestSchema = z.object({
+  /** The product's id; a new product's is made by the form before its first photo. */
+  productId: productIdSchema,
+  fileName: z.string().min(1).max(200),
+  /** The bytes, base64; a little over 5 MB of photo at most. */
+  data: z
+    .string()
+    .min(1)
+    .max(Math.ceil((maxPhotoBytes * 4) / 3) + 4),
+});
+export type UploadPhotoRequest = z.infer<typeof uploadPhotoRequestSchema>;

@@ -1,0 +1,133 @@
+import { categoryTree } from '@/model/catalog/category-tree';
+import { SelectField, TextAreaField, TextField } from '@/ui/form-fields/TextField';
+import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { subCategoriesOf } from '../../../machines/staff-products/draft-rules';
+import { useDraftFields } from './draft-fields';
+import { PhotoField } from './PhotoField';
+import type { ProductFormBinding } from './use-product-form';
+import styles from './Products.module.css';
+
+/**
+ * The product form (../shared/QA-CONTRACT.md, Back office: Products): what the shop shows of
+ * the product, its wholesale terms and photos, and Save product.
+ */
+export function ProductForm({ form }: { form: ProductFormBinding }) {
+  const { field, ref } = useDraftFields(form);
+  const { draft, formStatus: status } = form;
+  const saving = status === 'saving';
+  const waiting = saving || form.uploadingPhotos || form.visibilityStatus !== 'idle';
+  const subCategories = subCategoriesOf(draft.category);
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      aria-labelledby="product-form-heading"
+      aria-busy={saving}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!waiting) form.save();
+      }}
+    >
+      <h2 id="product-form-heading" className={styles.subheading}>
+        {form.exists ? 'Details' : 'New product'}
+      </h2>
+      <TextField {...field('name')} label="Name" autoComplete="off" readOnly={saving} />
+      <div className={styles.pair}>
+        <TextField
+          {...field('price')}
+          label="Price (KES)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="e.g. 1500 or 1499.50"
+          readOnly={saving}
+        />
+        <TextField {...field('brand')} label="Brand" autoComplete="off" readOnly={saving} />
+      </div>
+      <div className={styles.pair}>
+        <SelectField {...field('category')} label="Category" disabled={saving}>
+          <option value="">Choose…</option>
+          {categoryTree.map((category) => (
+            <option key={category.name} value={category.name}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField {...field('subCategory')} label="Sub-category" disabled={saving}>
+          <option value="">{draft.category ? 'Choose…' : 'Choose a category first'}</option>
+          {subCategories.map((subCategory) => (
+            <option key={subCategory} value={subCategory}>
+              {subCategory}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField {...field('description')} label="Description" readOnly={saving} />
+      <div className={styles.pair}>
+        <TextField
+          {...field('sizes')}
+          label="Sizes"
+          autoComplete="off"
+          hint="Separated by commas, e.g. S, M, L. Empty for one size."
+          readOnly={saving}
+        />
+        <TextField
+          {...field('colours')}
+          label="Colours"
+          autoComplete="off"
+          hint="Separated by commas, e.g. Red, Navy."
+          readOnly={saving}
+        />
+      </div>
+      <fieldset className={styles.fieldset} aria-describedby="product-wholesale-hint">
+        <legend className={styles.legend}>Wholesale (optional)</legend>
+        <p id="product-wholesale-hint" className={styles.hint}>
+          A price per unit from a minimum number of units: set both, or leave both empty.
+        </p>
+        <div className={styles.pair}>
+          <TextField
+            {...field('wholesalePrice')}
+            label="Wholesale price (KES)"
+            inputMode="decimal"
+            autoComplete="off"
+            readOnly={saving}
+          />
+          <TextField
+            {...field('wholesaleMinimum')}
+            label="Wholesale minimum"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="Units, 2 or more."
+            readOnly={saving}
+          />
+        </div>
+      </fieldset>
+      <PhotoField form={form} inputRef={ref('images')} />
+      {status === 'refused' ? (
+        <p role="alert" className={styles.failure}>
+          {form.refusal} Nothing was saved.
+        </p>
+      ) : status === 'failed' ? (
+        <RetryAlert
+          look="notice"
+          message={form.saveFailureMessage}
+          kept="Your changes are kept, and saving again is safe: it writes the same product."
+          submits
+        />
+      ) : null}
+      <button type="submit" className={styles.primary} aria-disabled={waiting || undefined}>
+        Save product
+      </button>
+      <p role="status" className={status === 'saved' ? styles.saved : styles.status}>
+        {saving
+          ? 'Saving…'
+          : status === 'saved'
+            ? form.hidden
+              ? 'Saved. The product stays hidden from the shop.'
+              : 'Saved. The product is in the shop’s listings and search.'
+            : form.uploadingPhotos
+              ? 'Save product once the photos have uploaded.'
+              : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router-dom';
+import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { Spinner } from '@/ui/spinner/Spinner';
+import { StaffPage } from '../shell/StaffPage';
+import { ProductForm } from './ProductForm';
+import { ProductHistory } from './ProductHistory';
+import { ProductVisibility } from './ProductVisibility';
+import { useNewProductId, useProductForm } from './use-product-form';
+import styles from './Products.module.css';
+
+/**
+ * /staff/products/new and /staff/products/{productId}: one machine per product, started afresh
+ * when the id changes. A new product's id is made for each visit to /new, and once it is saved
+ * the page moves to the product's address under the same key, so it stays as it is, Saved shown.
+ */
+export function ProductPage() {
+  const { productId } = useParams();
+  const newId = useNewProductId();
+  const id = productId ?? newId;
+  return <ProductEditor key={id} productId={id} isNew={productId === undefined} />;
+}
+
+const backToProducts = (
+  <Link to="/staff/products" className={styles.back}>
+    Back to Products
+  </Link>
+);
+
+function ProductEditor({ productId, isNew }: { productId: string; isNew: boolean }) {
+  const form = useProductForm(productId, isNew);
+  if (form.status === 'ready') {
+    const heading = form.exists ? form.productName || 'Product' : 'New product';
+    return (
+      <StaffPage heading={heading} title={form.exists ? `${heading}: product` : 'New product'}>
+        {backToProducts}
+        {form.exists ? <ProductVisibility form={form} /> : null}
+        <ProductForm form={form} />
+        {form.exists ? (
+          <ProductHistory
+            history={form.history}
+            status={form.historyStatus}
+            failureMessage={form.historyFailureMessage}
+            onRetry={form.retryHistory}
+          />
+        ) : null}
+      </StaffPage>
+    );
+  }
+  if (form.status === 'missing') {
+    return (
+      <StaffPage heading="Product not found" title="Product not found">
+        <p>No product has this address. It may have been removed.</p>
+        {backToProducts}
+      </StaffPage>
+    );
+  }
+  return (
+    <StaffPage heading="Product" title="Product">
+      {backToProducts}
+      {form.status === 'failed' ? (
+        <RetryAlert message={form.failureMessage} onRetry={form.retry} />
+      ) : (
+        <Spinner />
+      )}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,63 @@
+/** How the back office words a product's History: what happened, and each field changed. */
+import type { ProductChange, ProductEventKind } from '../../../machines/staff-products/types';
+import { formatKes } from '@/model/money';
+
+export const eventLabels: Record<ProductEventKind | 'unknown', string> = {
+  created: 'Created',
+  updated: 'Changed',
+  hidden: 'Hidden from the shop',
+  shown: 'Shown in the shop again',
+  unknown: 'Changed (kind unknown)',
+};
+
+/** The stored fields as the form names them; `priceValue` only repeats `price`, so it is left out. */
+const fieldLabels: Record<string, string> = {
+  productName: 'Name',
+  price: 'Price (KES)',
+  category: 'Category',
+  subCategory: 'Sub-category',
+  brand: 'Brand',
+  description: 'Description',
+  sizes: 'Sizes',
+  colours: 'Colours',
+  wholesale: 'Wholesale terms',
+  image: 'Photos',
+  hidden: 'Hidden from the shop',
+};
+const unlisted = new Set(['priceValue']);
+
+/** Long text is cut short: the History says what changed, the form shows the whole. */
+const shownLength = 80;
+
+function valueLabel(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return 'none';
+  if (field === 'price') return formatKes(String(value));
+  if (field === 'image' && Array.isArray(value)) {
+    return value.length === 1 ? '1 photo' : `${value.length} photos`;
+  }
+  if (field === 'wholesale' && typeof value === 'object') {
+    const { unitPrice, minQty } = value as { unitPrice?: unknown; minQty?: unknown };
+    return `${formatKes(String(unitPrice))} from ${String(minQty)} units`;
+  }
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : 'none';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.length > shownLength ? `${text.slice(0, shownLength - 1)}…` : text;
+}
+
+/** `Price (KES): KES 2,500 → KES 2,700`, in the form's order; unknown fields by their own name. */
+export function changeLines(changes: readonly ProductChange[]): string[] {
+  const order = Object.keys(fieldLabels);
+  return changes
+    .filter((change) => !unlisted.has(change.field))
+    .sort((a, b) => rank(order, a.field) - rank(order, b.field))
+    .map(
+      ({ field, from, to }) =>
+        `${fieldLabels[field] ?? field}: ${valueLabel(field, from)} → ${valueLabel(field, to)}`,
+    );
+}
+
+const rank = (order: string[], field: string) => {
+  const index = order.indexOf(field);
+  return index === -1 ? order.length : index;
+};
