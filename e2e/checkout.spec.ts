@@ -347,9 +347,12 @@ test('the last item bought twice: one order gets it, the other is told before pa
   await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
   // Another shopper buys the last one first, through the same function.
-  const other = await request.post('http://127.0.0.1:5001/demo-kenya-shop/africa-south1/placeOrder', {
-    data: { data: otherShoppersOrder(product!) },
-  });
+  const other = await request.post(
+    'http://127.0.0.1:5001/demo-kenya-shop/africa-south1/placeOrder',
+    {
+      data: { data: otherShoppersOrder(product!) },
+    },
+  );
   expect(((await other.json()) as { result: { outcome: string } }).result.outcome).toBe('placed');
   await placeOrder(page);
 
