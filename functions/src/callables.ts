@@ -43,7 +43,8 @@ export interface CallContext extends PaymentContext {
 // gRPC codes Firestore fails with when it is busy or down: worth a retry by the shopper.
 const transient = new Set([4, 10, 14]);
 
-async function refusalsAsHttps<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a callable's body, its refusals and Firestore's passing failures as HttpsErrors. */
+export async function refusalsAsHttps<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -24,6 +24,7 @@ import {
   removeStaffCall,
 } from './callables';
 import { syncCatalog } from './catalog/sync-catalog';
+import { saveProductCall, setProductHiddenCall } from './products/product-callables';
 import { callbackKeyMatches, darajaFromParams, mpesaSecrets } from './mpesa/config';
 import { callbackAnswer, recordCallback } from './mpesa/callback';
 import { sweep } from './mpesa/sweep';
@@ -128,6 +129,15 @@ export const markReplied = onCall(backOffice, (request) =>
 /** The owner's team: a member added (`{uid, email, name, role, addedAt}`), or removed. */
 export const addStaff = onCall(backOffice, (request) => addStaffCall(teamContext(), request));
 export const removeStaff = onCall(backOffice, (request) => removeStaffCall(teamContext(), request));
+
+/** A product created or changed from the product form (./products): `{productId}`. */
+export const saveProduct = onCall(backOffice, (request) =>
+  saveProductCall(staffContext(), request),
+);
+/** A product hidden from the shop, or shown again: `{hidden}`. */
+export const setProductHidden = onCall(backOffice, (request) =>
+  setProductHiddenCall(staffContext(), request),
+);
 
 /**
  * After any write to a product, its cards and search index entries follow (listings and search

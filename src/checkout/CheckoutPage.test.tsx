@@ -264,6 +264,28 @@ describe('/checkout: placing the order', () => {
     expect(sentRequests(fake)[1]!.lines[0]!.quantity).toBe(2);
   });
 
+  it('tells a product staff hid from the shop as gone, and places the rest once confirmed', async () => {
+    const user = userEvent.setup();
+    const { fake, lists } = openCheckout('/checkout', {
+      setUp: (functions) => functions.updateProduct(shirt.id, { hidden: true }),
+    });
+    await fillGuestDetails(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await user.click(placeOrderButton());
+
+    const notice = (await screen.findByText(/Your cart has changed/)).parentElement!;
+    expect(notice).toHaveTextContent(
+      `${shirt.productName} is no longer sold: it leaves your cart.`,
+    );
+    expect(notice).toHaveTextContent(`New total: ${kes(Number(bag.price) + 300)}`);
+    expect(fake.orders()).toEqual([]);
+
+    await user.click(within(notice).getByRole('button', { name: 'Confirm new total' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    expect(fake.orders()[0]!.lines.map((line) => line.id)).toEqual([bag.id]);
+    expect(lists.cart.getSnapshot().context.items).toEqual([]);
+  });
+
   it('keeps the cart and the form when the call fails; Retry after a call that landed shows that order', async () => {
     const user = userEvent.setup();
     const { fake, lists } = openCheckout('/checkout', {

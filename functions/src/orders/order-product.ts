@@ -16,10 +16,15 @@ export interface OrderProduct extends Stocked {
   wholesale?: WholesaleTerms;
 }
 
-/** The product, or null when it is gone or unusable (no name, no price): it cannot be sold. */
+/**
+ * The product, or null when it is gone, unusable (no name, no price) or hidden by staff
+ * (functions/src/products): it cannot be sold, so an order is told it is gone and Try again that
+ * it is no longer sold.
+ */
 export function readOrderProduct(data: unknown): OrderProduct | null {
   if (typeof data !== 'object' || data === null) return null;
   const fields = data as Record<string, unknown>;
+  if (fields.hidden === true) return null;
   const price = numericString(fields.price);
   const productName = typeof fields.productName === 'string' ? fields.productName.trim() : '';
   if (price === null || productName === '') return null;

@@ -35,7 +35,8 @@ export async function adjustStock(
   call: Pick<Call, 'auth' | 'data'>,
 ): Promise<NewUnits> {
   const claim = staffClaim(call);
-  const { productId, variant, change, reason } = readStaffRequest(stockAdjustmentSchema, call.data);
+  const request = readStaffRequest(stockAdjustmentSchema, call.data);
+  const { productId, change, reason } = request;
   await (context.writeGate ?? writesAlwaysOpen)();
   const { db } = context;
   const now = orderClock(context);
@@ -45,6 +46,10 @@ export async function adjustStock(
     const [product] = await readProducts(transaction, db, [productId]);
     if (!product?.data) throw new OrderError('not-found', 'We could not find that product.');
     const perVariant = variantStock(product.data.variantStock);
+    // An older product without sizes or colours may keep its units under the one key `|`: the
+    // Stock page sends no variant for it, which means that key.
+    const soleKey = perVariant && Object.keys(perVariant).join() === '|' ? '|' : null;
+    const variant = request.variant ?? soleKey;
     if (perVariant && variant === null) {
       throw new OrderError('invalid-argument', 'Choose the size and colour whose units changed.');
     }

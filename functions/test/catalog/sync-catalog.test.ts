@@ -4,7 +4,7 @@ import { catalogDocuments } from '@/model/catalog/catalog-documents';
 import { decodeEntries } from '@/model/catalog/search-index';
 import { SEGMENT_CAP, decodeHead, segmentId } from '@/model/catalog/search-terms';
 import { emulatorFirestore } from '../emulator-firestore';
-import { syncCatalog } from '../../src/catalog/sync-catalog';
+import { catalogWrites, syncCatalog, writeCatalog } from '../../src/catalog/sync-catalog';
 
 const db = emulatorFirestore('demo-functions-catalog');
 
@@ -84,6 +84,16 @@ describe('the catalog trigger', () => {
     expect(await listedUnder('zebra')).toEqual(['p-9002']);
   });
 
+  it('takes a product hidden by other means out of listings and search, and back', async () => {
+    await write('p-9001', kanga);
+    await write('p-9001', { ...kanga, hidden: true });
+    expect((await db.collection('productCards').doc('p-9001').get()).exists).toBe(false);
+    expect((await db.collection('productFacetCards').doc('p-9001').get()).exists).toBe(false);
+    expect(await listedUnder('zebra')).toEqual([]);
+    await write('p-9001', kanga);
+    expect(await listedUnder('zebra')).toEqual(['p-9001']);
+  });
+
   it('changes nothing more when a write is delivered twice', async () => {
     await write('p-9001', kanga);
     await syncCatalog(db, 'p-9001', undefined);
@@ -120,5 +130,48 @@ describe('the catalog trigger', () => {
     await write('p-0001', { ...zebras[1]!.data, productName: 'Plain Kikoy' });
     expect(await listedUnder('zebra')).toEqual(['p-9001', ...newestFirst.slice(0, -2)]);
     expect(await listedUnder('kikoy')).toEqual(newestFirst.slice(0, -1));
+  });
+});
+
+describe('the catalog in a caller’s transaction', () => {
+  const ref = db.collection('products').doc('p-9001');
+
+  /** Writes the product and its catalog documents in one transaction, as the product callables do. */
+  const writeWithCatalog = (product: Record<string, unknown>, thenFail = false) =>
+    db.runTransaction(async (transaction) => {
+      const before = (await transaction.get(ref)).data() ?? null;
+      const writes = await catalogWrites(transaction, db, 'p-9001', before, product);
+      transaction.set(ref, product);
+      writeCatalog(transaction, db, writes);
+      if (thenFail) throw new Error('The caller changed its mind');
+    });
+
+  it('is written with the product, or not at all', async () => {
+    await expect(writeWithCatalog(kanga, true)).rejects.toThrow('changed its mind');
+    expect((await ref.get()).exists).toBe(false);
+    expect((await db.collection('productCards').doc('p-9001').get()).exists).toBe(false);
+    expect(await listedUnder('zebra')).toEqual([]);
+
+    await writeWithCatalog(kanga);
+    expect((await db.collection('productCards').doc('p-9001').get()).get('productName')).toBe(
+      'Zebra Print Kanga',
+    );
+    expect(await listedUnder('zebra')).toEqual(['p-9001']);
+    await writeWithCatalog({ ...kanga, productName: 'Striped Kikoy' });
+    expect(await listedUnder('zebra')).toEqual([]);
+    expect(await listedUnder('kikoy')).toEqual(['p-9001']);
+  });
+
+  it('leaves nothing for the trigger that follows to change', async () => {
+    await writeWithCatalog(kanga);
+    const written = async () =>
+      Promise.all(
+        ['productCards', 'productFacetCards', 'searchTerms'].map(async (collection) =>
+          (await db.collection(collection).get()).docs.map((doc) => [doc.id, doc.data()]),
+        ),
+      );
+    const before = await written();
+    await syncCatalog(db, 'p-9001', undefined);
+    expect(await written()).toEqual(before);
   });
 });

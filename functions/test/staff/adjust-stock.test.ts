@@ -96,6 +96,15 @@ describe('units received and removed by staff', () => {
     expect((await product('scarf')).lowestUnits).toBe(0);
   });
 
+  it('changes an older product kept under the one key of no size and no colour, given none', async () => {
+    await db
+      .collection('products')
+      .doc('kikoy')
+      .set({ ...scarf, stock: 4, variantStock: { '|': 4 } });
+    expect(await adjust('kikoy', null, 3)).toEqual({ stock: 7, variantStock: { '|': 7 } });
+    expect((await movements()).map((movement) => movement.variant)).toEqual(['|']);
+  });
+
   it('refuses to remove more units than a size and colour has, saying how many there are', async () => {
     await expectRefused(
       () => adjust('jeans', '32|Black', -4),

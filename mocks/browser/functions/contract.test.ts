@@ -546,6 +546,31 @@ const cases: Case[] = [
     ],
   },
   {
+    rule: 'a product staff hid from the shop is gone to an order, and sold again once shown',
+    steps: [
+      change('scarf', { hidden: true }),
+      place(order([scarves()], cashDetails), 'changed: gone'),
+      get('NOT_FOUND'),
+      stock('as seeded'),
+      change('scarf', { hidden: false }),
+      place(order([scarves()], cashDetails), 'placed, pending'),
+      stock('taken'),
+    ],
+  },
+  {
+    rule: 'Try again names a product staff hid as no longer sold, and takes nothing',
+    steps: [
+      mpesa('cancelled'),
+      place(order([scarves()]), 'placed, awaiting-payment'),
+      answerPrompts,
+      change('scarf', { hidden: true }),
+      payAgain(tryAgain, 'FAILED_PRECONDITION'),
+      payAgain(cash, 'FAILED_PRECONDITION'),
+      get('payment-failed (cancelled)'),
+      stock('as seeded'),
+    ],
+  },
+  {
     rule: 'stock short of a line, or of a size sold out or not sold, is told with what is left',
     steps: [
       place(

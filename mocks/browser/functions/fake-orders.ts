@@ -8,8 +8,9 @@
  * "callback" arrives with the outcome chosen, or fail at once when the prompt itself is refused
  * (busy, invalid phone, unavailable); a failure gives the units back, Try again or cash takes
  * them again (src/model/order/retake.ts), and an unpaid order ends `expired` at the end of its
- * hold by the fake's clock. A missing order and someone else's read the same. It is not the
- * server: no Firestore, no Daraja, no status queries.
+ * hold by the fake's clock. A missing order and someone else's read the same. A product staff
+ * hid from the shop (`hidden: true`) is gone to an order, as one deleted is. It is not the server:
+ * no Firestore, no Daraja, no status queries.
  */
 import type { Product } from '@/model/catalog/product';
 import { checkoutSchema } from '@/model/checkout';
@@ -41,7 +42,7 @@ import {
 } from '@/model/order/view';
 import { deliveryFees } from '@/settings/shop-settings';
 
-export type FakeProduct = Pick<Product, 'id'> & OrderedProduct;
+export type FakeProduct = Pick<Product, 'id' | 'hidden'> & OrderedProduct;
 
 /** How M-Pesa answers the next prompts: paid, a failure, or never (the order keeps waiting). */
 export type FakeMpesaOutcome = 'paid' | PaymentFailure | 'pending';
@@ -160,7 +161,16 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     }
   }
 
-  /** Moves units by `sign` × the take: the products' `stock` and `variantStock` by increments. */
+  /** A product an order may take: there, and not hidden from the shop. */
+  function onSale(id: string): FakeProduct | undefined {
+    const product = products.get(id);
+    return product?.hidden === true ? undefined : product;
+  }
+
+  /**
+   * Moves units by `sign` × the take: the products' `stock` and `variantStock` by increments. A
+   * hidden product still gets back what an order gives back, as the stock ledger's does.
+   */
   function moveUnits(id: string, take: StockTake, sign: 1 | -1) {
     const product = products.get(id);
     // Units given back to a product gone from the catalog have nowhere to go.
@@ -282,7 +292,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       return { outcome: 'placed', order: existing.view };
     }
 
-    const ordered = new Map(request.lines.map(({ id }) => [id, products.get(id) ?? null]));
+    const ordered = new Map(request.lines.map(({ id }) => [id, onSale(id) ?? null]));
     const pricing = priceOrder(
       request.lines,
       ordered,
@@ -380,7 +390,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       throw new CallableFailure('FAILED_PRECONDITION', cashNotAvailable(delivery));
     }
     checkPhoneLimit(order.view.delivery.phone, order.view.id);
-    const retake = retakeStock(order.view.lines, (id) => products.get(id));
+    const retake = retakeStock(order.view.lines, onSale);
     if (retake.outcome === 'gone') throw new CallableFailure('FAILED_PRECONDITION', retake.message);
     for (const [id, take] of retake.stock) moveUnits(id, take, -1);
     order.stockTaken = retake.stock;
@@ -414,7 +424,10 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     failNextWrite: () => {
       writeFails = true;
     },
-    /** The catalog changes under the shopper: a new price, less stock, or the product gone. */
+    /**
+     * The catalog changes under the shopper: a new price, less stock, the product hidden
+     * (`{ hidden: true }`), or gone.
+     */
     updateProduct: (id: string, change: Partial<FakeProduct> | null) => {
       const product = products.get(id);
       if (change === null) products.delete(id);

@@ -279,6 +279,84 @@ describe('an order’s history (orders/{id}/events)', () => {
   });
 });
 
+/** A product's History as the product callables record it: created, then hidden by staff. */
+const productEvents = (firestore: Firestore) =>
+  collection(firestore, 'products', product!.id, 'events');
+
+async function seedProductHistory(): Promise<void> {
+  await suite.seed(`products/${product!.id}`, product!.data);
+  await suite.seed(`products/${product!.id}/events/created`, {
+    kind: 'created',
+    at: hoursAgo(3),
+    by: staffMember,
+    changes: { productName: { from: null, to: 'Ankara Wrap Dress' } },
+  });
+  await suite.seed(`products/${product!.id}/events/hidden`, {
+    kind: 'hidden',
+    at: hoursAgo(1),
+    by: staffMember,
+    changes: { hidden: { from: false, to: true } },
+  });
+}
+
+describe('a product’s History (products/{id}/events)', () => {
+  beforeEach(seedProductHistory);
+
+  it.each(shopStaff)('%s reads an event by its id', async (_who, persona) => {
+    const snapshot = await assertSucceeds(getDoc(doc(productEvents(suite.as(persona)), 'hidden')));
+    expect(snapshot.get('by')).toEqual(staffMember);
+  });
+
+  it.each(shopStaff)('%s lists a product’s History, newest first', async (_who, persona) => {
+    const history = query(productEvents(suite.as(persona)), orderBy('at', 'desc'), limit(50));
+    const snapshot = await assertSucceeds(getDocs(history));
+    expect(snapshot.docs.map((event) => event.id)).toEqual(['hidden', 'created']);
+  });
+
+  it.each(customers)(
+    '%s cannot read or list it, though the product is public: it names the staff',
+    async (_who, persona) => {
+      const firestore = suite.as(persona);
+      await assertSucceeds(getDoc(doc(firestore, 'products', product!.id)));
+      await assertFails(getDoc(doc(productEvents(firestore), 'hidden')));
+      await assertFails(getDocs(productEvents(firestore)));
+    },
+  );
+
+  it.each(everyone)('%s cannot record an event', async (_who, persona) => {
+    await assertFails(
+      setDoc(doc(productEvents(suite.as(persona)), 'shown'), {
+        kind: 'shown',
+        at: serverTimestamp(),
+        by: staffMember,
+        changes: { hidden: { from: true, to: false } },
+      }),
+    );
+  });
+
+  it.each(everyone)('%s cannot change or remove an event', async (_who, persona) => {
+    const hidden = doc(productEvents(suite.as(persona)), 'hidden');
+    await assertFails(updateDoc(hidden, { by: { uid: owner.uid, name: 'Amina Hassan' } }));
+    await assertFails(deleteDoc(hidden));
+  });
+
+  it.each(shopStaff)(
+    '%s cannot hide a product and record it from a browser: the product and its event at once',
+    async (_who, persona) => {
+      const firestore = suite.as(persona);
+      const batch = writeBatch(firestore);
+      batch.update(doc(firestore, 'products', product!.id), { hidden: true });
+      batch.set(doc(productEvents(firestore), 'forged'), {
+        kind: 'hidden',
+        at: serverTimestamp(),
+        by: staffMember,
+        changes: { hidden: { from: false, to: true } },
+      });
+      await assertFails(batch.commit());
+    },
+  );
+});
+
 describe.each(['messages', 'wholesaleEnquiries'])(
   'answering the inbox (%s): a reply is recorded by the staff callables',
   (collectionId) => {
@@ -444,6 +522,7 @@ const staffReads: Array<[string, (firestore: Firestore) => Promise<unknown>]> = 
   ],
   ['list the enquiries', (firestore) => getDocs(collection(firestore, 'wholesaleEnquiries'))],
   ['list the stock ledger', (firestore) => getDocs(collection(firestore, 'stockMovements'))],
+  ['read a product’s History', (firestore) => getDocs(productEvents(firestore))],
 ];
 const listTheTeam = (firestore: Firestore) => getDocs(collection(firestore, 'staffMembers'));
 
@@ -479,6 +558,7 @@ describe('the role claim: exactly staff or owner, as the server gives it', () =>
     await seedInbox();
     await seedLedger();
     await seedTeam();
+    await seedProductHistory();
   });
 
   it.each(staffReads)(

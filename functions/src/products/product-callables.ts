@@ -1,0 +1,16 @@
+/**
+ * The product callables' bodies as callables receive them, their refusals answered as
+ * functions/src/callables.ts answers every other callable's.
+ */
+import { refusalsAsHttps, type Call } from '../callables';
+import type { StaffContext } from '../staff/staff-member';
+import { saveProduct } from './save-product';
+import { setProductHidden } from './set-product-hidden';
+
+/** `{productId}`. */
+export const saveProductCall = (context: StaffContext, call: Call) =>
+  refusalsAsHttps(() => saveProduct(context, call));
+
+/** `{hidden}`. */
+export const setProductHiddenCall = (context: StaffContext, call: Call) =>
+  refusalsAsHttps(() => setProductHidden(context, call));

@@ -1,0 +1,54 @@
+/**
+ * `setProductHidden`: a product taken out of the shop, or put back (the back office's `Hide from
+ * shop` and `Show in shop`). A hidden product (`hidden: true`) has no cards and no search entries
+ * (src/model/catalog/card-documents.ts `hasCard`), removed or made again in the same transaction,
+ * so it leaves every listing, search and "You may also like" at once; its page says it is no
+ * longer available, and an order reads it as gone (../orders/order-product.ts). Its units and
+ * everything else stay as they are.
+ */
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { productsCollection } from '@/model/catalog/product';
+import { setProductHiddenSchema } from '@/model/catalog/product-draft';
+import type { Call } from '../callables';
+import { catalogWrites, writeCatalog } from '../catalog/sync-catalog';
+import { OrderError } from '../orders/errors';
+import { orderClock } from '../orders/place-order';
+import { writesAlwaysOpen } from '../qa/write-gate';
+import { actorOf, readStaffMember, staffClaim, type StaffContext } from '../staff/staff-member';
+import { readStaffRequest } from '../staff/staff-request';
+import { recordProductEvent } from './product-events';
+
+export async function setProductHidden(
+  context: StaffContext,
+  call: Pick<Call, 'auth' | 'data'>,
+): Promise<{ hidden: boolean }> {
+  const claim = staffClaim(call);
+  const { productId, hidden } = readStaffRequest(setProductHiddenSchema, call.data);
+  await (context.writeGate ?? writesAlwaysOpen)();
+  const { db } = context;
+  const now = orderClock(context);
+  const ref = db.collection(productsCollection).doc(productId);
+
+  return db.runTransaction(async (transaction) => {
+    const by = actorOf(await readStaffMember(transaction, db, claim));
+    const before = (await transaction.get(ref)).data();
+    if (!before) throw new OrderError('not-found', 'We could not find that product.');
+    const wasHidden = before.hidden === true;
+    const after: DocumentData = { ...before, hidden: true };
+    if (!hidden) delete after.hidden;
+    const catalog = await catalogWrites(transaction, db, productId, before, after);
+    // Every read is done: what follows only writes. The catalog is written even when nothing
+    // changes, which mends cards a write by other means left behind.
+    writeCatalog(transaction, db, catalog);
+    if (wasHidden !== hidden) {
+      transaction.update(ref, { hidden: hidden ? true : FieldValue.delete() });
+      recordProductEvent(transaction, db, productId, {
+        kind: hidden ? 'hidden' : 'shown',
+        at: now,
+        by,
+        changes: { hidden: { from: wasHidden, to: hidden } },
+      });
+    }
+    return { hidden };
+  });
+}
