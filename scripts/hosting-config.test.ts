@@ -96,6 +96,17 @@ describe('the content security policy', () => {
     );
   });
 
+  it('shows pictures from the shop, its inline favicon, the photos’ Cloud Storage and analytics only', () => {
+    expect(productionPolicy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'https://storage.googleapis.com',
+      'https://firebasestorage.googleapis.com',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
+  });
+
   it('frames only the map and Google’s sign-in', () => {
     expect(productionPolicy['frame-src']).toEqual([
       "'self'",
@@ -109,11 +120,15 @@ describe('the content security policy', () => {
     const local = localBackendOrigins();
     expect(localPolicy()).toEqual({
       ...productionPolicy,
+      'img-src': [...productionPolicy['img-src'], ...local.images],
       'connect-src': [...productionPolicy['connect-src'], ...local.connections],
       'frame-src': [...productionPolicy['frame-src'], ...local.frames],
     });
+    // Photos uploaded locally are served by the QA front, which also answers Firestore.
+    expect(local.images).toEqual([local.connections[0]]);
+    expect(local.images[0]).toBe('http://127.0.0.1:8080');
     expect(
-      [...local.connections, ...local.frames].every((origin) =>
+      [...local.connections, ...local.frames, ...local.images].every((origin) =>
         /^http:\/\/127\.0\.0\.1:\d+$/.test(origin),
       ),
     ).toBe(true);

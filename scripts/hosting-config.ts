@@ -68,9 +68,16 @@ export const productionPolicy: ContentSecurityPolicy = {
   'script-src': ["'self'", 'https://apis.google.com', ...appCheck.scripts, ...analytics.scripts],
   // Dialogs (the panels' scroll lock) and toasts insert <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // Product images uploaded to the project's Firebase Storage.
+  // Product photos staff upload, in the project's Cloud Storage bucket: by its public URL
+  // (storage.googleapis.com) or a Firebase download URL (firebasestorage.googleapis.com).
   // data: for the favicon, inlined in index.html.
-  'img-src': ["'self'", 'data:', 'https://firebasestorage.googleapis.com', ...analytics.images],
+  'img-src': [
+    "'self'",
+    'data:',
+    'https://storage.googleapis.com',
+    'https://firebasestorage.googleapis.com',
+    ...analytics.images,
+  ],
   // Fonts are served from the shop itself.
   'font-src': ["'self'"],
   'connect-src': [
@@ -103,18 +110,21 @@ export const productionPolicy: ContentSecurityPolicy = {
  * The local backend (README, The local backend and the QA contract): Firestore's front, the Auth
  * and the Functions emulators.
  */
-export function localBackendOrigins(): { connections: string[]; frames: string[] } {
+export function localBackendOrigins(): {
+  connections: string[];
+  frames: string[];
+  images: string[];
+} {
   const { firestoreHost, firestorePort, authUrl, functionsHost, functionsPort } =
     firebaseSettings.emulators;
+  const front = `http://${firestoreHost}:${firestorePort}`;
   const auth = new URL(authUrl).origin;
   return {
-    connections: [
-      `http://${firestoreHost}:${firestorePort}`,
-      auth,
-      `http://${functionsHost}:${functionsPort}`,
-    ],
+    connections: [front, auth, `http://${functionsHost}:${functionsPort}`],
     // Google's sign-in against the Auth emulator opens the emulator's own frame.
     frames: [auth],
+    // The front serves the photos staff upload locally, under /images/.
+    images: [front],
   };
 }
 
@@ -123,6 +133,7 @@ export function localPolicy(): ContentSecurityPolicy {
   const local = localBackendOrigins();
   return {
     ...productionPolicy,
+    'img-src': [...productionPolicy['img-src'], ...local.images],
     'connect-src': [...productionPolicy['connect-src'], ...local.connections],
     'frame-src': [...productionPolicy['frame-src'], ...local.frames],
   };

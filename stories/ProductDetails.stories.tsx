@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { products } from '../mocks/backend/fixtures/products';
+import { productDocument, products, seedDocuments } from '../mocks/backend/fixtures';
+import { createBackend } from '../mocks/browser/backend';
+import { catalogDocuments } from '@/model/catalog/catalog-documents';
 import type { Product } from '@/model/catalog/product';
 import { ProductDetails } from '../src/catalog/product-details/ProductDetailsPage';
 import { scenario } from './scenario-handlers';
@@ -50,6 +52,30 @@ export const SoldOutSizes: Story = {
 export const Loading: Story = { args: WithoutWholesaleTerms.args, parameters: scenario('slow') };
 
 export const NotFound: Story = { args: { id: 'no-such-product', nameInUrl: 'Gone' } };
+
+/**
+ * The catalog with this product hidden by staff: stored, its cards and search entries gone as
+ * the catalog sync leaves them (src/model/catalog/catalog-documents.ts).
+ */
+function hiding(product: Product) {
+  const seed = () => ({
+    ...seedDocuments(),
+    ...catalogDocuments(
+      catalog.map((each) =>
+        productDocument(each.id === product.id ? { ...each, hidden: true } : each),
+      ),
+    ),
+  });
+  return { msw: { handlers: createBackend({ seed }).handlers } };
+}
+
+const hiddenProduct = catalog.find((p) => !p.wholesale && p.stock >= 5)!;
+
+/** Staff hid it from the shop: its name, that it is no longer available, a way back. */
+export const Hidden: Story = {
+  args: { id: hiddenProduct.id, nameInUrl: hiddenProduct.productName },
+  parameters: hiding(hiddenProduct),
+};
 
 export const ReadError: Story = {
   args: WithoutWholesaleTerms.args,

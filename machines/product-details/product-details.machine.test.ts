@@ -98,6 +98,44 @@ describe('product details machine', () => {
     expect((await waitFor(actor, (s) => s.matches('found'))).context.failure).toBeNull();
   });
 
+  it('is hidden when staff took the product out of the shop: nothing can be chosen or added', async () => {
+    const added: AddRequest[] = [];
+    const machine = productDetailsMachine.provide({
+      actors: {
+        loadProduct: fromPromise(async (): Promise<Product | null> => ({ ...dress, hidden: true })),
+      },
+      actions: {
+        addToCart: (_, request) => added.push(request),
+        addAtWholesale: (_, request) => added.push(request),
+      },
+    });
+    const actor = createActor(machine, { input: { id: dress.id } }).start();
+    const snapshot = await waitFor(actor, (s) => !s.matches('loading'));
+    expect(snapshot.value).toBe('hidden');
+    expect(snapshot.context.product).toMatchObject({ id: dress.id, hidden: true });
+    for (const event of [
+      { type: 'details.chooseSize', size: 'M' },
+      { type: 'details.chooseColour', colour: 'Black' },
+      { type: 'details.addToCart' },
+      { type: 'details.addAtWholesale' },
+      { type: 'details.retry' },
+    ] as const) {
+      expect(actor.getSnapshot().can(event), event.type).toBe(false);
+      actor.send(event);
+    }
+    expect(actor.getSnapshot().value).toBe('hidden');
+    expect(added).toEqual([]);
+  });
+
+  it('starts hidden, reading nothing, when given a hidden product', () => {
+    const machine = productDetailsMachine.provide({
+      actors: { loadProduct: fromPromise(async (): Promise<Product | null> => null) },
+    });
+    const hidden = { ...dress, hidden: true };
+    const actor = createActor(machine, { input: { id: dress.id, product: hidden } }).start();
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+
   it('refuses Retry unless the read failed', async () => {
     const actor = detailsOf(async () => null);
     expect(actor.getSnapshot().can({ type: 'details.retry' })).toBe(false);

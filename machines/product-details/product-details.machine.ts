@@ -61,11 +61,13 @@ const chosenRequest = ({ context }: { context: ProductDetailsContext }): AddRequ
 });
 
 /**
- * One product's page, or a card's chooser: loading, then found, missing (no such id) or failed
- * with a Retry; given the product (a card holds it already), it starts found. Once found, the
- * shopper chooses a size and colour among those the stock rule (src/model/catalog/stock-rule.ts)
- * says can be bought together; Add to cart (or at wholesale terms) asks the cart to add the
- * product with them, or names the choices missing; either way it emits `details.addAnswered`.
+ * One product's page, or a card's chooser: loading, then found, hidden (staff took it out of the
+ * shop: its page says it is no longer available, and nothing can be chosen or added), missing (no
+ * such id) or failed with a Retry; given the product (a card holds it already), it starts found
+ * (or hidden). Once found, the shopper chooses a size and colour among those the stock rule
+ * (src/model/catalog/stock-rule.ts) says can be bought together; Add to cart (or at wholesale
+ * terms) asks the cart to add the product with them, or names the choices missing; either way it
+ * emits `details.addAnswered`.
  * The read is injected as `loadProduct`, the cart's two adds as the `addToCart` and
  * `addAtWholesale` actions.
  */
@@ -107,6 +109,7 @@ export const productDetailsMachine = setup({
   },
   guards: {
     isFound: (_, product: Product | null) => product !== null,
+    isHidden: (_, product: Product | null) => product?.hidden === true,
     isGiven: ({ context }) => context.product !== null,
     isAvailableSize: ({ context, event }) => {
       assertEvent(event, 'details.chooseSize');
@@ -134,12 +137,23 @@ export const productDetailsMachine = setup({
   }),
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'isGiven', target: 'found' }, { target: 'loading' }] },
+    starting: {
+      always: [
+        { guard: { type: 'isHidden', params: ({ context }) => context.product }, target: 'hidden' },
+        { guard: 'isGiven', target: 'found' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       invoke: {
         src: 'loadProduct',
         input: ({ context }) => context.id,
         onDone: [
+          {
+            guard: { type: 'isHidden', params: ({ event }) => event.output },
+            target: 'hidden',
+            actions: assign({ product: ({ event }) => event.output, failure: null }),
+          },
           {
             guard: { type: 'isFound', params: ({ event }) => event.output },
             target: 'found',
@@ -184,6 +198,8 @@ export const productDetailsMachine = setup({
         ],
       },
     },
+    // No longer sold: no choices, no adds; the page names it and says so.
+    hidden: {},
     missing: {},
     failed: { on: { 'details.retry': 'loading' } },
   },

@@ -4,11 +4,11 @@ import type { productDetailsMachine } from './product-details.machine';
 
 type ProductDetailsSnapshot = SnapshotFrom<typeof productDetailsMachine>;
 
-export type ProductDetailsStatus = 'found' | 'missing' | 'failed' | 'loading';
+export type ProductDetailsStatus = 'found' | 'hidden' | 'missing' | 'failed' | 'loading';
 
 /** What the product page shows: a spinner until the product is read (or given), then it. */
 export const productDetailsStatus = (snapshot: ProductDetailsSnapshot): ProductDetailsStatus =>
-  shownStatus(snapshot, ['found', 'missing', 'failed'], 'loading');
+  shownStatus(snapshot, ['found', 'hidden', 'missing', 'failed'], 'loading');
 
 export const product = (snapshot: ProductDetailsSnapshot) => snapshot.context.product;
 export const size = (snapshot: ProductDetailsSnapshot) => snapshot.context.size;

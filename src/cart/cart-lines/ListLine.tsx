@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LineOptions, WishlistItem } from '../../../machines/shopping-list/types';
 import { productPath } from '@/catalog/paths';
+import { lineSizes, pictureSources } from '@/catalog/product-pictures';
 import { formatKes } from '@/model/money';
 import { chosenOptions } from './chosen-options';
 import styles from './ListLine.module.css';
@@ -23,7 +24,7 @@ export function ListLine({ item, onNavigate, onRemove, children }: ListLineProps
     <li className={styles.line}>
       <div className={styles.image}>
         {image ? (
-          <img src={image.downloadURL} alt="" width={72} height={90} loading="lazy" />
+          <img {...pictureSources(image, lineSizes)} alt="" width={72} height={90} loading="lazy" />
         ) : null}
       </div>
       <div className={styles.details}>

@@ -31,3 +31,12 @@ describe('toProduct', () => {
     });
   });
 });
+
+describe('a product hidden by staff', () => {
+  it('reads as hidden, and a product in the shop as it always has', () => {
+    const { id, data } = stored();
+    expect(toProduct(id, { ...data, hidden: true })).toEqual({ ...seeded, hidden: true });
+    expect(toProduct(id, { ...data, hidden: false })).toEqual(seeded);
+    expect(toProduct(id, { ...data, hidden: 'yes' })).not.toHaveProperty('hidden');
+  });
+});

@@ -46,6 +46,8 @@ export function toProduct(id: string, data: Record<string, unknown>): Product | 
     createdAt: instant(data.createdAt),
     featured: data.featured === true,
     topSeller: data.topSeller === true,
+    // Only a hidden product says so: one in the shop reads as it always has.
+    ...(data.hidden === true ? { hidden: true } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductImage } from '@/model/catalog/product';
 import { useAfterFirstPaint } from '@/ui/near-viewport/use-after-first-paint';
+import { gallerySizes, pictureSources, thumbnailSizes } from '../product-pictures';
 import { ChevronIcon } from './ChevronIcon';
 import { swipeDirection } from './swipe';
 import type { GalleryBinding } from '../use-gallery';
@@ -80,7 +81,7 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
         {images.map((image, index) => (
           <img
             key={image.downloadURL + index}
-            src={image.downloadURL}
+            {...pictureSources(image, gallerySizes)}
             alt={describe(image)}
             width={mainWidth}
             height={mainHeight}
@@ -118,11 +119,16 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
                   aria-label={`Show image ${index + 1} of ${count}: ${describe(image)}`}
                   aria-current={index === gallery.index ? 'true' : undefined}
                 >
-                  {/* The first is the shown picture, already loaded. The others are asked for
-                      once the first screen has painted, in boxes of their size: not lazy, which
-                      would ask for them as soon as the page is laid out, alongside its code. */}
+                  {/* The first is the shown picture, already loaded (the same rendition, by the
+                      shown picture's sizes). The others are asked for once the first screen has
+                      painted, in boxes of their size: not lazy, which would ask for them as soon
+                      as the page is laid out, alongside its code. */}
                   <img
-                    src={index === 0 || painted ? image.downloadURL : undefined}
+                    {...(index === 0
+                      ? pictureSources(image, gallerySizes)
+                      : painted
+                        ? pictureSources(image, thumbnailSizes)
+                        : {})}
                     alt=""
                     width={72}
                     height={90}

@@ -1,6 +1,8 @@
 import { useRef, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { productPath } from '../paths';
+import { cardSizes } from '../product-pictures';
+import { imageSources } from '@/model/catalog/photo-renditions';
 import type { Product } from '@/model/catalog/product';
 import { useWishlistActions } from '@/cart/use-shopping-lists';
 import { HeartIcon } from '@/ui/icons/Icons';
@@ -18,17 +20,20 @@ const imageHeight = 750;
  */
 export type CardImageLoading = 'eager' | 'lazy' | 'near';
 
-/** A card's picture: sized so nothing shifts, loaded as `loading` says. */
+/**
+ * A card's picture: sized so nothing shifts, loaded as `loading` says, from the rendition that
+ * fills the card when the photo has renditions.
+ */
 export function CardImage({ product, loading }: { product: Product; loading: CardImageLoading }) {
   const image = product.image[0];
   return (
     <div className={styles.media}>
       {image ? (
         loading === 'near' ? (
-          <PictureWhenNear src={image.downloadURL} alt={image.name || product.productName} />
+          <PictureWhenNear {...imageSources(image)} alt={image.name || product.productName} />
         ) : (
           <Picture
-            src={image.downloadURL}
+            {...imageSources(image)}
             alt={image.name || product.productName}
             loading={loading}
           />
@@ -42,22 +47,24 @@ export function CardImage({ product, loading }: { product: Product; loading: Car
 
 interface PictureProps {
   src: string | undefined;
+  srcSet?: string;
   alt: string;
   loading?: 'eager' | 'lazy';
   ref?: Ref<HTMLImageElement>;
 }
 
-function Picture({ src, alt, loading, ref }: PictureProps) {
+function Picture({ src, srcSet, alt, loading, ref }: PictureProps) {
   return (
     <img
       ref={ref}
       src={src}
+      srcSet={srcSet}
       alt={alt}
       width={imageWidth}
       height={imageHeight}
       loading={loading}
       decoding="async"
-      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+      sizes={cardSizes}
     />
   );
 }
@@ -65,10 +72,18 @@ function Picture({ src, alt, loading, ref }: PictureProps) {
 /** How far off screen a row's picture starts loading, so it is there as it scrolls in. */
 const loadAhead = '600px';
 
-function PictureWhenNear({ src, alt }: { src: string; alt: string }) {
+function PictureWhenNear({ src, srcSet, alt }: { src: string; srcSet?: string; alt: string }) {
   const picture = useRef<HTMLImageElement>(null);
   const near = useNearViewport(picture, loadAhead);
-  return <Picture ref={picture} src={near ? src : undefined} alt={alt} />;
+  // A srcset is asked for as soon as it is set, as a src is: both wait.
+  return (
+    <Picture
+      ref={picture}
+      src={near ? src : undefined}
+      srcSet={near ? srcSet : undefined}
+      alt={alt}
+    />
+  );
 }
 
 /** The brand, then the name as the card's heading and its link to the details page. */

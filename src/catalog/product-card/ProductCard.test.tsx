@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProduct } from '../../../machines/shopping-list/test-products';
 import type { Toast } from '../../../machines/shopping-list/types';
 import { products } from '../../../mocks/backend/fixtures/products';
@@ -13,19 +13,22 @@ import { createShoppingLists } from '@/cart/use-shopping-lists';
 import { useCartCount } from '@/cart/use-shopping-lists';
 import { renderRoute } from '@/test/render-route';
 import { CartLines } from '@/cart/cart-lines/CartLines';
+import { FakeIntersectionObserver, latestObserver } from '@/test/fake-intersection-observer';
+import { cardSizes } from '../product-pictures';
+import type { CardImageLoading } from './CardParts';
 import { ProductCard } from './ProductCard';
 
 const catalog = products();
 const savedCart = () => JSON.parse(window.localStorage.getItem('cart') ?? '[]') as unknown[];
 
 /** One card with its own cart and wishlist; toasts recorded. */
-function renderCard(product: Product) {
+function renderCard(product: Product, imageLoading?: CardImageLoading) {
   const toasts: Toast[] = [];
   const lists = createShoppingLists({ notify: (toast) => toasts.push(toast) });
   const view = render(
     <ShoppingListsProvider lists={lists}>
       <MemoryRouter>
-        <ProductCard product={product} />
+        <ProductCard product={product} imageLoading={imageLoading} />
       </MemoryRouter>
     </ShoppingListsProvider>,
   );
@@ -136,6 +139,62 @@ describe('a product card’s Add to cart', () => {
     renderCard({ ...jeans, variantStock: { '30|Black': 0, '32|Navy': 0 } });
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(addButton('Slim Fit Jeans')).toBeDisabled();
+  });
+});
+
+describe('a card’s picture', () => {
+  afterEach(() => {
+    FakeIntersectionObserver.latest = undefined;
+    vi.unstubAllGlobals();
+  });
+
+  const photo = (width: number) =>
+    `https://storage.googleapis.com/shop/products/p-jeans/ph1-${width}.webp`;
+  const photographed = {
+    ...jeans,
+    image: [{ downloadURL: photo(640), name: 'Slim Fit Jeans, front' }],
+  };
+  const renditions = [320, 640, 1280].map((width) => `${photo(width)} ${width}w`).join(', ');
+  const attributes = (img: Element) =>
+    Object.fromEntries([...img.attributes].map(({ name, value }) => [name, value]));
+
+  it('is a drawing without renditions exactly as before: one src, in a sized box', () => {
+    const { container } = renderCard(jeans);
+    expect(attributes(container.querySelector('img')!)).toEqual({
+      src: jeans.image[0]!.downloadURL,
+      alt: jeans.image[0]!.name,
+      width: '600',
+      height: '750',
+      loading: 'lazy',
+      decoding: 'async',
+      sizes: cardSizes,
+    });
+  });
+
+  it('is a photo’s renditions by srcset, at a card’s width, in the same sized box', () => {
+    const { container } = renderCard(photographed, 'eager');
+    expect(attributes(container.querySelector('img')!)).toEqual({
+      src: photo(640),
+      srcset: renditions,
+      alt: 'Slim Fit Jeans, front',
+      width: '600',
+      height: '750',
+      loading: 'eager',
+      decoding: 'async',
+      sizes: cardSizes,
+    });
+  });
+
+  it('asks for neither the src nor the srcset of a card below the first row until it is near', () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const { container } = renderCard(photographed, 'near');
+    const img = container.querySelector('img')!;
+    expect(img).not.toHaveAttribute('src');
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).toHaveAttribute('width', '600');
+    latestObserver().report(true);
+    expect(img).toHaveAttribute('src', photo(640));
+    expect(img).toHaveAttribute('srcset', renditions);
   });
 });
 

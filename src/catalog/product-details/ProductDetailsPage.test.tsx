@@ -9,6 +9,7 @@ import { formatKes } from '@/model/money';
 import type { Product } from '@/model/catalog/product';
 import { unitsBuyable } from '@/model/catalog/stock-rule';
 import { availableVariants } from '@/model/catalog/stock-rule';
+import { gallerySizes, thumbnailSizes } from '../product-pictures';
 import { renderRoute } from '@/test/render-route';
 import { holdAnimationFrames } from '@/test/held-animation-frames';
 
@@ -91,6 +92,45 @@ describe('product details page', () => {
     expect(images[0]).toHaveAttribute('loading', 'eager');
     expect(images[1]).toHaveAttribute('loading', 'lazy');
     images.forEach((img) => expect(img).toHaveAttribute('height', '750'));
+  });
+
+  it('gives a photo’s renditions a srcset at the gallery’s width, and a drawing none', async () => {
+    const photo = (n: number, width = 640) =>
+      `http://127.0.0.1:8080/images/products/photo-jeans/ph${n}-${width}.webp`;
+    const renditions = (n: number) =>
+      [320, 640, 1280].map((width) => `${photo(n, width)} ${width}w`).join(', ');
+    const photographed = await storeProduct({
+      ...jeans,
+      id: 'photo-jeans',
+      image: [1, 2].map((n) => ({ downloadURL: photo(n), name: `${jeans.productName} ${n}` })),
+    });
+    await openPage(photographed);
+    const [first, second] = within(gallery(photographed))
+      .getAllByRole('img', { hidden: true })
+      .filter((img) => img.getAttribute('width') === '600');
+    expect(first).toHaveAttribute('src', photo(1));
+    expect(first).toHaveAttribute('srcset', renditions(1));
+    expect(first).toHaveAttribute('sizes', gallerySizes);
+    expect(first).toHaveAttribute('height', '750');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(second).toHaveAttribute('srcset', renditions(2));
+    expect(second).toHaveAttribute('loading', 'lazy');
+    // The first thumbnail is the picture shown, by the same rendition; the others small ones.
+    const thumbnails = [...gallery(photographed).querySelectorAll('button img')];
+    expect(thumbnails[0]).toHaveAttribute('sizes', gallerySizes);
+    await waitFor(() => expect(thumbnails[1]).toHaveAttribute('srcset', renditions(2)));
+    expect(thumbnails[1]).toHaveAttribute('sizes', thumbnailSizes);
+    expect(thumbnails[1]).toHaveAttribute('height', '90');
+  });
+
+  it('shows the seeded drawings as they are, without srcset or sizes', async () => {
+    await openPage(jeans);
+    const images = [...gallery(jeans).querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(3);
+    for (const img of images) {
+      expect(img).not.toHaveAttribute('srcset');
+      expect(img).not.toHaveAttribute('sizes');
+    }
   });
 
   it('asks for the other thumbnails once the product has painted, in boxes of their size', async () => {
@@ -402,6 +442,29 @@ describe('product details page', () => {
       expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(jeans.productName);
+  });
+
+  it('says a product staff hid is no longer available: named, nothing to choose or add', async () => {
+    const hidden = await storeProduct({ ...jeans, id: 'hidden-jeans', hidden: true });
+    renderRoute(productPath(hidden));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: hidden.productName }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`${hidden.productName} is no longer available.`)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    expect(
+      screen.queryByRole('button', { name: /Add to cart|Add to wishlist|wholesale/ }),
+    ).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByText(formatKes(hidden.price))).toBeNull();
+    expect(document.title).toContain(`${hidden.productName}: no longer available`);
+    expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
+    // No related row of its own, even once the page has painted.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
   });
 
   it('says a product cannot be found, with a way back to the shop', async () => {

@@ -1,4 +1,5 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import type { Product } from '@/model/catalog/product';
 import { productPath } from '../paths';
 import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { Spinner } from '@/ui/spinner/Spinner';
@@ -41,7 +42,29 @@ export function ProductDetails({ id, nameInUrl }: { id: string; nameInUrl: strin
   if (nameInUrl !== details.product.productName && pathname !== canonical) {
     return <Navigate to={canonical} replace />;
   }
+  if (details.status === 'hidden') return <NoLongerAvailable product={details.product} />;
   return <ProductView product={details.product} details={details} />;
+}
+
+/**
+ * A product staff hid from the shop: named, so a shopper following an old link or a wishlist line
+ * knows which one is gone, with nothing to choose or add and no related row of its own.
+ */
+function NoLongerAvailable({ product }: { product: Product }) {
+  const sentence = `${product.productName} is no longer available.`;
+  return (
+    <PageFrame
+      heading={product.productName}
+      title={`${product.productName}: no longer available`}
+      description={sentence}
+      trail={[{ label: 'Shop', to: '/shop' }, { label: product.productName }]}
+    >
+      <p>{sentence}</p>
+      <Link to="/shop" className={styles.button}>
+        Continue shopping
+      </Link>
+    </PageFrame>
+  );
 }
 
 function Problem({ title, children }: { title: string; children: React.ReactNode }) {

@@ -121,15 +121,24 @@ export function unpackCard(packed: unknown): CardDetails | null {
   return details;
 }
 
-/** Whether a products document can be sold, and so shown: it has a name and a price. */
+/**
+ * Whether a products document can be sold, and so shown: it has a name and a price, and staff
+ * have not hidden it. Its cards and search entries exist only while it does (the catalog sync,
+ * the stock ledger and the seed all derive them through here).
+ */
 export function hasCard(product: Record<string, unknown>): boolean {
   const name = product.productName;
-  return numericString(product.price) !== null && typeof name === 'string' && !!name.trim();
+  return (
+    product.hidden !== true &&
+    numericString(product.price) !== null &&
+    typeof name === 'string' &&
+    !!name.trim()
+  );
 }
 
 /**
  * The card document of a products document, or null for a product that cannot be sold (no name
- * or no price), which has no card. `createdAt` is kept as it is stored (a timestamp).
+ * or no price, or hidden), which has no card. `createdAt` is kept as it is stored (a timestamp).
  */
 export function cardDocument(product: Record<string, unknown>): Record<string, unknown> | null {
   const price = numericString(product.price);

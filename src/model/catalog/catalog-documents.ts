@@ -53,7 +53,10 @@ export function catalogDocuments(
   };
 }
 
-/** A product's cards, by collection: null where it has none (it is gone, or cannot be sold). */
+/**
+ * A product's cards, by collection: null where it has none (it is gone, hidden, or cannot be
+ * sold).
+ */
 export function cardDocuments(
   product: Record<string, unknown> | null,
 ): Record<

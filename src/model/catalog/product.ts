@@ -46,4 +46,9 @@ export interface Product {
   createdAt: string;
   featured: boolean;
   topSeller: boolean;
+  /**
+   * Hidden by staff (the back office's `Hide from shop`): out of every listing and search, its
+   * page saying it is no longer available. Absent on a product in the shop.
+   */
+  hidden?: boolean;
 }

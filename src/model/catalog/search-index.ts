@@ -72,7 +72,8 @@ function millisOf(value: unknown): number | null {
 
 /**
  * Where a products document is indexed: its keywords and its entry, or null when search cannot
- * show it (no card, no time added to place it newest first, or an id a link cannot carry).
+ * show it (no card, as for a hidden product; no time added to place it newest first; or an id a
+ * link cannot carry).
  */
 export function indexing(
   id: string,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@/model/catalog/product';
-import { startLandingRead, type LandingReads } from './landing-read';
+import { cardSizes, gallerySizes } from '@/catalog/product-pictures';
+import { startLandingRead, type LandingReads, type PreloadedPicture } from './landing-read';
 
 const card = (id: string, url: string) =>
   ({ id, image: url ? [{ downloadURL: url, name: '' }] : [] }) as unknown as Product;
@@ -8,13 +9,13 @@ const card = (id: string, url: string) =>
 function recorder(
   answer: { products?: Product[]; product?: Product | null; fails?: boolean } = {},
 ) {
-  const preloaded: string[] = [];
+  const preloaded: PreloadedPicture[] = [];
   const settle = <T>(value: T) =>
     answer.fails ? Promise.reject(new Error('down')) : Promise.resolve(value);
   const reads = {
     listing: vi.fn(() => settle({ products: answer.products ?? [], nextCursor: null })),
     product: vi.fn(() => settle(answer.product ?? null)),
-    preloadImage: (url: string) => preloaded.push(url),
+    preloadImage: (picture: PreloadedPicture) => preloaded.push(picture),
   } satisfies LandingReads;
   return { reads, preloaded };
 }
@@ -30,7 +31,7 @@ describe('the landing page read, started by the entry', () => {
     expect(reads.listing).toHaveBeenCalledWith({ filter: {}, sort: 'newest', withTotal: true });
     await flush();
     // The second card has no picture: its place shows none, so nothing is preloaded for it.
-    expect(preloaded).toEqual(['/a.svg']);
+    expect(preloaded).toEqual([{ src: '/a.svg' }]);
   });
 
   it("reads the shop's filters and sort from the query, as the page does", () => {
@@ -61,13 +62,42 @@ describe('the landing page read, started by the entry', () => {
     );
     expect(reads.product).toHaveBeenCalledWith('p-0216');
     await flush();
-    expect(preloaded).toEqual(['/products/bag.svg']);
+    expect(preloaded).toEqual([{ src: '/products/bag.svg' }]);
+  });
+
+  it('preloads a photo with renditions by its srcset, at the width its place shows it', async () => {
+    const photo = (id: string) => `https://storage.googleapis.com/b/products/${id}/ph-640.webp`;
+    const srcSet = (id: string) =>
+      [320, 640, 1280]
+        .map(
+          (width) => `https://storage.googleapis.com/b/products/${id}/ph-${width}.webp ${width}w`,
+        )
+        .join(', ');
+    const listing = recorder({ products: [card('a', photo('a')), card('b', '/b.svg')] });
+    startLandingRead({ pathname: '/shop', search: '' }, listing.reads);
+    const page = recorder({ product: card('p', photo('p')) });
+    startLandingRead({ pathname: '/product-details/Bag/p', search: '' }, page.reads);
+    await flush();
+    expect(listing.preloaded).toEqual([
+      { src: photo('a'), srcSet: srcSet('a'), sizes: cardSizes },
+      { src: '/b.svg' },
+    ]);
+    expect(page.preloaded).toEqual([{ src: photo('p'), srcSet: srcSet('p'), sizes: gallerySizes }]);
+  });
+
+  it('preloads no picture for a product hidden from the shop: its page shows none', async () => {
+    const hidden = { ...card('p', '/products/bag.svg'), hidden: true } as Product;
+    const { reads, preloaded } = recorder({ product: hidden });
+    startLandingRead({ pathname: '/product-details/Bag/p', search: '' }, reads);
+    await flush();
+    expect(reads.product).toHaveBeenCalledWith('p');
+    expect(preloaded).toEqual([]);
   });
 
   it("preloads the home page's hero, which needs no read", () => {
     const { reads, preloaded } = recorder();
     startLandingRead({ pathname: '/', search: '' }, reads);
-    expect(preloaded).toEqual(['/hero.svg']);
+    expect(preloaded).toEqual([{ src: '/hero.svg' }]);
     expect(reads.listing).not.toHaveBeenCalled();
   });
 

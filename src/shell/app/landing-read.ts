@@ -4,24 +4,38 @@ import type { Product } from '@/model/catalog/product';
 import type { ProductPage, ProductPageRequest } from '@/model/catalog/product-query';
 import { startGetProduct, startListProducts } from '@/catalog/data/products';
 import { heroPicture } from '@/catalog/home/hero-picture';
+import { cardSizes, gallerySizes, pictureSources } from '@/catalog/product-pictures';
 
 /** A listing's cards on a phone's first screen: two columns, one row. */
 const firstScreenCards = 2;
 
+/**
+ * A picture to preload, as the page's <img> will ask for it: its URL, and for a photo with
+ * renditions their `srcset` and the place's `sizes` (src/catalog/product-pictures.ts), so the
+ * rendition preloaded is the one the page shows.
+ */
+export interface PreloadedPicture {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
 export interface LandingReads {
   listing: (request: ProductPageRequest) => Promise<ProductPage>;
   product: (id: string) => Promise<Product | null>;
-  preloadImage: (url: string) => void;
+  preloadImage: (picture: PreloadedPicture) => void;
 }
 
 const started: LandingReads = {
   listing: startListProducts,
   product: startGetProduct,
-  preloadImage(url) {
+  preloadImage({ src, srcSet, sizes }) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'image';
-    link.href = url;
+    link.href = src;
+    if (srcSet) link.imageSrcset = srcSet;
+    if (sizes) link.imageSizes = sizes;
     link.fetchPriority = 'high';
     document.head.append(link);
   },
@@ -46,8 +60,12 @@ function listingScope(path: string[]): ListingScope | undefined | null {
   return matchCategory(category, subCategory) ?? null;
 }
 
-function pictures(products: readonly Product[]): string[] {
-  return products.flatMap((product) => product.image[0]?.downloadURL || []);
+/** The first picture of each product, as shown in a place of these `sizes`. */
+function pictures(products: readonly Product[], sizes: string): PreloadedPicture[] {
+  return products.flatMap((product) => {
+    const image = product.image[0];
+    return image?.downloadURL ? [pictureSources(image, sizes)] : [];
+  });
 }
 
 /**
@@ -63,7 +81,7 @@ export function startLandingRead(
   const path = pathname.split('/').slice(1);
   if (path.at(-1) === '') path.pop();
   if (path.length === 0) {
-    reads.preloadImage(heroPicture);
+    reads.preloadImage({ src: heroPicture });
     return;
   }
   const scope = listingScope(path);
@@ -72,7 +90,7 @@ export function startLandingRead(
     reads
       .listing(listingRequest(filters, scope))
       .then(({ products }) =>
-        pictures(products.slice(0, firstScreenCards)).forEach(reads.preloadImage),
+        pictures(products.slice(0, firstScreenCards), cardSizes).forEach(reads.preloadImage),
       )
       .catch(() => undefined);
     return;
@@ -81,7 +99,12 @@ export function startLandingRead(
   if (id) {
     reads
       .product(id)
-      .then((product) => pictures(product ? [product] : []).forEach(reads.preloadImage))
+      // A hidden product's page shows no picture (src/catalog/product-details).
+      .then((product) =>
+        pictures(product && !product.hidden ? [product] : [], gallerySizes).forEach(
+          reads.preloadImage,
+        ),
+      )
       .catch(() => undefined);
   }
 }
