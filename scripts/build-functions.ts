@@ -1,8 +1,9 @@
 /**
  * Bundles `functions/src` into `functions/lib/index.js`, the file the Functions emulator and
  * `firebase deploy` load. Bundling lets the functions share the shop's model (src/model: its zod
- * schemas, order rules and catalog documents) without a second copy; firebase-admin and
- * firebase-functions stay external, installed from functions/package.json.
+ * schemas, order rules and catalog documents) without a second copy; firebase-admin,
+ * firebase-functions and sharp (native binaries, which cannot be bundled) stay external, installed
+ * from functions/package.json.
  */
 import { build } from 'esbuild';
 import { loadEnv } from 'vite';
@@ -20,6 +21,12 @@ await build({
   format: 'cjs',
   sourcemap: true,
   define: { 'import.meta.env': JSON.stringify(viteEnv) },
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  external: [
+    'firebase-admin',
+    'firebase-admin/*',
+    'firebase-functions',
+    'firebase-functions/*',
+    'sharp',
+  ],
   logLevel: 'warning',
 });

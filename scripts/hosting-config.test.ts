@@ -100,7 +100,6 @@ describe('the content security policy', () => {
     expect(productionPolicy['img-src']).toEqual([
       "'self'",
       'data:',
-      'https://storage.googleapis.com',
       'https://firebasestorage.googleapis.com',
       'https://*.google-analytics.com',
       'https://*.googletagmanager.com',

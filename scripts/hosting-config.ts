@@ -68,16 +68,9 @@ export const productionPolicy: ContentSecurityPolicy = {
   'script-src': ["'self'", 'https://apis.google.com', ...appCheck.scripts, ...analytics.scripts],
   // Dialogs (the panels' scroll lock) and toasts insert <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // Product photos staff upload, in the project's Cloud Storage bucket: by its public URL
-  // (storage.googleapis.com) or a Firebase download URL (firebasestorage.googleapis.com).
-  // data: for the favicon, inlined in index.html.
-  'img-src': [
-    "'self'",
-    'data:',
-    'https://storage.googleapis.com',
-    'https://firebasestorage.googleapis.com',
-    ...analytics.images,
-  ],
+  // Product photos staff upload, at their Firebase download URLs in the project's Cloud Storage
+  // (functions/src/photos/image-store.ts). data: for the favicon, inlined in index.html.
+  'img-src': ["'self'", 'data:', 'https://firebasestorage.googleapis.com', ...analytics.images],
   // Fonts are served from the shop itself.
   'font-src': ["'self'"],
   'connect-src': [

@@ -16,6 +16,7 @@ import { resetAuthAccounts, waitForAuthEmulator } from '../mocks/backend/auth-em
 import { createEmulatorAdmin } from '../mocks/backend/emulator-admin';
 import { seedDocuments } from '../mocks/backend/fixtures';
 import { createFront } from '../mocks/backend/front/handlers';
+import { localImageFolder } from '../mocks/backend/images/image-handlers';
 import { serveHandlers } from '../mocks/backend/server';
 import { findEmulatorScript, startFirestoreEmulator } from './emulators/firestore-emulator';
 import { waitForFunctionsEmulator } from './emulators/functions-emulator';
@@ -200,6 +201,7 @@ async function main() {
     port: frontPort,
     admin,
     seed: seedDocuments,
+    imageFolder: localImageFolder,
     onReset: resetAuthAccounts,
   });
   closers.push(closeServer(await serveHandlers(front.handlers, host, frontPort)));
@@ -213,7 +215,9 @@ async function main() {
   await resetAuthAccounts();
   log(`Auth emulator on http://${host}:9099, seeded accounts created`);
   await waitForFunctionsEmulator(60_000);
-  log(`Functions emulator on http://${host}:5001 (placeOrder, getOrder, payAgain, mpesaCallback)`);
+  log(
+    `Functions emulator on http://${host}:5001: orders, M-Pesa, the back office, products and photos`,
+  );
   const payments = startPaymentsSweep({
     projectId: 'demo-kenya-shop',
     firestoreHost: `${host}:${firestorePort}`,

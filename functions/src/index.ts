@@ -24,6 +24,7 @@ import {
   removeStaffCall,
 } from './callables';
 import { syncCatalog } from './catalog/sync-catalog';
+import { uploadProductPhotoCall } from './photos/photo-callables';
 import { saveProductCall, setProductHiddenCall } from './products/product-callables';
 import { callbackKeyMatches, darajaFromParams, mpesaSecrets } from './mpesa/config';
 import { callbackAnswer, recordCallback } from './mpesa/callback';
@@ -31,7 +32,14 @@ import { sweep } from './mpesa/sweep';
 import { smsFromParams, smsSecrets } from './sms/config';
 import { sendDueTexts } from './sms/outbox';
 import { functionsRegion } from '@/model/deployment';
-import { callContext, enforceAppCheck, orderContext, staffContext, teamContext } from './runtime';
+import {
+  callContext,
+  enforceAppCheck,
+  orderContext,
+  photoContext,
+  staffContext,
+  teamContext,
+} from './runtime';
 
 setGlobalOptions({ region: functionsRegion });
 initializeApp();
@@ -137,6 +145,15 @@ export const saveProduct = onCall(backOffice, (request) =>
 /** A product hidden from the shop, or shown again: `{hidden}`. */
 export const setProductHidden = onCall(backOffice, (request) =>
   setProductHiddenCall(staffContext(), request),
+);
+/**
+ * A product photo checked and stored as three WebP renditions (./photos), for the product form to
+ * save with the product: `{image: {downloadURL, name}}`. Decoding a photo takes more memory and
+ * time than the other callables.
+ */
+export const uploadProductPhoto = onCall(
+  { enforceAppCheck, memory: '512MiB', timeoutSeconds: 120 },
+  (request) => uploadProductPhotoCall(photoContext(), request),
 );
 
 /**

@@ -10,6 +10,8 @@ import { defineBoolean, defineInt, defineString } from 'firebase-functions/param
 import type { CallContext } from './callables';
 import { darajaFromParams, mpesaQueryAfterSeconds } from './mpesa/config';
 import type { OrderContext } from './orders/place-order';
+import { imageStoreFromParams } from './photos/config';
+import type { PhotoContext } from './photos/upload-photo';
 import { writeGateFor } from './qa/write-gate';
 import { smsFromParams } from './sms/config';
 import type { StaffContext, TeamContext } from './staff/staff-member';
@@ -30,6 +32,11 @@ function app() {
 /** For the back office's callables that change no order (stock, inbox). */
 export function staffContext(): StaffContext {
   return { db: getFirestore(app()), writeGate: writeGateFor(qaScenarioUrl.value()) };
+}
+
+/** For the product photo upload: where photos are kept too (./photos/config.ts). */
+export function photoContext(): PhotoContext {
+  return { ...staffContext(), images: imageStoreFromParams(app()) };
 }
 
 /** For the owner's team callables: Firebase Auth too, for the members' role claims. */

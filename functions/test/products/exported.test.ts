@@ -32,7 +32,7 @@ for (const [name, value] of Object.entries({
 // A default app left by an earlier file in this worker may belong to another project.
 await Promise.all(getApps().map((app) => (app.name === '[DEFAULT]' ? deleteApp(app) : null)));
 const db = emulatorFirestore(projectId);
-const { saveProduct, setProductHidden } = await import('../../src/index');
+const { saveProduct, setProductHidden, uploadProductPhoto } = await import('../../src/index');
 afterAll(async () => {
   vi.unstubAllEnvs();
   await deleteApp(getApp());
@@ -53,6 +53,18 @@ describe('the exported product callables', () => {
       expect(endpoint, name).toMatchObject({ region: [functionsRegion], callableTrigger: {} });
       expect(endpoint.secretEnvironmentVariables ?? [], name).toEqual([]);
     }
+  });
+
+  it('give the photo upload the memory and time decoding a photo takes', () => {
+    const endpoint = (uploadProductPhoto as unknown as { __endpoint: Record<string, unknown> })
+      .__endpoint;
+    expect(endpoint).toMatchObject({
+      region: [functionsRegion],
+      callableTrigger: {},
+      availableMemoryMb: 512,
+      timeoutSeconds: 120,
+    });
+    expect(endpoint.secretEnvironmentVariables ?? []).toEqual([]);
   });
 
   it('save and hide a product for staff, and refuse a shopper', async () => {

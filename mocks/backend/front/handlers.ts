@@ -1,12 +1,14 @@
 /**
  * The fault-injecting front of the local backend: the QA control endpoints, the scenarios' faults,
  * the local M-Pesa (Daraja) stand-in under `/daraja` and SMS (Africa's Talking) stand-in under
- * `/sms`, the catalog's cards and search index kept in step with writes to products, and
- * everything else forwarded to Google's Firestore emulator. One handler set, served over HTTP on
- * 127.0.0.1:8080 by the local backend and through msw/node in Vitest.
+ * `/sms`, the product photos staff upload locally under `/images`, the catalog's cards and search
+ * index kept in step with writes to products, and everything else forwarded to Google's Firestore
+ * emulator. One handler set, served over HTTP on 127.0.0.1:8080 by the local backend and through
+ * msw/node in Vitest.
  */
 import { bypass, http, type RequestHandler } from 'msw';
 import { createDarajaStandIn } from '../daraja/stand-in';
+import { clearImages, createImageHandlers } from '../images/image-handlers';
 import { createSmsStandIn } from '../sms/stand-in';
 import { createCatalogSync } from './catalog-sync';
 import { errorResponse } from '../../browser/firestore/errors';
@@ -23,6 +25,8 @@ export interface FrontOptions {
   admin: EmulatorAdmin;
   /** The seeded data a reset restores. */
   seed: () => SeedCollections;
+  /** Where the Functions emulator stores uploaded photos: served, and emptied at reset. */
+  imageFolder?: string;
   /** Extra reset work (the local backend re-seeds the Auth emulator). */
   onReset?: () => Promise<void> | void;
   wait?: (ms: number) => Promise<void>;
@@ -84,7 +88,14 @@ function emulatorPaths(port: number): RegExp {
   return new RegExp(`^https?://[^/:]+:${port}/(v1|v1beta1|emulator)/`);
 }
 
-export function createFront({ port, admin, seed, onReset, wait }: FrontOptions): Front {
+export function createFront({
+  port,
+  admin,
+  seed,
+  imageFolder,
+  onReset,
+  wait,
+}: FrontOptions): Front {
   const scenario = createScenarioState();
   const forward = forwardTo(admin.url);
   const daraja = createDarajaStandIn();
@@ -92,12 +103,14 @@ export function createFront({ port, admin, seed, onReset, wait }: FrontOptions):
   const resetData = async () => {
     daraja.control.reset();
     sms.reset();
+    if (imageFolder) await clearImages(imageFolder);
     await admin.reset(seed);
   };
   const handlers = [
     ...createQaHandlers({ resetData, scenario, onReset }),
     ...daraja.handlers,
     ...sms.handlers,
+    ...(imageFolder ? createImageHandlers(imageFolder) : []),
     ...createFaultHandlers({ scenario, forward, wait }),
     createCatalogSync({ admin, forward }),
     http.all(emulatorPaths(port), ({ request }) => forward(request)),

@@ -18,6 +18,19 @@ describe('a product photo’s renditions', () => {
     });
   });
 
+  it('follow a Firebase download URL, its path encoded and its query kept', () => {
+    const url =
+      'https://firebasestorage.googleapis.com/v0/b/shop/o/products%2Fp-0001%2Fph1-640.webp?alt=media';
+    expect(imageSources({ downloadURL: url, name: 'ph1' }).srcSet).toBe(
+      [320, 640, 1280]
+        .map(
+          (width) =>
+            `https://firebasestorage.googleapis.com/v0/b/shop/o/products%2Fp-0001%2Fph1-${width}.webp?alt=media ${width}w`,
+        )
+        .join(', '),
+    );
+  });
+
   it('keep a query string where it is', () => {
     const url = 'http://127.0.0.1:8080/images/products/p/ph-640.webp?v=2';
     expect(imageSources({ downloadURL: url, name: 'ph.webp' }).srcSet).toContain(

@@ -18,6 +18,10 @@ export const renditionPath = (productId: string, photoId: string, width: Renditi
 
 const renditionUrl = /-(320|640|1280)\.webp(?=$|[?#])/;
 
+/** Whether an image entry is an uploaded photo (its renditions), not one of the shop's drawings. */
+export const isUploadedPhoto = (image: ProductImage): boolean =>
+  renditionUrl.test(image.downloadURL);
+
 /** What an <img> needs for an image entry: its URL, and the renditions' `srcset` when it has some. */
 export function imageSources(image: ProductImage): { src: string; srcSet?: string } {
   const src = image.downloadURL;

@@ -36,6 +36,23 @@ describe('a product as staff write it', () => {
     });
   });
 
+  it('names uploaded photos after the product for screen readers, and keeps the shop’s own pictures’ names', () => {
+    const upload = (id: string) => ({
+      downloadURL: `http://127.0.0.1:8080/images/products/p/${id}-640.webp`,
+      name: 'IMG 20261126 101522',
+    });
+    const { image } = productDraftSchema.parse({
+      ...dress,
+      images: [upload('ph1'), dress.images[0]!, upload('ph2')],
+    });
+    expect(image.map(({ name }) => name)).toEqual([
+      'Ankara Maxi Dress',
+      'p-0001-1.svg',
+      'Ankara Maxi Dress, photo 3',
+    ]);
+    expect(image[0]!.downloadURL).toBe(upload('ph1').downloadURL);
+  });
+
   it('keeps the shop’s own pictures and uploaded photos, and nothing else', () => {
     const upload = 'https://storage.googleapis.com/shop/products/p/ph-640.webp';
     expect(errorsOf({ ...dress, images: [{ downloadURL: upload, name: 'ph.webp' }] })).toEqual({});

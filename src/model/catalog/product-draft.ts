@@ -6,6 +6,7 @@
  */
 import { z } from '../zod';
 import { categoryTree } from './category-tree';
+import { isUploadedPhoto } from './photo-renditions';
 import type { ProductImage } from './product';
 
 const price = (what: string) =>
@@ -136,8 +137,17 @@ export const productDraftSchema = z
       draft.wholesalePrice === ''
         ? null
         : { unitPrice: draft.wholesalePrice, minQty: Number(draft.wholesaleMinimum) },
-    image: draft.images as ProductImage[],
+    image: (draft.images as ProductImage[]).map((image, index) =>
+      isUploadedPhoto(image) ? { ...image, name: photoDescription(draft.name, index) } : image,
+    ),
   }));
+
+/**
+ * What a shopper's screen reader says of an uploaded photo (its `name`, the alt text): the
+ * product's name, not the file's, which a phone's camera calls IMG_20261126_101522.
+ */
+export const photoDescription = (productName: string, index: number): string =>
+  index === 0 ? productName : `${productName}, photo ${index + 1}`;
 
 /** What staff type. */
 export type ProductDraft = z.input<typeof productDraftSchema>;
