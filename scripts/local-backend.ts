@@ -201,7 +201,7 @@ async function main() {
     port: frontPort,
     admin,
     seed: seedDocuments,
-    imageFolder: localImageFolder,
+    imageFolder: localImageFolder(),
     onReset: resetAuthAccounts,
   });
   closers.push(closeServer(await serveHandlers(front.handlers, host, frontPort)));

@@ -137,6 +137,6 @@ describe('the front’s /images/', () => {
 
 describe('localImageFolder', () => {
   it('is the repository’s .local-images/, the folder functions/.env.demo-kenya-shop names', () => {
-    expect(localImageFolder).toBe(join(process.cwd(), '.local-images'));
+    expect(localImageFolder()).toBe(join(process.cwd(), '.local-images'));
   });
 });

@@ -12,9 +12,11 @@ import { checkedImagePath, imageCacheControl } from '../../../functions/src/phot
 
 /**
  * The repository's .local-images/, whatever the working directory: functions/.env.demo-kenya-shop
- * names the same folder as `../.local-images`, from the Functions emulator's functions/.
+ * names the same folder as `../.local-images`, from the Functions emulator's functions/. Found when
+ * asked, not on import: in a browser-like test environment this module's URL is not a file's.
  */
-export const localImageFolder = fileURLToPath(new URL('../../../.local-images', import.meta.url));
+export const localImageFolder = (): string =>
+  fileURLToPath(new URL('../../../.local-images', import.meta.url));
 
 const prefix = '/images/';
 const notFound = () => new HttpResponse('Not found', { status: 404 });
