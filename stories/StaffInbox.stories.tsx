@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { screen, userEvent, within } from 'storybook/test';
-import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
-import { createBackend } from '../mocks/browser/backend';
-import { functionsRegion } from '../src/model/deployment';
-import { StaffApp } from '../src/staff';
-import { WithAccountServices } from './with-account-services';
-
-/** The back office's inbox, signed in as staff (the role given without a real token). */
-function StaffInbox() {
-  return (
-    <Routes>
-      <Route path="/" element={<Navigate replace to="/staff/inbox" />} />
-      <Route path="/staff/*" element={<StaffApp readRole={async () => 'staff'} />} />
-    </Routes>
-  );
-}
+import type { SeedCollections } from '../mocks/backend/fixtures';
+import {
+  answered,
+  callable,
+  callFailed,
+  neverAnswered,
+  shopWith,
+  staffStories,
+  standIn,
+  type StaffAt,
+} from './staff-story';
 
 /**
  * /staff/inbox against the Firestore stand-in, `markReplied` answered by each story's own
@@ -25,16 +19,9 @@ function StaffInbox() {
  */
 const meta = {
   title: 'Back office/Inbox',
-  component: StaffInbox,
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
-  decorators: [
-    (Story: () => ReactNode) => (
-      <WithAccountServices options={{ signedInAs: 'staff@example.com' }}>
-        {Story()}
-      </WithAccountServices>
-    ),
-  ],
-} satisfies Meta<typeof StaffInbox>;
+  ...staffStories('mobile1'),
+  args: { start: '/staff/inbox' },
+} satisfies Meta<typeof StaffAt>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -82,24 +69,10 @@ const enquiries = [
 ];
 
 /** The stand-in holding the catalog and these items, after the story's own handlers. */
-function backend(inbox: SeedCollections, ...first: RequestHandler[]) {
-  const seed = () => ({ ...seedDocuments(), ...structuredClone(inbox) });
-  return { msw: { handlers: [...first, ...createBackend({ seed }).handlers] } };
-}
+const backend = (inbox: SeedCollections, ...first: RequestHandler[]) =>
+  standIn(shopWith(inbox), () => first);
 
-const cors = { 'Access-Control-Allow-Origin': '*' };
-const markRepliedUrl = `http://127.0.0.1:5001/demo-kenya-shop/${functionsRegion}/markReplied`;
-const answerMarkReplied = (answer: HttpResponseResolver) => [
-  http.options(
-    markRepliedUrl,
-    () =>
-      new HttpResponse(null, {
-        status: 204,
-        headers: { ...cors, 'Access-Control-Allow-Headers': '*' },
-      }),
-  ),
-  http.post(markRepliedUrl, answer),
-];
+const answerMarkReplied = (answer: HttpResponseResolver) => callable('markReplied', answer);
 
 const reads = /\/documents:runQuery$/;
 
@@ -123,10 +96,7 @@ export const WholesaleEnquiries: Story = {
 
 /** The read never answers: Loading. */
 export const Loading: Story = {
-  parameters: backend(
-    { messages },
-    http.post(reads, () => delay('infinite')),
-  ),
+  parameters: backend({ messages }, neverAnswered(reads)),
 };
 
 /** Nothing has come in yet. */
@@ -153,10 +123,7 @@ export const Marking: Story = {
 
 /** Marked replied: the status says so, and focus is on it. */
 export const Replied: Story = {
-  parameters: backend(
-    { messages },
-    ...answerMarkReplied(() => HttpResponse.json({ result: null }, { headers: cors })),
-  ),
+  parameters: backend({ messages }, ...answerMarkReplied(() => answered(null))),
   play: markFirstReplied,
 };
 
@@ -165,10 +132,7 @@ export const MarkFailed: Story = {
   parameters: backend(
     { messages },
     ...answerMarkReplied(() =>
-      HttpResponse.json(
-        { error: { status: 'UNAVAILABLE', message: 'The service is currently unavailable.' } },
-        { status: 503, headers: cors },
-      ),
+      callFailed('UNAVAILABLE', 'The service is currently unavailable.', 503),
     ),
   ),
   play: markFirstReplied,

@@ -1,9 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { screen, userEvent, within } from 'storybook/test';
-import { StaffApp } from '../src/staff';
 import {
   anEvent,
   anOrder,
@@ -12,17 +9,7 @@ import {
   type OrderSeed,
 } from '../src/staff/orders/test-orders';
 import { storyHandlers, type StepCallablesOptions } from '../src/staff/orders/test-step-callables';
-import { WithAccountServices } from './with-account-services';
-
-/** The back office at `start`, signed in as staff (the role given, not read from a token). */
-function StaffAt({ start }: { start: string }) {
-  return (
-    <Routes>
-      <Route path="/staff/*" element={<StaffApp readRole={async () => 'staff'} />} />
-      <Route path="*" element={<Navigate replace to={start} />} />
-    </Routes>
-  );
-}
+import { staffStories, type StaffAt } from './staff-story';
 
 /**
  * /staff/orders/{id} against the Firestore stand-in and the step callables' stand-in: an order
@@ -31,15 +18,7 @@ function StaffAt({ start }: { start: string }) {
  */
 const meta = {
   title: 'Back office/Order',
-  component: StaffAt,
-  decorators: [
-    (Story: () => ReactNode) => (
-      <WithAccountServices options={{ signedInAs: 'staff@example.com' }}>
-        {Story()}
-      </WithAccountServices>
-    ),
-  ],
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile2' } },
+  ...staffStories('mobile2'),
 } satisfies Meta<typeof StaffAt>;
 export default meta;
 

@@ -1,22 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { screen, userEvent } from 'storybook/test';
-import { StaffApp } from '../src/staff';
 import { anOrder, type OrderSeed } from '../src/staff/orders/test-orders';
 import { storyHandlers } from '../src/staff/orders/test-step-callables';
-import { WithAccountServices } from './with-account-services';
-
-/** The back office at `start`, signed in as staff (the role given, not read from a token). */
-function StaffAt({ start }: { start: string }) {
-  return (
-    <Routes>
-      <Route path="/staff/*" element={<StaffApp readRole={async () => 'staff'} />} />
-      <Route path="*" element={<Navigate replace to={start} />} />
-    </Routes>
-  );
-}
+import { staffStories, type StaffAt } from './staff-story';
 
 /**
  * /staff/orders against the Firestore stand-in: each queue's tab, Show more, an empty tab,
@@ -25,15 +12,7 @@ function StaffAt({ start }: { start: string }) {
  */
 const meta = {
   title: 'Back office/Orders',
-  component: StaffAt,
-  decorators: [
-    (Story: () => ReactNode) => (
-      <WithAccountServices options={{ signedInAs: 'staff@example.com' }}>
-        {Story()}
-      </WithAccountServices>
-    ),
-  ],
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile2' } },
+  ...staffStories('mobile2'),
 } satisfies Meta<typeof StaffAt>;
 export default meta;
 

@@ -1,24 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { delay } from 'msw';
 import { screen, userEvent } from 'storybook/test';
 import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
-import { createBackend } from '../mocks/browser/backend';
-import type { FirestoreStore } from '../mocks/browser/firestore/store';
-import { functionsRegion } from '../src/model/deployment';
-import { StaffApp } from '../src/staff';
-import { WithAccountServices } from './with-account-services';
-
-/** The back office at `start`, signed in as staff (the role given, not read from a token). */
-function StaffProduct({ start }: { start: string }) {
-  return (
-    <Routes>
-      <Route path="/staff/*" element={<StaffApp readRole={async () => 'staff'} />} />
-      <Route path="*" element={<Navigate replace to={start} />} />
-    </Routes>
-  );
-}
+import {
+  answered,
+  callable,
+  callFailed,
+  staffStories,
+  standIn,
+  unavailable,
+  type StaffAt,
+} from './staff-story';
 
 /**
  * A product's page and a new product's, against the Firestore stand-in, the products callables
@@ -27,17 +19,9 @@ function StaffProduct({ start }: { start: string }) {
  */
 const meta = {
   title: 'Back office/Product',
-  component: StaffProduct,
+  ...staffStories('mobile2'),
   args: { start: '/staff/products/p-0001' },
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile2' } },
-  decorators: [
-    (Story: () => ReactNode) => (
-      <WithAccountServices options={{ signedInAs: 'staff@example.com' }}>
-        {Story()}
-      </WithAccountServices>
-    ),
-  ],
-} satisfies Meta<typeof StaffProduct>;
+} satisfies Meta<typeof StaffAt>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -85,38 +69,7 @@ function productSeed(
   };
 }
 
-const cors = { 'Access-Control-Allow-Origin': '*' };
-
-/** A callable at the Functions emulator's address, as the shop's local mode calls it. */
-const callable = (name: string, answer: HttpResponseResolver) => {
-  const url = `http://127.0.0.1:5001/demo-kenya-shop/${functionsRegion}/${name}`;
-  return [
-    http.options(
-      url,
-      () =>
-        new HttpResponse(null, {
-          status: 204,
-          headers: { ...cors, 'Access-Control-Allow-Headers': '*' },
-        }),
-    ),
-    http.post(url, answer),
-  ];
-};
-const answered = (result: unknown) => HttpResponse.json({ result }, { headers: cors });
-const refused = (message: string) =>
-  HttpResponse.json(
-    { error: { status: 'INVALID_ARGUMENT', message } },
-    { status: 400, headers: cors },
-  );
-
-/** The stand-in holding `seed`, after the story's own handlers (given the stand-in's store). */
-function backend(
-  seed: () => SeedCollections = productSeed,
-  first: (store: FirestoreStore) => RequestHandler[] = () => [],
-) {
-  const standIn = createBackend({ seed });
-  return { msw: { handlers: [...first(standIn.store), ...standIn.handlers] } };
-}
+const refused = (message: string) => callFailed('INVALID_ARGUMENT', message, 400);
 
 const field = (name: string) => screen.findByRole('textbox', { name }, { timeout: 10_000 });
 
@@ -137,15 +90,15 @@ async function changePriceAndSave() {
 /** A new product: the empty form, its id already made so photos can go up first. */
 export const NewProduct: Story = {
   args: { start: '/staff/products/new' },
-  parameters: backend(),
+  parameters: standIn(productSeed),
 };
 
 /** A product in its form: In the shop with Hide from shop, its units' link, and its History. */
-export const Editing: Story = { parameters: backend() };
+export const Editing: Story = { parameters: standIn(productSeed) };
 
 /** A photo chosen, its upload not answered yet: Uploading, and Save product waits for it. */
 export const PhotoUploading: Story = {
-  parameters: backend(productSeed, () => [
+  parameters: standIn(productSeed, () => [
     ...callable('uploadProductPhoto', () => delay('infinite')),
   ]),
   play: () => choosePhoto('back.jpg'),
@@ -153,7 +106,7 @@ export const PhotoUploading: Story = {
 
 /** The server refused a photo: its name and the reason in an alert, everything else kept. */
 export const PhotoRefused: Story = {
-  parameters: backend(productSeed, () =>
+  parameters: standIn(productSeed, () =>
     callable('uploadProductPhoto', () =>
       refused('The photo is under 400 px on its shortest side: choose a larger one.'),
     ),
@@ -163,13 +116,13 @@ export const PhotoRefused: Story = {
 
 /** Save product pressed, no answer yet: Saving, and nothing can change meanwhile. */
 export const Saving: Story = {
-  parameters: backend(productSeed, () => callable('saveProduct', () => delay('infinite'))),
+  parameters: standIn(productSeed, () => callable('saveProduct', () => delay('infinite'))),
   play: changePriceAndSave,
 };
 
 /** Saved: Saved shown, and the change first in the History. */
 export const Saved: Story = {
-  parameters: backend(productSeed, (store) =>
+  parameters: standIn(productSeed, (store) =>
     callable('saveProduct', () => {
       // What the server's transaction writes, as far as this page reads it.
       store.put(`products/${jeans}/events`, [
@@ -191,7 +144,7 @@ export const Saved: Story = {
 
 /** Save product pressed with fields to correct: each says what it needs, the first focused. */
 export const RefusedField: Story = {
-  parameters: backend(),
+  parameters: standIn(productSeed),
   play: async () => {
     await userEvent.clear(await field('Name'));
     await userEvent.clear(await field('Wholesale minimum'));
@@ -201,7 +154,7 @@ export const RefusedField: Story = {
 
 /** The server refused the save: its message, naming the field, and nothing saved. */
 export const RefusedByServer: Story = {
-  parameters: backend(productSeed, () =>
+  parameters: standIn(productSeed, () =>
     callable('saveProduct', () =>
       refused('Brand: this brand is not one the shop sells; ask the owner to add it.'),
     ),
@@ -211,23 +164,16 @@ export const RefusedByServer: Story = {
 
 /** A product hidden from the shop: Show in shop. */
 export const Hidden: Story = {
-  parameters: backend(() => productSeed((data) => ({ ...data, hidden: true }))),
+  parameters: standIn(() => productSeed((data) => ({ ...data, hidden: true }))),
 };
 
 /** A link to a product that is gone. */
 export const NotFound: Story = {
   args: { start: '/staff/products/no-such-product' },
-  parameters: backend(),
+  parameters: standIn(productSeed),
 };
 
 /** The product could not be read: the reason and Retry. */
 export const Failed: Story = {
-  parameters: backend(productSeed, () => [
-    http.post(/\/documents:batchGet$/, () =>
-      HttpResponse.json(
-        { error: { code: 503, message: 'The service is unavailable.', status: 'UNAVAILABLE' } },
-        { status: 503 },
-      ),
-    ),
-  ]),
+  parameters: standIn(productSeed, () => [unavailable(/\/documents:batchGet$/)]),
 };

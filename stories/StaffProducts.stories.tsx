@@ -1,22 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { RequestHandler } from 'msw';
 import { screen, userEvent } from 'storybook/test';
 import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
-import { createBackend } from '../mocks/browser/backend';
-import { StaffApp } from '../src/staff';
-import { WithAccountServices } from './with-account-services';
-
-/** The back office at /staff/products, signed in as staff (the role given, not read from a token). */
-function StaffProducts() {
-  return (
-    <Routes>
-      <Route path="/staff/*" element={<StaffApp readRole={async () => 'staff'} />} />
-      <Route path="*" element={<Navigate replace to="/staff/products" />} />
-    </Routes>
-  );
-}
+import { neverAnswered, staffStories, standIn, unavailable, type StaffAt } from './staff-story';
 
 /**
  * /staff/products against the Firestore stand-in: every product by name a page at a time, the
@@ -25,16 +11,9 @@ function StaffProducts() {
  */
 const meta = {
   title: 'Back office/Products',
-  component: StaffProducts,
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile2' } },
-  decorators: [
-    (Story: () => ReactNode) => (
-      <WithAccountServices options={{ signedInAs: 'staff@example.com' }}>
-        {Story()}
-      </WithAccountServices>
-    ),
-  ],
-} satisfies Meta<typeof StaffProducts>;
+  ...staffStories('mobile2'),
+  args: { start: '/staff/products' },
+} satisfies Meta<typeof StaffAt>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -57,18 +36,10 @@ function catalogSeed(): SeedCollections {
 }
 
 /** The stand-in holding `seed`, after the story's own handlers. */
-function backend(seed: () => SeedCollections, first: RequestHandler[] = []) {
-  return { msw: { handlers: [...first, ...createBackend({ seed }).handlers] } };
-}
+const backend = (seed: () => SeedCollections, first: RequestHandler[] = []) =>
+  standIn(seed, () => first);
 
 const queries = /\/documents:runQuery$/;
-const neverAnswered = http.post(queries, () => delay('infinite'));
-const unavailable = http.post(queries, () =>
-  HttpResponse.json(
-    { error: { code: 503, message: 'The service is unavailable.', status: 'UNAVAILABLE' } },
-    { status: 503 },
-  ),
-);
 
 /** Every product by name, the first page, with Show more products and New product. */
 export const List: Story = { parameters: backend(catalogSeed) };
@@ -98,7 +69,7 @@ export const Empty: Story = {
 };
 
 /** The products are being read: Loading. */
-export const Loading: Story = { parameters: backend(catalogSeed, [neverAnswered]) };
+export const Loading: Story = { parameters: backend(catalogSeed, [neverAnswered(queries)]) };
 
 /** The products could not be read: the reason and Retry. */
-export const Failed: Story = { parameters: backend(catalogSeed, [unavailable]) };
+export const Failed: Story = { parameters: backend(catalogSeed, [unavailable(queries)]) };

@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
 import { screen, userEvent } from 'storybook/test';
 import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
-import { createBackend } from '../mocks/browser/backend';
-import type { FirestoreStore } from '../mocks/browser/firestore/store';
-import { functionsRegion } from '../src/model/deployment';
 import { lowestUnits } from '../src/model/catalog/lowest-units';
-import { StaffApp } from '../src/staff';
-import { WithAccountServices } from './with-account-services';
-
-/** The back office at `start`, signed in as staff (the role given without a real token). */
-function StaffStock({ start }: { start: string }) {
-  return (
-    <Routes>
-      <Route path="/" element={<Navigate replace to={start} />} />
-      <Route path="/staff/*" element={<StaffApp readRole={async () => 'staff'} />} />
-    </Routes>
-  );
-}
+import {
+  answered,
+  callable,
+  callFailed,
+  neverAnswered,
+  staffStories,
+  standIn,
+  unavailable,
+  type StaffAt,
+} from './staff-story';
 
 /**
  * /staff/stock and a product's stock page against the Firestore stand-in, `adjustStock` answered
@@ -28,17 +21,9 @@ function StaffStock({ start }: { start: string }) {
  */
 const meta = {
   title: 'Back office/Stock',
-  component: StaffStock,
+  ...staffStories('mobile1'),
   args: { start: '/staff/stock' },
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
-  decorators: [
-    (Story: () => ReactNode) => (
-      <WithAccountServices options={{ signedInAs: 'staff@example.com' }}>
-        {Story()}
-      </WithAccountServices>
-    ),
-  ],
-} satisfies Meta<typeof StaffStock>;
+} satisfies Meta<typeof StaffAt>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -89,37 +74,9 @@ function stockSeed(
   };
 }
 
-/** The stand-in holding `seed`, after the story's own handlers (given the stand-in's store). */
-function backend(
-  seed: () => SeedCollections,
-  first: (store: FirestoreStore) => RequestHandler[] = () => [],
-) {
-  const standIn = createBackend({ seed });
-  return { msw: { handlers: [...first(standIn.store), ...standIn.handlers] } };
-}
-
-const cors = { 'Access-Control-Allow-Origin': '*' };
-const adjustStockUrl = `http://127.0.0.1:5001/demo-kenya-shop/${functionsRegion}/adjustStock`;
-const answerAdjustStock = (answer: HttpResponseResolver) => [
-  http.options(
-    adjustStockUrl,
-    () =>
-      new HttpResponse(null, {
-        status: 204,
-        headers: { ...cors, 'Access-Control-Allow-Headers': '*' },
-      }),
-  ),
-  http.post(adjustStockUrl, answer),
-];
+const answerAdjustStock = (answer: HttpResponseResolver) => callable('adjustStock', answer);
 
 const reads = /\/documents:(runQuery|batchGet)$/;
-const neverAnswered = http.post(reads, () => delay('infinite'));
-const unavailable = http.post(reads, () =>
-  HttpResponse.json(
-    { error: { code: 503, message: 'The service is unavailable.', status: 'UNAVAILABLE' } },
-    { status: 503 },
-  ),
-);
 
 /** Twelve units of 30 / White received, and Save pressed. */
 async function receiveTwelve() {
@@ -136,30 +93,30 @@ async function receiveTwelve() {
 }
 
 /** The Low stock list, the fewest units first, and the Find a product field. */
-export const LowStock: Story = { parameters: backend(() => stockSeed()) };
+export const LowStock: Story = { parameters: standIn(() => stockSeed()) };
 
 /** The reads never answer: Loading. */
 export const Loading: Story = {
-  parameters: backend(
+  parameters: standIn(
     () => stockSeed(),
-    () => [neverAnswered],
+    () => [neverAnswered(reads)],
   ),
 };
 
 /** Every size and colour has five units or more. */
-export const NothingLow: Story = { parameters: backend(() => stockSeed(() => 10)) };
+export const NothingLow: Story = { parameters: standIn(() => stockSeed(() => 10)) };
 
 /** The Low stock read failed: the reason and Retry. */
 export const LowStockFailed: Story = {
-  parameters: backend(
+  parameters: standIn(
     () => stockSeed(),
-    () => [unavailable],
+    () => [unavailable(reads)],
   ),
 };
 
 /** Find a product: the products whose names match, each a link to its stock page. */
 export const FoundByName: Story = {
-  parameters: backend(() => stockSeed()),
+  parameters: standIn(() => stockSeed()),
   play: async () => {
     await userEvent.type(
       await screen.findByRole('searchbox', { name: 'Find a product' }, { timeout: 10_000 }),
@@ -169,36 +126,36 @@ export const FoundByName: Story = {
 };
 
 /** A product's units per size and colour, the form, and its Stock history. */
-export const ProductStock: Story = { args: jeansPage, parameters: backend(() => stockSeed()) };
+export const ProductStock: Story = { args: jeansPage, parameters: standIn(() => stockSeed()) };
 
 /** The product's reads never answer: Loading. */
 export const ProductLoading: Story = {
   args: jeansPage,
-  parameters: backend(
+  parameters: standIn(
     () => stockSeed(),
-    () => [neverAnswered],
+    () => [neverAnswered(reads)],
   ),
 };
 
 /** The product could not be read: the reason and Retry. */
 export const ProductFailed: Story = {
   args: jeansPage,
-  parameters: backend(
+  parameters: standIn(
     () => stockSeed(),
-    () => [unavailable],
+    () => [unavailable(reads)],
   ),
 };
 
 /** A link to a product that is gone. */
 export const ProductNotFound: Story = {
   args: { start: '/staff/stock/no-such-product' },
-  parameters: backend(() => stockSeed()),
+  parameters: standIn(() => stockSeed()),
 };
 
 /** Save pressed, no answer yet: Saving, and a second Save waits. */
 export const Saving: Story = {
   args: jeansPage,
-  parameters: backend(
+  parameters: standIn(
     () => stockSeed(),
     () => answerAdjustStock(() => delay('infinite')),
   ),
@@ -208,7 +165,7 @@ export const Saving: Story = {
 /** Saved: the server's new units shown, its history entry listed, the form ready again. */
 export const Saved: Story = {
   args: jeansPage,
-  parameters: backend(
+  parameters: standIn(
     () => stockSeed(),
     (store) =>
       answerAdjustStock(() => {
@@ -233,7 +190,7 @@ export const Saved: Story = {
             },
           },
         ]);
-        return HttpResponse.json({ result: units }, { headers: cors });
+        return answered(units);
       }),
   ),
   play: receiveTwelve,
@@ -242,18 +199,14 @@ export const Saved: Story = {
 /** More units removed than there are: the server's refusal in its words, the form kept. */
 export const Refused: Story = {
   args: jeansPage,
-  parameters: backend(
+  parameters: standIn(
     () => stockSeed(),
     () =>
       answerAdjustStock(() =>
-        HttpResponse.json(
-          {
-            error: {
-              status: 'FAILED_PRECONDITION',
-              message: 'Only 7 units of 30 / White are left: remove 7 or fewer.',
-            },
-          },
-          { status: 400, headers: cors },
+        callFailed(
+          'FAILED_PRECONDITION',
+          'Only 7 units of 30 / White are left: remove 7 or fewer.',
+          400,
         ),
       ),
   ),
@@ -271,7 +224,7 @@ export const Refused: Story = {
 /** The answer never came back: the change may have landed, so staff check before saving again. */
 export const SaveFailed: Story = {
   args: jeansPage,
-  parameters: backend(
+  parameters: standIn(
     () => stockSeed(),
     () => answerAdjustStock(() => HttpResponse.error()),
   ),
@@ -281,7 +234,7 @@ export const SaveFailed: Story = {
 /** Save pressed with nothing filled in: each field says what it needs. */
 export const FieldErrors: Story = {
   args: jeansPage,
-  parameters: backend(() => stockSeed()),
+  parameters: standIn(() => stockSeed()),
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 }));
   },

@@ -1,24 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { delay, type RequestHandler } from 'msw';
 import { screen, userEvent } from 'storybook/test';
-import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
-import { createBackend } from '../mocks/browser/backend';
-import { functionsRegion } from '../src/model/deployment';
-import type { StaffRole } from '../src/model/roles';
-import { StaffApp } from '../src/staff';
-import { WithAccountServices } from './with-account-services';
-
-/** The back office's team page, signed in with `role` (given without a real token). */
-function StaffTeam({ role }: { role: StaffRole }) {
-  return (
-    <Routes>
-      <Route path="/" element={<Navigate replace to="/staff/team" />} />
-      <Route path="/staff/*" element={<StaffApp readRole={async () => role} />} />
-    </Routes>
-  );
-}
+import type { SeedCollections } from '../mocks/backend/fixtures';
+import {
+  answered,
+  callable,
+  callFailed,
+  neverAnswered,
+  shopWith,
+  staffStories,
+  standIn,
+  unavailable,
+  type StaffAt,
+} from './staff-story';
 
 /**
  * /staff/team against the Firestore stand-in, `addStaff` and `removeStaff` answered by each
@@ -27,17 +21,9 @@ function StaffTeam({ role }: { role: StaffRole }) {
  */
 const meta = {
   title: 'Back office/Team',
-  component: StaffTeam,
-  args: { role: 'owner' },
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile1' } },
-  decorators: [
-    (Story: () => ReactNode, { args }: { args: { role: StaffRole } }) => (
-      <WithAccountServices options={{ signedInAs: `${args.role}@example.com` }}>
-        {Story()}
-      </WithAccountServices>
-    ),
-  ],
-} satisfies Meta<typeof StaffTeam>;
+  ...staffStories('mobile1'),
+  args: { start: '/staff/team', role: 'owner' },
+} satisfies Meta<typeof StaffAt>;
 export default meta;
 
 type Story = StoryObj<typeof meta>;
@@ -57,28 +43,8 @@ const staffMembers = [
 ];
 
 /** The stand-in holding the catalog and this team, after the story's own handlers. */
-function backend(team: SeedCollections, ...first: RequestHandler[]) {
-  const seed = () => ({ ...seedDocuments(), ...structuredClone(team) });
-  return { msw: { handlers: [...first, ...createBackend({ seed }).handlers] } };
-}
-
-const cors = { 'Access-Control-Allow-Origin': '*' };
-
-/** The callable `name` answered by `answer`, as the Functions emulator would. */
-function callable(name: 'addStaff' | 'removeStaff', answer: HttpResponseResolver) {
-  const url = `http://127.0.0.1:5001/demo-kenya-shop/${functionsRegion}/${name}`;
-  return [
-    http.options(
-      url,
-      () =>
-        new HttpResponse(null, {
-          status: 204,
-          headers: { ...cors, 'Access-Control-Allow-Headers': '*' },
-        }),
-    ),
-    http.post(url, answer),
-  ];
-}
+const backend = (team: SeedCollections, ...first: RequestHandler[]) =>
+  standIn(shopWith(team), () => first);
 
 const reads = /\/documents:runQuery$/;
 
@@ -104,10 +70,7 @@ export const OwnerOnly: Story = { args: { role: 'staff' }, parameters: backend({
 
 /** The read never answers: Loading. */
 export const Loading: Story = {
-  parameters: backend(
-    { staffMembers },
-    http.post(reads, () => delay('infinite')),
-  ),
+  parameters: backend({ staffMembers }, neverAnswered(reads)),
 };
 
 /** Nobody is on the team yet. */
@@ -115,15 +78,7 @@ export const Empty: Story = { parameters: backend({}) };
 
 /** The read failed: the reason and Retry. */
 export const Failed: Story = {
-  parameters: backend(
-    { staffMembers },
-    http.post(reads, () =>
-      HttpResponse.json(
-        { error: { code: 503, message: 'The service is unavailable.', status: 'UNAVAILABLE' } },
-        { status: 503 },
-      ),
-    ),
-  ),
+  parameters: backend({ staffMembers }, unavailable(reads)),
 };
 
 /** Make staff pressed for someone who signed up: they are listed, and told when they can start. */
@@ -131,18 +86,13 @@ export const Added: Story = {
   parameters: backend(
     { staffMembers },
     ...callable('addStaff', () =>
-      HttpResponse.json(
-        {
-          result: {
-            uid: 'shopper-uid',
-            email: 'shopper@example.com',
-            name: 'Wanjiku Kamau',
-            role: 'staff',
-            addedAt: new Date().toISOString(),
-          },
-        },
-        { headers: cors },
-      ),
+      answered({
+        uid: 'shopper-uid',
+        email: 'shopper@example.com',
+        name: 'Wanjiku Kamau',
+        role: 'staff',
+        addedAt: new Date().toISOString(),
+      }),
     ),
   ),
   play: () => makeStaff('shopper@example.com'),
@@ -152,12 +102,7 @@ export const Added: Story = {
 export const NotSignedUp: Story = {
   parameters: backend(
     { staffMembers },
-    ...callable('addStaff', () =>
-      HttpResponse.json(
-        { error: { status: 'NOT_FOUND', message: 'No account uses that e-mail.' } },
-        { status: 404, headers: cors },
-      ),
-    ),
+    ...callable('addStaff', () => callFailed('NOT_FOUND', 'No account uses that e-mail.', 404)),
   ),
   play: () => makeStaff('nobody@example.com'),
 };
@@ -179,10 +124,7 @@ export const Removing: Story = {
 
 /** Removed: gone from the list, and the page says so. */
 export const Removed: Story = {
-  parameters: backend(
-    { staffMembers },
-    ...callable('removeStaff', () => HttpResponse.json({ result: null }, { headers: cors })),
-  ),
+  parameters: backend({ staffMembers }, ...callable('removeStaff', () => answered(null))),
   play: async () => {
     await askToRemoveBaraka();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));

@@ -1,19 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
+import { pagedListStatus } from '../paged-list';
 import type { staffInboxMachine } from './staff-inbox.machine';
 import type { InboxKind } from './types';
 
 type StaffInboxSnapshot = SnapshotFrom<typeof staffInboxMachine>;
 
-export type InboxListStatus = 'loading' | 'listed' | 'empty' | 'failed';
-
 /** What one tab shows. */
-export const listStatus =
-  (kind: InboxKind) =>
-  (snapshot: StaffInboxSnapshot): InboxListStatus => {
-    if (snapshot.matches({ [kind]: 'failed' })) return 'failed';
-    if (snapshot.matches({ [kind]: { shown: 'empty' } })) return 'empty';
-    return snapshot.matches({ [kind]: 'shown' }) ? 'listed' : 'loading';
-  };
+export const listStatus = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
+  pagedListStatus((state) => snapshot.matches({ [kind]: state }));
 
 export const tab = (snapshot: StaffInboxSnapshot) => snapshot.context.tab;
 

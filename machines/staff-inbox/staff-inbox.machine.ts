@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { emptyPagedList, withFailure, withPage, type PagedList } from '../paged-list';
 import { unprovided } from '../unprovided';
 import type {
   InboxCursor,
@@ -10,14 +11,7 @@ import type {
 } from './types';
 
 /** One tab's list: its items newest first, and where its next page starts. */
-export interface InboxList {
-  items: InboxItem[];
-  next: InboxCursor | null;
-  /** Why the list could not be read. */
-  failure: unknown;
-  /** Why its next page could not be read: the items shown stay. */
-  moreFailure: unknown;
-}
+export type InboxList = PagedList<InboxItem, InboxCursor>;
 
 export interface StaffInboxContext {
   tab: InboxKind;
@@ -33,8 +27,6 @@ export type StaffInboxEvent =
   | { type: 'inbox.retry'; kind: InboxKind }
   | { type: 'inbox.more'; kind: InboxKind }
   | { type: 'inbox.markReplied'; kind: InboxKind; id: string };
-
-const emptyList = (): InboxList => ({ items: [], next: null, failure: null, moreFailure: null });
 
 const inboxSetup = setup({
   types: {
@@ -56,22 +48,16 @@ const inboxSetup = setup({
   },
   actions: {
     showPage: assign(
-      ({ context }, { kind, page, more }: { kind: InboxKind; page: InboxPage; more: boolean }) => {
-        const shown = more ? context.lists[kind].items : [];
-        // An item that moved up since the last page was read is listed once.
-        const known = new Set(shown.map((item) => item.id));
-        const items = [...shown, ...page.items.filter((item) => !known.has(item.id))];
-        return {
-          lists: { ...context.lists, [kind]: { ...emptyList(), items, next: page.next } },
-        };
-      },
+      ({ context }, { kind, page, more }: { kind: InboxKind; page: InboxPage; more: boolean }) => ({
+        lists: {
+          ...context.lists,
+          [kind]: withPage(context.lists[kind], page.items, page.next, more),
+        },
+      }),
     ),
     keepFailure: assign(
       ({ context }, { kind, error, more }: { kind: InboxKind; error: unknown; more: boolean }) => ({
-        lists: {
-          ...context.lists,
-          [kind]: { ...context.lists[kind], [more ? 'moreFailure' : 'failure']: error },
-        },
+        lists: { ...context.lists, [kind]: withFailure(context.lists[kind], error, more) },
       }),
     ),
     markItemReplied: assign(({ context }) => {
@@ -175,7 +161,7 @@ export const staffInboxMachine = inboxSetup.createMachine({
   id: 'staffInbox',
   context: {
     tab: 'message',
-    lists: { message: emptyList(), enquiry: emptyList() },
+    lists: { message: emptyPagedList(), enquiry: emptyPagedList() },
     marking: null,
     markFailure: null,
   },

@@ -1,4 +1,7 @@
 import { assign, setup } from 'xstate';
+import { productSearchContext, productSearchRegion, productSearchSetup } from '../product-search';
+import type { ProductSearchContext, ProductSearchEvent } from '../product-search';
+import { emptyPagedList, withFailure, withPage, type PagedList } from '../paged-list';
 import { unprovided } from '../unprovided';
 import type {
   ProductCursor,
@@ -9,42 +12,20 @@ import type {
 } from './types';
 
 /** One list: its products in name order, and where its next page starts. */
-export interface ProductList {
-  products: ProductLine[];
-  next: ProductCursor | null;
-  /** Why the list could not be read. */
-  failure: unknown;
-  /** Why its next page could not be read: the products shown stay. */
-  moreFailure: unknown;
-}
+export type ProductList = PagedList<ProductLine, ProductCursor>;
 
-export interface ProductListContext {
+export interface ProductListContext extends ProductSearchContext<ProductLine> {
   view: ProductListView;
   lists: Record<ProductListView, ProductList>;
-  /** What staff typed in Find a product, trimmed. */
-  query: string;
-  found: ProductLine[];
-  searchFailure: unknown;
 }
 
 export type ProductListEvent =
   | { type: 'products.show'; view: ProductListView }
   | { type: 'products.retry'; view: ProductListView }
   | { type: 'products.more'; view: ProductListView }
-  | { type: 'search.type'; text: string }
-  /** Enter, or the Find button: search at once. */
-  | { type: 'search.submit' }
-  | { type: 'search.retry' };
+  | ProductSearchEvent;
 
-/** How long typing must pause before the search is read: one read per word, not per letter. */
-export const searchPauseMs = 400;
-
-const emptyList = (): ProductList => ({
-  products: [],
-  next: null,
-  failure: null,
-  moreFailure: null,
-});
+export { searchPauseMs } from '../product-search';
 
 const listSetup = setup({
   types: {
@@ -59,48 +40,34 @@ const listSetup = setup({
       'productListMachine needs a findProducts actor',
     ),
   },
-  delays: { searchPause: searchPauseMs },
   guards: {
     isShown: ({ context }, view: ProductListView) => context.view === view,
     isFor: (_, { asked, view }: { asked: ProductListView; view: ProductListView }) =>
       asked === view,
-    hasProducts: ({ context }, view: ProductListView) => context.lists[view].products.length > 0,
+    hasProducts: ({ context }, view: ProductListView) => context.lists[view].items.length > 0,
     hasMore: ({ context }, { asked, view }: { asked: ProductListView; view: ProductListView }) =>
       asked === view && context.lists[view].next !== null,
-    isBlank: (_, text: string) => text.trim() === '',
-    hasQuery: ({ context }) => context.query !== '',
-    foundAny: ({ context }) => context.found.length > 0,
   },
   actions: {
     showPage: assign(
       (
         { context },
         { view, page, more }: { view: ProductListView; page: ProductListPage; more: boolean },
-      ) => {
-        const shown = more ? context.lists[view].products : [];
-        // A product renamed since the last page was read is listed once.
-        const known = new Set(shown.map((product) => product.id));
-        const products = [...shown, ...page.products.filter((product) => !known.has(product.id))];
-        return {
-          lists: { ...context.lists, [view]: { ...emptyList(), products, next: page.next } },
-        };
-      },
+      ) => ({
+        lists: {
+          ...context.lists,
+          [view]: withPage(context.lists[view], page.products, page.next, more),
+        },
+      }),
     ),
     keepFailure: assign(
       (
         { context },
         { view, error, more }: { view: ProductListView; error: unknown; more: boolean },
-      ) => ({
-        lists: {
-          ...context.lists,
-          [view]: { ...context.lists[view], [more ? 'moreFailure' : 'failure']: error },
-        },
-      }),
+      ) => ({ lists: { ...context.lists, [view]: withFailure(context.lists[view], error, more) } }),
     ),
-    keepQuery: assign((_, text: string) => ({ query: text.trim() })),
-    clearSearch: assign({ query: '', found: [], searchFailure: null }),
   },
-});
+}).extend(productSearchSetup<ProductListContext, ProductListEvent>());
 
 /**
  * One list, read the first time it is shown: listed or empty, or failed with a Retry; later
@@ -185,82 +152,21 @@ const listRegion = (view: ProductListView) =>
 /**
  * The Products page (../shared/QA-CONTRACT.md, Back office: Products): every product in name
  * order and the hidden ones, each list read when first shown and a page at a time; and Find a
- * product, which searches the shop's own index (src/catalog/data/product-search.ts) once typing
- * pauses, or at once on Enter. The shop's search finds only products in the shop, which is why
- * the hidden ones have their own list. A new search drops the one in flight; clearing the field
- * clears the results.
+ * product (../product-search.ts). The shop's search finds only products in the shop, which is
+ * why the hidden ones have their own list.
  */
 export const productListMachine = listSetup.createMachine({
   id: 'productList',
   context: {
     view: 'all',
-    lists: { all: emptyList(), hidden: emptyList() },
-    query: '',
-    found: [],
-    searchFailure: null,
+    lists: { all: emptyPagedList(), hidden: emptyPagedList() },
+    ...productSearchContext<ProductLine>(),
   },
   type: 'parallel',
   on: { 'products.show': { actions: assign({ view: ({ event }) => event.view }) } },
   states: {
     all: listRegion('all'),
     hidden: listRegion('hidden'),
-    search: {
-      initial: 'idle',
-      on: {
-        'search.type': [
-          {
-            guard: { type: 'isBlank', params: ({ event }) => event.text },
-            target: '.idle',
-            actions: 'clearSearch',
-          },
-          { target: '.waiting', actions: { type: 'keepQuery', params: ({ event }) => event.text } },
-        ],
-        'search.submit': { guard: 'hasQuery', target: '.searching' },
-      },
-      states: {
-        idle: {},
-        waiting: {
-          after: { searchPause: 'searching' },
-          on: {
-            // Each keystroke starts the pause again.
-            'search.type': [
-              {
-                guard: { type: 'isBlank', params: ({ event }) => event.text },
-                target: 'idle',
-                actions: 'clearSearch',
-              },
-              {
-                target: 'waiting',
-                reenter: true,
-                actions: { type: 'keepQuery', params: ({ event }) => event.text },
-              },
-            ],
-          },
-        },
-        searching: {
-          invoke: {
-            src: 'findProducts',
-            input: ({ context }) => context.query,
-            onDone: {
-              target: 'ready',
-              actions: assign({ found: ({ event }) => event.output, searchFailure: null }),
-            },
-            onError: {
-              target: 'failed',
-              actions: assign({ searchFailure: ({ event }) => event.error }),
-            },
-          },
-        },
-        ready: {
-          initial: 'deciding',
-          states: {
-            deciding: { always: [{ guard: 'foundAny', target: 'found' }, { target: 'none' }] },
-            found: {},
-            none: {},
-          },
-        },
-        failed: { on: { 'search.retry': 'searching' } },
-      },
-    },
+    search: productSearchRegion<ProductLine>(),
   },
 });

@@ -7,7 +7,7 @@
  * (the QA `write-error` scenario met inside the function, as ./contract.test.ts proves the real
  * ones answer it).
  */
-import { HttpResponse, http, type RequestHandler } from 'msw';
+import { HttpResponse, http, type HttpResponseResolver, type RequestHandler } from 'msw';
 import { functionsRegion } from '@/model/deployment';
 import {
   CallableFailure,
@@ -80,12 +80,37 @@ function failure(status: CallableStatus, message: string) {
   );
 }
 
-export function createFakeFunctions({
-  origin = 'http://127.0.0.1:5001',
-  project = 'demo-kenya-shop',
-  region = functionsRegion,
-  ...options
-}: FakeFunctionsOptions) {
+/** Where the Functions emulator serves the callable `name`, as the shop's local mode reaches it. */
+export function emulatorCallableUrl(
+  name: string,
+  {
+    origin = 'http://127.0.0.1:5001',
+    project = 'demo-kenya-shop',
+    region = functionsRegion,
+  }: Pick<FakeFunctionsOptions, 'origin' | 'project' | 'region'> = {},
+): string {
+  return `${origin}/${project}/${region}/${name}`;
+}
+
+/**
+ * The callable at `url` answered by `answer`, its CORS preflight let through as the Functions
+ * emulator lets it: for this fake, and for the back office's stand-ins and stories.
+ */
+export function callableHandlers(url: string, answer: HttpResponseResolver): RequestHandler[] {
+  return [
+    http.options(
+      url,
+      () =>
+        new HttpResponse(null, {
+          status: 204,
+          headers: { ...cors, 'Access-Control-Allow-Headers': '*' },
+        }),
+    ),
+    http.post(url, answer),
+  ];
+}
+
+export function createFakeFunctions({ origin, project, region, ...options }: FakeFunctionsOptions) {
   const fake = createFakeOrders(options);
   const calls: CallRecord[] = [];
   const faults = new Map<CallableName, CallFault[]>();
@@ -119,20 +144,11 @@ export function createFakeFunctions({
   }
 
   const names: CallableName[] = ['placeOrder', 'getOrder', 'payAgain'];
-  const handlers: RequestHandler[] = names.flatMap((name) => {
-    const url = `${origin}/${project}/${region}/${name}`;
-    return [
-      http.options(
-        url,
-        () =>
-          new HttpResponse(null, {
-            status: 204,
-            headers: { ...cors, 'Access-Control-Allow-Headers': '*' },
-          }),
-      ),
-      http.post(url, ({ request }) => answer(name, request)),
-    ];
-  });
+  const handlers = names.flatMap((name) =>
+    callableHandlers(emulatorCallableUrl(name, { origin, project, region }), ({ request }) =>
+      answer(name, request),
+    ),
+  );
 
   return {
     handlers,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { InboxItem } from '../../../machines/staff-inbox/types';
 import { formatWhen } from '../ui/when';
 import { callLink, greeting, mailLink, readablePhone, whatsappLink } from './reply-links';
+import staff from '../ui/staff.module.css';
 import styles from './Inbox.module.css';
 
 export interface InboxEntryProps {
@@ -89,14 +90,14 @@ export function InboxEntry({
           ) : null}
         </ul>
         {markFailureMessage ? (
-          <p role="alert" className={styles.failure}>
+          <p role="alert" className={staff.failure}>
             {markFailureMessage} It is still marked new.
           </p>
         ) : null}
         {item.status === 'new' ? (
           <button
             type="button"
-            className={styles.primary}
+            className={staff.primary}
             aria-describedby={headingId}
             aria-disabled={marking || waiting || undefined}
             onClick={() => {

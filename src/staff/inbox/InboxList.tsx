@@ -1,6 +1,5 @@
 import type { InboxKind } from '../../../machines/staff-inbox/types';
-import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
-import { Spinner } from '@/ui/spinner/Spinner';
+import { PagedListBody } from '../ui/PagedListBody';
 import { InboxEntry } from './InboxEntry';
 import { useInboxList, type StaffInboxActor } from './use-staff-inbox';
 import styles from './Inbox.module.css';
@@ -17,13 +16,8 @@ const words: Record<InboxKind, { list: string; none: string; older: string }> = 
 /** One tab: its items newest first, older ones on demand. */
 export function InboxList({ actor, kind }: { actor: StaffInboxActor; kind: InboxKind }) {
   const list = useInboxList(actor, kind);
-  if (list.status === 'loading') return <Spinner />;
-  if (list.status === 'failed') {
-    return <RetryAlert message={list.failureMessage} onRetry={list.retry} />;
-  }
-  if (list.status === 'empty') return <p className={styles.empty}>{words[kind].none}</p>;
   return (
-    <>
+    <PagedListBody list={list} none={words[kind].none} moreLabel={words[kind].older}>
       <ul className={styles.entries} aria-label={words[kind].list}>
         {list.items.map((item) => (
           <InboxEntry
@@ -36,23 +30,6 @@ export function InboxList({ actor, kind }: { actor: StaffInboxActor; kind: Inbox
           />
         ))}
       </ul>
-      {list.moreFailureMessage ? (
-        <p role="alert" className={styles.failure}>
-          {list.moreFailureMessage}
-        </p>
-      ) : null}
-      {list.hasMore ? (
-        <button
-          type="button"
-          className={styles.secondary}
-          aria-disabled={list.loadingMore || undefined}
-          onClick={() => {
-            if (!list.loadingMore) list.more();
-          }}
-        >
-          {list.loadingMore ? 'Loading…' : words[kind].older}
-        </button>
-      ) : null}
-    </>
+    </PagedListBody>
   );
 }

@@ -3,7 +3,7 @@ import { inboxKinds, type InboxKind } from '@/model/staff/requests';
 import { StaffPage } from '../shell/StaffPage';
 import { InboxList } from './InboxList';
 import { useStaffInbox } from './use-staff-inbox';
-import styles from './Inbox.module.css';
+import staff from '../ui/staff.module.css';
 
 const isInboxKind = (value: string): value is InboxKind =>
   (inboxKinds as readonly string[]).includes(value);
@@ -18,18 +18,18 @@ export function InboxPage() {
         onValueChange={(value) => {
           if (isInboxKind(value)) inbox.show(value);
         }}
-        className={styles.tabs}
+        className={staff.tabs}
       >
-        <Tabs.List aria-label="Inbox sections" className={styles.tabList}>
-          <Tabs.Trigger value="message" className={styles.tab}>
+        <Tabs.List aria-label="Inbox sections" className={staff.tabList}>
+          <Tabs.Trigger value="message" className={staff.tab}>
             Messages
           </Tabs.Trigger>
-          <Tabs.Trigger value="enquiry" className={styles.tab}>
+          <Tabs.Trigger value="enquiry" className={staff.tab}>
             Wholesale enquiries
           </Tabs.Trigger>
         </Tabs.List>
         {inboxKinds.map((kind) => (
-          <Tabs.Content key={kind} value={kind} className={styles.tabPanel}>
+          <Tabs.Content key={kind} value={kind} className={staff.tabPanel}>
             <InboxList actor={inbox.actor} kind={kind} />
           </Tabs.Content>
         ))}

@@ -8,6 +8,7 @@ import {
   paymentMethodLabels,
   paymentStatusLabels,
 } from './order-words';
+import staff from '../ui/staff.module.css';
 import styles from './OrderPage.module.css';
 
 /** What staff need to pack, send and answer for an order: who, what, how much, how paid. */
@@ -50,7 +51,7 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
                 {line.productName}
                 {line.wholesale ? <span className={styles.tag}>Wholesale</span> : null}
               </p>
-              <p className={styles.muted}>
+              <p className={staff.muted}>
                 {[
                   line.size ? `Size ${line.size}` : null,
                   line.colour ? `Colour ${line.colour}` : null,

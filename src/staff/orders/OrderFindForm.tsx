@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { orderFindHint } from '../../../machines/staff-orders/order-find';
 import type { OrderList } from './use-order-list';
-import styles from './OrdersPage.module.css';
+import staff from '../ui/staff.module.css';
 
 /** `Find an order`: an order number or a customer's phone (../shared/QA-CONTRACT.md). */
 export function OrderFindForm({ list }: { list: OrderList }) {
@@ -15,14 +15,14 @@ export function OrderFindForm({ list }: { list: OrderList }) {
     list.find(input.current?.value ?? '');
   };
   return (
-    <form role="search" aria-label="Orders" className={styles.find} onSubmit={submit} noValidate>
-      <label htmlFor="order-find" className={styles.label}>
+    <form role="search" aria-label="Orders" className={staff.find} onSubmit={submit} noValidate>
+      <label htmlFor="order-find" className={staff.label}>
         Find an order
       </label>
-      <p id="order-find-hint" className={styles.hint}>
+      <p id="order-find-hint" className={staff.hint}>
         Order number or phone
       </p>
-      <div className={styles.findRow}>
+      <div className={staff.findRow}>
         <input
           ref={input}
           id="order-find"
@@ -30,18 +30,18 @@ export function OrderFindForm({ list }: { list: OrderList }) {
           inputMode="search"
           autoComplete="off"
           defaultValue={list.findText}
-          className={styles.input}
+          className={staff.findInput}
           aria-describedby={
             list.findRefused ? 'order-find-hint order-find-error' : 'order-find-hint'
           }
           aria-invalid={list.findRefused || undefined}
         />
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={staff.primary}>
           Find
         </button>
       </div>
       {list.findRefused ? (
-        <p id="order-find-error" role="alert" className={styles.error}>
+        <p id="order-find-error" role="alert" className={staff.error}>
           {orderFindHint}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import type { HistoryEntry } from '../../../machines/staff-orders/types';
 import { detailLabel, formatWhen, historyLabel } from './order-words';
+import staff from '../ui/staff.module.css';
 import styles from './OrderPage.module.css';
 
 /** Each move of the order, oldest first: what, who (a member of staff, or the shop) and when. */
@@ -16,7 +17,7 @@ export function OrderHistory({ history }: { history: HistoryEntry[] }) {
           {history.map((entry, index) => (
             <li key={`${entry.type}-${entry.at}-${index}`} className={styles.event}>
               <p className={styles.eventName}>{historyLabel(entry)}</p>
-              <p className={styles.muted}>
+              <p className={staff.muted}>
                 {entry.by ? entry.by.name || 'A member of staff' : 'The shop'}
                 {entry.at ? (
                   <>

@@ -7,6 +7,7 @@ import { Spinner } from '@/ui/spinner/Spinner';
 import { itemsLabel } from '@/ui/wording';
 import { emptyQueueMessages, formatWhen, paymentMethodLabels } from './order-words';
 import type { OrderList } from './use-order-list';
+import staff from '../ui/staff.module.css';
 import styles from './OrdersPage.module.css';
 
 /** A tab's orders or a search's: Loading, the list with Show more, empty, missed, or Retry. */
@@ -31,10 +32,12 @@ export function OrderListBody({ list, label }: { list: OrderList; label: string 
   if (status === 'failed' || status === 'findFailed') {
     return <RetryAlert message={list.failureMessage} onRetry={list.retry} />;
   }
-  if (status === 'empty') return <p className={styles.empty}>{emptyQueueMessages[list.queue]}</p>;
+  if (status === 'empty') {
+    return <p className={staff.emptyWide}>{emptyQueueMessages[list.queue]}</p>;
+  }
   if (status === 'missed') {
     return (
-      <p role="status" className={styles.empty}>
+      <p role="status" className={staff.emptyWide}>
         No order matches {list.findText}.
       </p>
     );
@@ -48,13 +51,13 @@ export function OrderListBody({ list, label }: { list: OrderList; label: string 
       ) : null}
       <ul aria-label={label} className={styles.orders}>
         {orders.map((order, index) => (
-          <li key={order.id} className={styles.order}>
+          <li key={order.id} className={staff.row}>
             <Link
               ref={(link) => {
                 links.current[index] = link;
               }}
               to={`/staff/orders/${order.id}`}
-              className={styles.orderLink}
+              className={staff.rowLink}
             >
               Order {order.id}
             </Link>

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { queueTabs, type OrderQueue } from '@/model/order/queue';
 import { OrderListBody } from './OrderListBody';
 import type { OrderList } from './use-order-list';
+import staff from '../ui/staff.module.css';
 import styles from './OrdersPage.module.css';
 
 /**
@@ -14,9 +15,9 @@ export function OrderQueueTabs({ list }: { list: OrderList }) {
       value={list.queue}
       onValueChange={(queue) => list.selectTab(queue as OrderQueue)}
       activationMode="manual"
-      className={styles.tabs}
+      className={staff.tabs}
     >
-      <Tabs.List aria-label="Order queues" className={styles.tabList}>
+      <Tabs.List aria-label="Order queues" className={staff.tabList}>
         {queueTabs.map(({ queue, label }) => {
           const count = list.counts?.[queue];
           return (
@@ -28,7 +29,7 @@ export function OrderQueueTabs({ list }: { list: OrderList }) {
         })}
       </Tabs.List>
       {queueTabs.map(({ queue, label }) => (
-        <Tabs.Content key={queue} value={queue} className={styles.tabPanel}>
+        <Tabs.Content key={queue} value={queue} className={staff.tabPanel}>
           <OrderListBody list={list} label={label} />
         </Tabs.Content>
       ))}

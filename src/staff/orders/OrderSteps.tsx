@@ -4,6 +4,7 @@ import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { stepLabels, stepSavedMessages } from './order-words';
 import { StepDialog } from './StepDialog';
 import type { StaffOrderBinding } from './use-staff-order';
+import staff from '../ui/staff.module.css';
 import styles from './OrderPage.module.css';
 
 /**
@@ -19,7 +20,7 @@ export function OrderSteps({ order, binding }: { order: StaffOrder; binding: Sta
   return (
     <div className={styles.steps}>
       {steps.length > 0 ? (
-        <div className={styles.stepButtons}>
+        <div className={staff.actions}>
           {steps.map((action) => (
             <button
               key={action}
@@ -34,7 +35,7 @@ export function OrderSteps({ order, binding }: { order: StaffOrder; binding: Sta
         </div>
       ) : null}
       {savingStep && binding.openDialog === null ? (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={staff.muted}>
           Saving…
         </p>
       ) : null}
@@ -44,7 +45,7 @@ export function OrderSteps({ order, binding }: { order: StaffOrder; binding: Sta
             {stepSavedMessages[notice.action]}
           </p>
         ) : notice?.kind === 'refused' ? (
-          <p role="alert" className={styles.refused}>
+          <p role="alert" className={staff.failure}>
             {notice.message}
           </p>
         ) : notice?.kind === 'failed' ? (

@@ -5,6 +5,7 @@ import type { StaffOrder } from '../../../machines/staff-orders/types';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { stepLabels } from './order-words';
 import type { StaffOrderBinding } from './use-staff-order';
+import staff from '../ui/staff.module.css';
 import styles from './StepDialog.module.css';
 
 /**
@@ -86,14 +87,14 @@ export function StepDialog({ order, binding }: { order: StaffOrder; binding: Sta
                   />
                 )}
                 {errors.order ? (
-                  <p role="alert" className={styles.error}>
+                  <p role="alert" className={staff.error}>
                     {errors.order}
                   </p>
                 ) : null}
                 {binding.dialogFailureMessage ? (
                   <RetryAlert message={binding.dialogFailureMessage} look="notice" submits />
                 ) : null}
-                <div className={styles.actions}>
+                <div className={staff.actions}>
                   <button
                     type="submit"
                     className={action === 'cancel' ? styles.danger : styles.primary}
@@ -106,7 +107,7 @@ export function StepDialog({ order, binding }: { order: StaffOrder; binding: Sta
                   </Dialog.Close>
                 </div>
                 {saving ? (
-                  <p role="status" className={styles.muted}>
+                  <p role="status" className={staff.muted}>
                     Saving…
                   </p>
                 ) : null}
@@ -140,17 +141,17 @@ function Field({ name, label, hint, defaultValue, errors, multiline, autoComplet
     id,
     name,
     defaultValue,
-    className: styles.input,
+    className: staff.input,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={staff.field}>
+      <label htmlFor={id} className={staff.label}>
         {label}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={staff.hint}>
           {hint}
         </p>
       ) : null}
@@ -160,7 +161,7 @@ function Field({ name, label, hint, defaultValue, errors, multiline, autoComplet
         <input {...control} type="text" autoComplete={autoComplete} />
       )}
       {error ? (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
+        <p id={`${id}-error`} role="alert" className={staff.error}>
           {error}
         </p>
       ) : null}

@@ -5,10 +5,10 @@
  * with the functions. And a story's whole backend: the Firestore stand-in with these orders and
  * their History.
  */
-import { http, HttpResponse, type RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { seedDocuments } from '../../../mocks/backend/fixtures';
 import { createBackend } from '../../../mocks/browser/backend';
-import { functionsRegion } from '@/model/deployment';
+import { callableHandlers, emulatorCallableUrl } from '../../../mocks/browser/functions/callables';
 import type { EventActor, OrderEventType } from '@/model/order/events';
 import { queueOf } from '@/model/order/queue';
 import {
@@ -87,31 +87,20 @@ export function stepCallableHandlers({
     );
     return after;
   }
-  const handlers: RequestHandler[] = Object.values(stepCallables).flatMap((callable) => {
-    const url = `http://127.0.0.1:5001/demo-kenya-shop/${functionsRegion}/${callable}`;
-    return [
-      http.options(
-        url,
-        () =>
-          new HttpResponse(null, {
-            status: 204,
-            headers: { ...cors, 'Access-Control-Allow-Headers': '*' },
-          }),
-      ),
-      http.post(url, async ({ request }) => {
-        const { data } = (await request.json()) as { data: OrderStepRequest };
-        requests.push({ callable, ...data });
-        await delay?.();
-        const result = await take(data);
-        return 'error' in result
-          ? HttpResponse.json(
-              { error: { status: result.error, message: result.message } },
-              { status: httpStatus[result.error], headers: cors },
-            )
-          : HttpResponse.json({ result }, { headers: cors });
-      }),
-    ];
-  });
+  const handlers = Object.values(stepCallables).flatMap((callable) =>
+    callableHandlers(emulatorCallableUrl(callable), async ({ request }) => {
+      const { data } = (await request.json()) as { data: OrderStepRequest };
+      requests.push({ callable, ...data });
+      await delay?.();
+      const result = await take(data);
+      return 'error' in result
+        ? HttpResponse.json(
+            { error: { status: result.error, message: result.message } },
+            { status: httpStatus[result.error], headers: cors },
+          )
+        : HttpResponse.json({ result }, { headers: cors });
+    }),
+  );
   return { handlers, requests };
 }
 

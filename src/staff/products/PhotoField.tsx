@@ -3,6 +3,7 @@ import { imageSources } from '@/model/catalog/photo-renditions';
 import { maxProductPhotos, photoTypes } from '@/model/catalog/product-draft';
 import { draftFieldId } from './draft-fields';
 import type { ProductFormBinding } from './use-product-form';
+import staff from '../ui/staff.module.css';
 import styles from './Products.module.css';
 
 type Upload = ProductFormBinding['uploads'][number];
@@ -26,11 +27,11 @@ export function PhotoField({ form, inputRef }: PhotoFieldProps) {
   const current = uploads.find((upload) => upload.status === 'uploading');
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={styles.section}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={staff.section}>
+      <label htmlFor={id} className={staff.label}>
         Photos
       </label>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={staff.hint}>
         JPEG, PNG or WebP, up to 5 MB each and at least 400 px on each side; up to{' '}
         {maxProductPhotos}. Large photos are made smaller before they are sent. The first is the one
         shoppers see first.
@@ -53,7 +54,7 @@ export function PhotoField({ form, inputRef }: PhotoFieldProps) {
         }}
       />
       {error ? (
-        <p id={`${id}-error`} role="alert" className={styles.error}>
+        <p id={`${id}-error`} role="alert" className={staff.error}>
           {error}
         </p>
       ) : null}
@@ -82,7 +83,7 @@ export function PhotoField({ form, inputRef }: PhotoFieldProps) {
           ))}
         </ol>
       ) : (
-        <p className={styles.muted}>No photos yet.</p>
+        <p className={staff.muted}>No photos yet.</p>
       )}
     </div>
   );
@@ -168,7 +169,7 @@ function UploadEntry({
   if (upload.status === 'waiting' || upload.status === 'uploading') {
     return (
       <li className={styles.upload}>
-        <p className={styles.muted}>
+        <p className={staff.muted}>
           {upload.status === 'uploading' ? `Uploading ${name}…` : `${name}: waiting to upload.`}
         </p>
       </li>
@@ -189,7 +190,7 @@ function UploadEntry({
   );
   return (
     <li className={styles.upload}>
-      <div role="alert" className={styles.failure}>
+      <div role="alert" className={staff.failure}>
         <p>
           {upload.status === 'refused'
             ? `${name} was not added: ${upload.refusal ?? 'the shop does not take it.'}`

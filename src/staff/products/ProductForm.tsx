@@ -5,6 +5,7 @@ import { subCategoriesOf } from '../../../machines/staff-products/draft-rules';
 import { useDraftFields } from './draft-fields';
 import { PhotoField } from './PhotoField';
 import type { ProductFormBinding } from './use-product-form';
+import staff from '../ui/staff.module.css';
 import styles from './Products.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function ProductForm({ form }: { form: ProductFormBinding }) {
         if (!waiting) form.save();
       }}
     >
-      <h2 id="product-form-heading" className={styles.subheading}>
+      <h2 id="product-form-heading" className={staff.subheading}>
         {form.exists ? 'Details' : 'New product'}
       </h2>
       <TextField {...field('name')} label="Name" autoComplete="off" readOnly={saving} />
@@ -80,7 +81,7 @@ export function ProductForm({ form }: { form: ProductFormBinding }) {
       </div>
       <fieldset className={styles.fieldset} aria-describedby="product-wholesale-hint">
         <legend className={styles.legend}>Wholesale (optional)</legend>
-        <p id="product-wholesale-hint" className={styles.hint}>
+        <p id="product-wholesale-hint" className={staff.hint}>
           A price per unit from a minimum number of units: set both, or leave both empty.
         </p>
         <div className={styles.pair}>
@@ -103,7 +104,7 @@ export function ProductForm({ form }: { form: ProductFormBinding }) {
       </fieldset>
       <PhotoField form={form} inputRef={ref('images')} />
       {status === 'refused' ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={staff.failure}>
           {form.refusal} Nothing was saved.
         </p>
       ) : status === 'failed' ? (
@@ -117,7 +118,7 @@ export function ProductForm({ form }: { form: ProductFormBinding }) {
       <button type="submit" className={styles.primary} aria-disabled={waiting || undefined}>
         Save product
       </button>
-      <p role="status" className={status === 'saved' ? styles.saved : styles.status}>
+      <p role="status" className={status === 'saved' ? staff.done : staff.status}>
         {saving
           ? 'Saving…'
           : status === 'saved'

@@ -2,6 +2,7 @@ import type { ProductEvent } from '../../../machines/staff-products/types';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { formatWhen } from '../ui/when';
 import { changeLines, eventLabels } from './product-words';
+import staff from '../ui/staff.module.css';
 import styles from './Products.module.css';
 
 export interface ProductHistoryProps {
@@ -15,8 +16,8 @@ export interface ProductHistoryProps {
 /** Every change to the product, newest first: what changed, who and when. */
 export function ProductHistory({ history, status, failureMessage, onRetry }: ProductHistoryProps) {
   return (
-    <section className={styles.section} aria-labelledby="product-history-heading">
-      <h2 id="product-history-heading" className={styles.subheading}>
+    <section className={staff.section} aria-labelledby="product-history-heading">
+      <h2 id="product-history-heading" className={staff.subheading}>
         History
       </h2>
       {status === 'stale' ? (
@@ -47,7 +48,7 @@ function HistoryEntry({ event }: { event: ProductEvent }) {
   return (
     <li className={styles.event}>
       <p className={styles.eventName}>{eventLabels[event.kind]}</p>
-      <p className={styles.muted}>
+      <p className={staff.muted}>
         {event.by ?? 'Someone not recorded'}
         {event.at ? (
           <>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { ProductLine } from '../../../machines/staff-products/types';
 import { imageSources } from '@/model/catalog/photo-renditions';
 import { formatKes } from '@/model/money';
+import staff from '../ui/staff.module.css';
 import styles from './Products.module.css';
 
 /** Products as links to their edit pages; `label` names the list. */
@@ -31,7 +32,7 @@ export function ProductLines({
           ) : (
             <span className={styles.thumb} />
           )}
-          <Link to={`/staff/products/${product.id}`} className={styles.productLink}>
+          <Link to={`/staff/products/${product.id}`} className={staff.rowLink}>
             {product.productName}
           </Link>
           <p>

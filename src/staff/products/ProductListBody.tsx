@@ -1,6 +1,5 @@
 import type { ProductListView } from '../../../machines/staff-products/types';
-import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
-import { Spinner } from '@/ui/spinner/Spinner';
+import { PagedListBody } from '../ui/PagedListBody';
 import { ProductLines } from './ProductLines';
 import { useProductListView, type ProductListActor } from './use-product-list';
 import styles from './Products.module.css';
@@ -19,31 +18,14 @@ export function ProductListBody({
   view: ProductListView;
 }) {
   const list = useProductListView(actor, view);
-  if (list.status === 'loading') return <Spinner />;
-  if (list.status === 'failed') {
-    return <RetryAlert message={list.failureMessage} onRetry={list.retry} />;
-  }
-  if (list.status === 'empty') return <p className={styles.empty}>{words[view].none}</p>;
   return (
-    <>
+    <PagedListBody
+      list={list}
+      none={words[view].none}
+      moreLabel="Show more products"
+      moreClassName={styles.secondary}
+    >
       <ProductLines products={list.products} label={words[view].list} />
-      {list.moreFailureMessage ? (
-        <p role="alert" className={styles.failure}>
-          {list.moreFailureMessage}
-        </p>
-      ) : null}
-      {list.hasMore ? (
-        <button
-          type="button"
-          className={styles.secondary}
-          aria-disabled={list.loadingMore || undefined}
-          onClick={() => {
-            if (!list.loadingMore) list.more();
-          }}
-        >
-          {list.loadingMore ? 'Loading…' : 'Show more products'}
-        </button>
-      ) : null}
-    </>
+    </PagedListBody>
   );
 }

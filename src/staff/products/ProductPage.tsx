@@ -6,7 +6,7 @@ import { ProductForm } from './ProductForm';
 import { ProductHistory } from './ProductHistory';
 import { ProductVisibility } from './ProductVisibility';
 import { useNewProductId, useProductForm } from './use-product-form';
-import styles from './Products.module.css';
+import staff from '../ui/staff.module.css';
 
 /**
  * /staff/products/new and /staff/products/{productId}: one machine per product, started afresh
@@ -21,7 +21,7 @@ export function ProductPage() {
 }
 
 const backToProducts = (
-  <Link to="/staff/products" className={styles.back}>
+  <Link to="/staff/products" className={staff.back}>
     Back to Products
   </Link>
 );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ProductFormBinding } from './use-product-form';
+import staff from '../ui/staff.module.css';
 import styles from './Products.module.css';
 
 const unitsLabel = (count: number) => `${count} ${count === 1 ? 'unit' : 'units'}`;
@@ -12,7 +13,7 @@ export function ProductVisibility({ form }: { form: ProductFormBinding }) {
   const waiting = changing || form.formStatus === 'saving';
   return (
     <section className={styles.card} aria-labelledby="visibility-heading">
-      <h2 id="visibility-heading" className={styles.subheading}>
+      <h2 id="visibility-heading" className={staff.subheading}>
         In the shop
       </h2>
       <p>
@@ -32,7 +33,7 @@ export function ProductVisibility({ form }: { form: ProductFormBinding }) {
       >
         {hidden ? 'Show in shop' : 'Hide from shop'}
       </button>
-      <p role="status" className={styles.status}>
+      <p role="status" className={staff.status}>
         {visibilityStatus === 'hiding'
           ? 'Hiding…'
           : visibilityStatus === 'showing'
@@ -40,7 +41,7 @@ export function ProductVisibility({ form }: { form: ProductFormBinding }) {
             : ''}
       </p>
       {form.visibilityFailureMessage ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={staff.failure}>
           {form.visibilityFailureMessage} The product is still {hidden ? 'hidden' : 'shown'}.
         </p>
       ) : null}

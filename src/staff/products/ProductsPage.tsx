@@ -2,9 +2,11 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Link } from 'react-router-dom';
 import type { ProductListView } from '../../../machines/staff-products/types';
 import { StaffPage } from '../shell/StaffPage';
-import { FindProduct } from './FindProduct';
+import { FindProduct } from '../ui/FindProduct';
+import { ProductLines } from './ProductLines';
 import { ProductListBody } from './ProductListBody';
 import { useStaffProductList } from './use-product-list';
+import staff from '../ui/staff.module.css';
 import styles from './Products.module.css';
 
 const views: ReadonlyArray<{ view: ProductListView; label: string }> = [
@@ -28,23 +30,30 @@ export function ProductsPage() {
         </Link>
       }
     >
-      <FindProduct list={list} />
+      <FindProduct
+        search={list}
+        id="find-products"
+        hint="By name, brand or kind. Hidden products are under Hidden."
+        noMatch={(query) => `No product in the shop matches “${query}”.`}
+      >
+        {(found) => <ProductLines products={found} label="Products found" />}
+      </FindProduct>
       <Tabs.Root
         value={list.view}
         onValueChange={(value) => {
           if (isView(value)) list.show(value);
         }}
-        className={styles.tabs}
+        className={staff.tabs}
       >
-        <Tabs.List aria-label="Product lists" className={styles.tabList}>
+        <Tabs.List aria-label="Product lists" className={staff.tabList}>
           {views.map(({ view, label }) => (
-            <Tabs.Trigger key={view} value={view} className={styles.tab}>
+            <Tabs.Trigger key={view} value={view} className={staff.tab}>
               {label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {views.map(({ view }) => (
-          <Tabs.Content key={view} value={view} className={styles.tabPanel}>
+          <Tabs.Content key={view} value={view} className={staff.tabPanel}>
             <ProductListBody actor={list.actor} view={view} />
           </Tabs.Content>
         ))}

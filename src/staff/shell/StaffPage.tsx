@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { usePageHead } from '@/ui/page-head';
+import staff from '../ui/staff.module.css';
 import styles from './StaffPage.module.css';
 
 export interface StaffPageProps {
@@ -23,11 +24,11 @@ export function StaffPage({ heading, title, actions, children }: StaffPageProps)
   }, [title]);
   return (
     <section className={styles.page} aria-labelledby="staff-page-heading">
-      <div className={styles.head}>
+      <div className={staff.head}>
         <h1 id="staff-page-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
           {heading}
         </h1>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions ? <div className={staff.actions}>{actions}</div> : null}
       </div>
       {children}
     </section>

@@ -6,7 +6,7 @@ import type { AdjustmentDetails, StockProduct } from '../../../machines/stock-ad
 import { hasVariants, variantRows } from '../../../machines/stock-adjustment/variants';
 import { adjustFormSchema, emptyAdjustment } from './adjust-form';
 import { savedMessage, unitsLabel } from './stock-words';
-import styles from './Stock.module.css';
+import staff from '../ui/staff.module.css';
 
 export interface AdjustStockFormProps {
   product: StockProduct;
@@ -44,14 +44,14 @@ export function AdjustStockForm({
   return (
     <form
       noValidate
-      className={styles.form}
+      className={staff.form}
       aria-labelledby="adjust-heading"
       aria-busy={saving}
       onSubmit={handleSubmit((details) => {
         if (!saving) onSave(details);
       })}
     >
-      <h2 id="adjust-heading" className={styles.subheading}>
+      <h2 id="adjust-heading" className={staff.subheading}>
         Units received or removed
       </h2>
       {asksVariant ? (
@@ -79,19 +79,19 @@ export function AdjustStockForm({
         hint="e.g. Delivery from the supplier, or 2 found damaged."
       />
       {status === 'refused' ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={staff.failure}>
           {refusal}
         </p>
       ) : status === 'failed' ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={staff.failure}>
           {saveFailureMessage} The change may have been saved all the same: check the units and
           Stock history before saving it again.
         </p>
       ) : null}
-      <button type="submit" className={styles.primary} aria-disabled={saving || undefined}>
+      <button type="submit" className={staff.primary} aria-disabled={saving || undefined}>
         Save
       </button>
-      <p role="status" className={status === 'saved' ? styles.saved : styles.status}>
+      <p role="status" className={status === 'saved' ? staff.done : staff.status}>
         {saving ? 'Saving…' : status === 'saved' && saved ? savedMessage(saved) : ''}
       </p>
     </form>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { FoundProduct, StockLine } from '../../../machines/stock-adjustment/types';
 import { unitsLabel } from './stock-words';
+import staff from '../ui/staff.module.css';
 import styles from './Stock.module.css';
 
 /** Products as links to their stock pages, with their units; `labelledBy` names the list. */
@@ -14,8 +15,8 @@ export function ProductLines({
   return (
     <ul className={styles.products} aria-labelledby={labelledBy}>
       {products.map((product) => (
-        <li key={product.id} className={styles.product}>
-          <Link to={`/staff/stock/${product.id}`} className={styles.productLink}>
+        <li key={product.id} className={staff.row}>
+          <Link to={`/staff/stock/${product.id}`} className={staff.rowLink}>
             {product.productName}
           </Link>
           {'lowestUnits' in product ? (

@@ -6,7 +6,7 @@ import { AdjustStockForm } from './AdjustStockForm';
 import { StockHistory } from './StockHistory';
 import { UnitsTable } from './UnitsTable';
 import { useStockAdjustment } from './use-stock-adjustment';
-import styles from './Stock.module.css';
+import staff from '../ui/staff.module.css';
 
 /** /staff/stock/{productId}: one machine per product, started afresh when the id changes. */
 export function ProductStockPage() {
@@ -15,7 +15,7 @@ export function ProductStockPage() {
 }
 
 const backToStock = (
-  <Link to="/staff/stock" className={styles.back}>
+  <Link to="/staff/stock" className={staff.back}>
     Back to Stock
   </Link>
 );

@@ -4,6 +4,7 @@ import { variantLabel } from '../../../machines/stock-adjustment/variants';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { formatWhen } from '../ui/when';
 import { changeLabel, reasonLabels } from './stock-words';
+import staff from '../ui/staff.module.css';
 import styles from './Stock.module.css';
 
 export interface StockHistoryProps {
@@ -17,8 +18,8 @@ export interface StockHistoryProps {
 /** The product's latest movements, newest first: what changed, why, who and when. */
 export function StockHistory({ history, status, failureMessage, onRetry }: StockHistoryProps) {
   return (
-    <section className={styles.section} aria-labelledby="history-heading">
-      <h2 id="history-heading" className={styles.subheading}>
+    <section className={staff.section} aria-labelledby="history-heading">
+      <h2 id="history-heading" className={staff.subheading}>
         Stock history
       </h2>
       {status === 'stale' ? (
@@ -30,12 +31,12 @@ export function StockHistory({ history, status, failureMessage, onRetry }: Stock
         />
       ) : null}
       <ol
-        className={styles.history}
+        className={staff.history}
         aria-labelledby="history-heading"
         aria-busy={status === 'refreshing'}
       >
         {history.length === 0 ? (
-          <li className={styles.movement}>No changes recorded yet.</li>
+          <li className={staff.historyEntry}>No changes recorded yet.</li>
         ) : (
           history.map((movement) => <Movement key={movement.id} movement={movement} />)
         )}
@@ -46,14 +47,14 @@ export function StockHistory({ history, status, failureMessage, onRetry }: Stock
 
 function Movement({ movement }: { movement: StockMovement }) {
   return (
-    <li className={styles.movement}>
+    <li className={staff.historyEntry}>
       <p>
         <span className={styles.change}>{changeLabel(movement.change)}</span>
         {movement.variant === null ? ' ' : ` ${variantLabel(movement.variant)} · `}
         {reasonLabels[movement.reason]}
       </p>
       {movement.note ? <p>“{movement.note}”</p> : null}
-      <p className={styles.muted}>
+      <p className={staff.muted}>
         {movement.at ? (
           <time dateTime={movement.at}>{formatWhen(movement.at)}</time>
         ) : (

@@ -2,22 +2,35 @@ import { lowStockBelow } from '@/model/catalog/lowest-units';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { StaffPage } from '../shell/StaffPage';
-import { FindProduct } from './FindProduct';
+import { FindProduct } from '../ui/FindProduct';
 import { ProductLines } from './ProductLines';
 import { useStockList } from './use-stock-list';
-import styles from './Stock.module.css';
+import staff from '../ui/staff.module.css';
 
 /** /staff/stock: Find a product, and the products with a size or colour running low. */
 export function StockPage() {
   const stock = useStockList();
   return (
     <StaffPage heading="Stock" title="Stock">
-      <FindProduct stock={stock} />
-      <section className={styles.section} aria-labelledby="low-stock-heading">
-        <h2 id="low-stock-heading" className={styles.subheading}>
+      <FindProduct
+        search={stock}
+        id="find-product"
+        noMatch={(query) => `No product matches “${query}”.`}
+      >
+        {(found) => (
+          <>
+            <h2 id="found-heading" className="visually-hidden">
+              Products found
+            </h2>
+            <ProductLines products={found} labelledBy="found-heading" />
+          </>
+        )}
+      </FindProduct>
+      <section className={staff.section} aria-labelledby="low-stock-heading">
+        <h2 id="low-stock-heading" className={staff.subheading}>
           Low stock
         </h2>
-        <p className={styles.muted}>
+        <p className={staff.muted}>
           Products with a size or colour under {lowStockBelow} units, the fewest first.
         </p>
         {stock.lowStockStatus === 'loading' ? (
@@ -25,7 +38,7 @@ export function StockPage() {
         ) : stock.lowStockStatus === 'failed' ? (
           <RetryAlert message={stock.lowStockFailure} onRetry={stock.retryLowStock} />
         ) : stock.lowStockStatus === 'empty' ? (
-          <p className={styles.empty}>Nothing is running low.</p>
+          <p className={staff.empty}>Nothing is running low.</p>
         ) : (
           <ProductLines products={stock.lowStock} labelledBy="low-stock-heading" />
         )}

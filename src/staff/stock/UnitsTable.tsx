@@ -1,6 +1,7 @@
 import { lowStockBelow } from '@/model/catalog/lowest-units';
 import type { StockProduct } from '../../../machines/stock-adjustment/types';
 import { hasVariants, variantRows } from '../../../machines/stock-adjustment/variants';
+import staff from '../ui/staff.module.css';
 import styles from './Stock.module.css';
 
 /** Every size and colour with its units; a size or colour running low says so in words. */
@@ -15,7 +16,7 @@ export function UnitsTable({
   return (
     <table className={styles.units} aria-busy={refreshing}>
       <caption>
-        <h2 className={styles.subheading}>Units</h2>
+        <h2 className={staff.subheading}>Units</h2>
       </caption>
       <thead>
         <tr>
@@ -31,7 +32,7 @@ export function UnitsTable({
               {row.sold ? null : (
                 <>
                   {' '}
-                  <span className={styles.muted}>(not sold)</span>
+                  <span className={staff.muted}>(not sold)</span>
                 </>
               )}
             </th>

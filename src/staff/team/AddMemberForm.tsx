@@ -5,7 +5,7 @@ import { addStaffSchema } from '@/model/staff/requests';
 import { z } from '@/model/zod';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import type { StaffMember } from '../../../machines/staff-team/types';
-import styles from './Team.module.css';
+import staff from '../ui/staff.module.css';
 
 /** The request's own schema (src/model/staff/requests.ts), spaces around the address forgiven. */
 const addMemberSchema = z.object({ email: z.string().trim().pipe(addStaffSchema.shape.email) });
@@ -37,14 +37,14 @@ export function AddMemberForm({
   return (
     <form
       noValidate
-      className={styles.form}
+      className={staff.form}
       aria-labelledby="add-member-heading"
       aria-busy={adding}
       onSubmit={handleSubmit(({ email }) => {
         if (!adding) onAdd(email);
       })}
     >
-      <h2 id="add-member-heading" className={styles.subheading}>
+      <h2 id="add-member-heading" className={staff.subheading}>
         Add a member
       </h2>
       {/* Not the browser's own address book: the owner's address is the one it would offer. */}
@@ -57,16 +57,16 @@ export function AddMemberForm({
         hint="The e-mail they signed up to the shop with."
       />
       {status === 'refused' ? (
-        <p role="alert" className={styles.failure}>
+        <p role="alert" className={staff.failure}>
           {refusal}
         </p>
       ) : status === 'failed' ? (
         <RetryAlert look="notice" message={failureMessage} submits />
       ) : null}
-      <button type="submit" className={styles.primary} aria-disabled={adding || undefined}>
+      <button type="submit" className={staff.primary} aria-disabled={adding || undefined}>
         Make staff
       </button>
-      <p role="status" className={status === 'added' ? styles.done : styles.status}>
+      <p role="status" className={status === 'added' ? staff.done : staff.muted}>
         {adding
           ? 'Making them staff…'
           : status === 'added' && added

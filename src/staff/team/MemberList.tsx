@@ -1,5 +1,6 @@
 import type { StaffMember } from '../../../machines/staff-team/types';
 import { formatWhen } from '../ui/when';
+import staff from '../ui/staff.module.css';
 import styles from './Team.module.css';
 
 /** The team, each member with Remove; the owner is not removed here. */
@@ -15,7 +16,7 @@ export function MemberList({
       {members.map((member) => (
         <li key={member.uid} className={styles.member}>
           <p className={styles.name}>{member.name}</p>
-          <p className={styles.muted}>
+          <p className={styles.details}>
             {member.email}
             {' · '}
             {member.role === 'owner' ? 'Owner' : 'Staff'}
@@ -27,7 +28,7 @@ export function MemberList({
             ) : null}
           </p>
           {member.role === 'staff' ? (
-            <button type="button" className={styles.secondary} onClick={() => onRemove(member.uid)}>
+            <button type="button" className={staff.secondary} onClick={() => onRemove(member.uid)}>
               Remove {member.name}
             </button>
           ) : null}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import type { StaffMember } from '../../../machines/staff-team/types';
+import staff from '../ui/staff.module.css';
 import styles from './Team.module.css';
 
 export interface RemoveDialogProps {
@@ -46,21 +47,21 @@ export function RemoveDialog({
             else document.getElementById('members-heading')?.focus();
           }}
         >
-          <Dialog.Title className={styles.subheading}>
+          <Dialog.Title className={staff.subheading}>
             Remove {member?.name ?? 'this member'}?
           </Dialog.Title>
           <Dialog.Description>
             They will no longer open the back office. Their shop account stays as it is.
           </Dialog.Description>
           {failureMessage ? (
-            <p role="alert" className={styles.failure}>
+            <p role="alert" className={staff.failure}>
               {failureMessage}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={staff.actions}>
             <button
               type="button"
-              className={styles.danger}
+              className={staff.danger}
               aria-disabled={removing || undefined}
               onClick={() => {
                 if (!removing) onConfirm();
@@ -69,12 +70,12 @@ export function RemoveDialog({
               Remove
             </button>
             <Dialog.Close asChild>
-              <button type="button" className={styles.secondary} disabled={removing}>
+              <button type="button" className={staff.secondary} disabled={removing}>
                 Cancel
               </button>
             </Dialog.Close>
           </div>
-          <p role="status" className={styles.status}>
+          <p role="status" className={staff.muted}>
             {removing ? 'Removing…' : ''}
           </p>
         </Dialog.Content>

@@ -6,7 +6,7 @@ import { AddMemberForm } from './AddMemberForm';
 import { MemberList } from './MemberList';
 import { RemoveDialog } from './RemoveDialog';
 import { useStaffTeam } from './use-staff-team';
-import styles from './Team.module.css';
+import staff from '../ui/staff.module.css';
 
 /** /staff/team: the owner's alone; staff are told so and read nothing. */
 export function TeamPage() {
@@ -31,11 +31,11 @@ function Team() {
         failureMessage={team.addFailureMessage}
         onAdd={team.add}
       />
-      <section className={styles.section} aria-labelledby="members-heading">
-        <h2 id="members-heading" tabIndex={-1} className={styles.subheading}>
+      <section className={staff.section} aria-labelledby="members-heading">
+        <h2 id="members-heading" tabIndex={-1} className={staff.subheading}>
           Members
         </h2>
-        <p role="status" className={styles.status}>
+        <p role="status" className={staff.muted}>
           {team.removed ? `${team.removed.name} was removed from the team.` : ''}
         </p>
         {team.status === 'loading' ? (
@@ -43,7 +43,7 @@ function Team() {
         ) : team.status === 'failed' ? (
           <RetryAlert message={team.failureMessage} onRetry={team.retry} />
         ) : team.status === 'empty' ? (
-          <p className={styles.empty}>Nobody is on the team yet.</p>
+          <p className={staff.empty}>Nobody is on the team yet.</p>
         ) : (
           <MemberList members={team.members} onRemove={team.remove} />
         )}
