@@ -33,10 +33,14 @@ export const dress: ProductDraft = {
   images: [
     {
       downloadURL: 'https://storage.test/products/NewDress000000000001/photo1-640.webp',
-      name: 'Ankara Wrap Dress – front',
+      // As uploadProductPhoto names it from the camera's file; saving names it after the product.
+      name: 'IMG 20261126 101522',
     },
   ],
 };
+
+/** The dress's photo as saved: named after the dress, for screen readers. */
+export const savedDressPhotos = [{ ...dress.images[0]!, name: 'Ankara Wrap Dress' }];
 
 export function productCalls(context: () => StaffContext) {
   return {

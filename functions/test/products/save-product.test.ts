@@ -21,6 +21,7 @@ import {
   listedUnder,
   productCalls,
   productOf,
+  savedDressPhotos,
   search,
 } from './product-fixtures';
 
@@ -63,7 +64,7 @@ describe('a new product', () => {
       colours: ['Red', 'Blue'],
       unavailableSizes: [],
       unavailableColours: [],
-      image: dress.images,
+      image: savedDressPhotos,
       tags: ['ankara wrap dress', 'dresses', 'ladies', 'katush'],
       stock: 0,
       variantStock: {
@@ -127,7 +128,7 @@ describe('a new product', () => {
           sizes: { from: null, to: ['S', 'M', 'L'] },
           colours: { from: null, to: ['Red', 'Blue'] },
           wholesale: { from: null, to: { unitPrice: '1900', minQty: 6 } },
-          image: { from: null, to: dress.images },
+          image: { from: null, to: savedDressPhotos },
         },
       },
     ]);
@@ -165,6 +166,11 @@ describe('changing a product', () => {
         productName: { from: 'Ankara Wrap Dress', to: 'Kitenge Maxi Dress' },
         price: { from: '2500', to: '2700.50' },
         priceValue: { from: 2500, to: 2700.5 },
+        // Its photo is named after it, so a screen reader follows the new name too.
+        image: {
+          from: savedDressPhotos,
+          to: [{ ...savedDressPhotos[0], name: 'Kitenge Maxi Dress' }],
+        },
       },
     });
   });
