@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
-import { Spinner } from '@/ui/spinner/Spinner';
 import { StaffPage } from '../shell/StaffPage';
 import { ProductForm } from './ProductForm';
 import { ProductHistory } from './ProductHistory';
 import { ProductVisibility } from './ProductVisibility';
 import { useNewProductId, useProductForm } from './use-product-form';
+import { ProductNotShown } from '../ui/ProductNotShown';
 import staff from '../ui/staff.module.css';
 
 /**
@@ -46,22 +45,13 @@ function ProductEditor({ productId, isNew }: { productId: string; isNew: boolean
       </StaffPage>
     );
   }
-  if (form.status === 'missing') {
-    return (
-      <StaffPage heading="Product not found" title="Product not found">
-        <p>No product has this address. It may have been removed.</p>
-        {backToProducts}
-      </StaffPage>
-    );
-  }
   return (
-    <StaffPage heading="Product" title="Product">
-      {backToProducts}
-      {form.status === 'failed' ? (
-        <RetryAlert message={form.failureMessage} onRetry={form.retry} />
-      ) : (
-        <Spinner />
-      )}
-    </StaffPage>
+    <ProductNotShown
+      status={form.status}
+      heading="Product"
+      back={backToProducts}
+      failureMessage={form.failureMessage}
+      onRetry={form.retry}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
-import { Spinner } from '@/ui/spinner/Spinner';
 import { StaffPage } from '../shell/StaffPage';
 import { AdjustStockForm } from './AdjustStockForm';
 import { StockHistory } from './StockHistory';
 import { UnitsTable } from './UnitsTable';
 import { useStockAdjustment } from './use-stock-adjustment';
+import { ProductNotShown } from '../ui/ProductNotShown';
 import staff from '../ui/staff.module.css';
 
 /** /staff/stock/{productId}: one machine per product, started afresh when the id changes. */
@@ -45,22 +44,13 @@ function ProductStock({ productId }: { productId: string }) {
       </StaffPage>
     );
   }
-  if (stock.status === 'missing') {
-    return (
-      <StaffPage heading="Product not found" title="Product not found">
-        <p>No product has this address. It may have been removed.</p>
-        {backToStock}
-      </StaffPage>
-    );
-  }
   return (
-    <StaffPage heading="Product stock" title="Product stock">
-      {backToStock}
-      {stock.status === 'failed' ? (
-        <RetryAlert message={stock.failureMessage} onRetry={stock.retry} />
-      ) : (
-        <Spinner />
-      )}
-    </StaffPage>
+    <ProductNotShown
+      status={stock.status}
+      heading="Product stock"
+      back={backToStock}
+      failureMessage={stock.failureMessage}
+      onRetry={stock.retry}
+    />
   );
 }
