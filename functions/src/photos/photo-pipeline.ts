@@ -6,7 +6,12 @@
  */
 import sharp, { type SharpOptions } from 'sharp';
 import { renditionWidths, type RenditionWidth } from '@/model/catalog/photo-renditions';
-import { maxPhotoBytes, minPhotoSide, photoTypes } from '@/model/catalog/product-draft';
+import {
+  maxPhotoBytes,
+  minPhotoSide,
+  photoTooHeavy,
+  photoTypes,
+} from '@/model/catalog/product-draft';
 import { OrderError } from '../orders/errors';
 
 /** One rendition's WebP bytes. */
@@ -24,10 +29,7 @@ const decoding: SharpOptions = {
   failOn: 'error',
 };
 
-const megabytes = maxPhotoBytes / (1024 * 1024);
-
 export const notAPhoto = 'That file is not a JPEG, PNG or WebP photo.';
-export const photoTooHeavy = `That photo is over ${megabytes} MB: save it smaller and try again.`;
 export const photoTooManyPixels = `That photo is over ${maxPhotoPixels / 1_000_000} megapixels: save it smaller and try again.`;
 export const photoUnreadable =
   'That photo could not be read: it may be damaged. Save it again and try once more.';

@@ -5,11 +5,11 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { photoTooHeavy } from '@/model/catalog/product-draft';
 import { OrderError } from '../../src/orders/errors';
 import {
   notAPhoto,
   photoRenditions,
-  photoTooHeavy,
   photoTooManyPixels,
   photoTooSmall,
   photoUnreadable,

@@ -15,7 +15,8 @@ import type { Call } from '../../src/callables';
 import { OrderError } from '../../src/orders/errors';
 import { folderImages } from '../../src/photos/image-store';
 import { photoName, type PhotoContext } from '../../src/photos/upload-photo';
-import { notAPhoto, photoTooHeavy, photoTooSmall } from '../../src/photos/photo-pipeline';
+import { photoTooHeavy } from '@/model/catalog/product-draft';
+import { notAPhoto, photoTooSmall } from '../../src/photos/photo-pipeline';
 import { uploadProductPhotoCall } from '../../src/photos/photo-callables';
 import { writesUnavailable } from '../../src/qa/write-gate';
 import { staffOnly } from '../../src/staff/staff-member';
@@ -143,7 +144,10 @@ describe('a photo the shop refuses', () => {
   it('refuses a request far over 5 MB before reading it', async () => {
     const photo = await heavyPng();
     expect(photo.length).toBeGreaterThan(maxPhotoBytes);
-    await expectRefused(upload(Buffer.concat([photo, photo])), { code: 'invalid-argument' });
+    await expectRefused(upload(Buffer.concat([photo, photo])), {
+      code: 'invalid-argument',
+      message: photoTooHeavy,
+    });
   });
 
   it('refuses a product id that is not one', async () => {

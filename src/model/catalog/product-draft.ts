@@ -192,6 +192,8 @@ export const photoTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** The largest photo the server takes, and the smallest side it accepts. */
 export const maxPhotoBytes = 5 * 1024 * 1024;
 export const minPhotoSide = 400;
+/** What staff read for a photo over `maxPhotoBytes`, from the browser or the server. */
+export const photoTooHeavy = `That photo is over ${maxPhotoBytes / (1024 * 1024)} MB: save it smaller and try again.`;
 /** The browser shrinks a photo to this longest side before sending it. */
 export const uploadLongestSide = 1600;
 
@@ -204,6 +206,6 @@ export const uploadPhotoRequestSchema = z.object({
   data: z
     .string()
     .min(1)
-    .max(Math.ceil((maxPhotoBytes * 4) / 3) + 4),
+    .max(Math.ceil((maxPhotoBytes * 4) / 3) + 4, photoTooHeavy),
 });
 export type UploadPhotoRequest = z.infer<typeof uploadPhotoRequestSchema>;
