@@ -266,7 +266,9 @@ test('the owner makes someone staff, who then opens the back office', async ({ p
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Make staff' }).click();
   await expect(page.getByRole('button', { name: 'Remove Amani Njoroge' })).toBeVisible();
+  // Signing out ends on the login page, bound back to the page the owner was on.
   await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fstaff%2Fteam$/);
 
   await logInToBackOffice(page, { email, password: 'Karibu2024' });
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();

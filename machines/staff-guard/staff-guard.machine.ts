@@ -40,8 +40,6 @@ const machine = setup({
     ),
   },
   actions: {
-    /** Leaves for /login, which comes back to the back office once signed in. */
-    goToLogin: () => {},
     /** The session could not be reached: it is asked to try again. */
     retrySession: sendTo(({ context }) => context.session, { type: 'session.retry' }),
     rememberUser: assign({
@@ -88,7 +86,8 @@ const machine = setup({
     },
     allowed: {},
     refused: {},
-    signedOut: { entry: 'goToLogin' },
+    /** The binding sends the visitor to /login, which brings them back to the page they were on. */
+    signedOut: {},
     failed: {
       on: {
         'guard.retry': [

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { SessionUser } from '../../machines/session/types';
@@ -28,16 +28,19 @@ export function useStaffGuard(readRole: ReadStaffRole = tokenRole) {
   const [logic] = useState(() =>
     staffGuardMachine.provide({
       actors: { readStaffRole: fromPromise(({ input }) => readRole(input)) },
-      actions: {
-        goToLogin: () =>
-          navigate(`/login?redirect=${encodeURIComponent(pathname)}`, { replace: true }),
-      },
     }),
   );
   const actor = useActorRef(logic, { input: { session } });
+  const status = useSelector(actor, staffGuardStatus);
+  // Sent from the page shown at sign-out, so logging in again comes back to it.
+  useEffect(() => {
+    if (status === 'signedOut') {
+      navigate(`/login?redirect=${encodeURIComponent(pathname)}`, { replace: true });
+    }
+  }, [status, pathname, navigate]);
   const retry = useMemo(() => () => actor.send({ type: 'guard.retry' }), [actor]);
   return {
-    status: useSelector(actor, staffGuardStatus),
+    status,
     role: useSelector(actor, (snapshot) => snapshot.context.role),
     user: useSelector(actor, (snapshot) => snapshot.context.user),
     failureMessage: accountFailureMessage(
