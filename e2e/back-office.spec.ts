@@ -108,11 +108,18 @@ async function statusOf(request: APIRequestContext, orderId: string): Promise<st
   return String(((await response.json()) as RestDocument).fields.status?.stringValue);
 }
 
-/** The texts the shop sent (`GET /__qa/sms`). */
-async function textsSent(
+/** The texts the shop sent about an order (`GET /__qa/sms`), oldest first. */
+async function textsAbout(
   request: APIRequestContext,
+  orderId: string,
 ): Promise<Array<{ to: string; message: string }>> {
-  return (await request.get(`${firestoreFront}/__qa/sms`)).json();
+  const sent = (await (await request.get(`${firestoreFront}/__qa/sms`)).json()) as Array<{
+    to: string;
+    message: string;
+  }>;
+  return sent
+    .filter((text) => text.message.includes(orderId))
+    .map(({ to, message }) => ({ to, message }));
 }
 
 /** Opens /staff signed out: the back office sends the visitor to log in, and back. */
@@ -164,10 +171,13 @@ test('staff walk a paid order to delivered, and the shopper hears each step', as
   ).json()) as RestDocument;
   expect(stored.fields.fulfilment).toEqual({ stringValue: 'delivered' });
 
-  const texts = (await textsSent(request)).filter((text) => text.message.includes(orderId));
-  expect(texts.map((text) => text.to)).toEqual(['+254722123456', '+254722123456']);
-  expect(texts[0]!.message).toMatch(/payment/);
-  expect(texts[1]!.message).toMatch(/on its way with G4S Nairobi/);
+  // Texted right after each step's write; polled, as a send that fails is retried a minute on.
+  await expect
+    .poll(() => textsAbout(request, orderId))
+    .toEqual([
+      { to: '+254722123456', message: expect.stringMatching(/payment/) },
+      { to: '+254722123456', message: expect.stringMatching(/on its way with G4S Nairobi/) },
+    ]);
 });
 
 test('a cash order is cancelled before dispatch, and its units come back', async ({
@@ -189,11 +199,9 @@ test('a cash order is cancelled before dispatch, and its units come back', async
 
   expect(await statusOf(request, orderId)).toBe('cancelled');
   expect(await stockOf(request, product.id)).toBe(before);
-  const texts = (await textsSent(request)).filter((text) => text.message.includes(orderId));
-  expect(texts.map((text) => text.message)).toEqual([
-    expect.stringMatching(/cash/),
-    expect.stringMatching(/cancelled/),
-  ]);
+  await expect
+    .poll(async () => (await textsAbout(request, orderId)).map((text) => text.message))
+    .toEqual([expect.stringMatching(/cash/), expect.stringMatching(/cancelled/)]);
 });
 
 test('stock received is counted on the product and in its history', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 /**
  * Where product photos are kept and the address the shop loads them from: Cloud Storage in
- * production (read by anyone through storage.rules, the bucket kept private), or a folder the local backend's front
- * serves under /images/ (mocks/backend/images), since the Storage emulator cannot run here.
+ * production (read by anyone through storage.rules, the bucket kept private), or a folder the
+ * local backend's front serves under /images/ (mocks/backend/images), since the Storage emulator
+ * cannot run here.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -52,8 +53,10 @@ export function cloudStorageImages(bucket: ImageBucket): ImageStore {
     },
     // A Firebase download URL: storage.rules decide who may read it (everyone, for products/**),
     // so the bucket itself stays private.
-    urlOf: (path) =>
-      `https://firebasestorage.googleapis.com/v0/b/${bucket.name}/o/${encodeURIComponent(checkedImagePath(path))}?alt=media`,
+    urlOf: (path) => {
+      const object = encodeURIComponent(checkedImagePath(path));
+      return `https://firebasestorage.googleapis.com/v0/b/${bucket.name}/o/${object}?alt=media`;
+    },
   };
 }
 
