@@ -57,25 +57,27 @@ async function openNewProduct(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
 }
 
-async function fillProduct(page: Page, name: string) {
+/**
+ * Fills the form for a product no earlier run has named, so search finds this run's product alone;
+ * answers its name.
+ */
+async function fillNewProduct(page: Page): Promise<string> {
+  const name = `Kikoi scarf ${Math.random().toString(36).slice(2, 8)}`;
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Price (KES)', exact: true }).fill('1450');
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Accessories');
   await page.getByRole('combobox', { name: 'Sub-category' }).selectOption('Scarves');
   await page.getByRole('textbox', { name: 'Brand', exact: true }).fill('Mtindo');
   await page.getByRole('textbox', { name: 'Colours', exact: true }).fill('Blue, Orange');
+  return name;
 }
-
-/** A name no earlier run has used, so search finds this run's product alone. */
-const newProductName = () => `Kikoi scarf ${Math.random().toString(36).slice(2, 8)}`;
 
 test('a product created with a photo is found by search with its photo showing', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   await openNewProduct(page);
-  const name = newProductName();
-  await fillProduct(page, name);
+  const name = await fillNewProduct(page);
   await page.getByLabel('Photos').setInputFiles({
     name: 'kikoi.jpg',
     mimeType: 'image/jpeg',
@@ -109,8 +111,7 @@ test('a hidden product is gone from search and its page says it is no longer ava
 }) => {
   test.setTimeout(60_000);
   await openNewProduct(page);
-  const name = newProductName();
-  await fillProduct(page, name);
+  const name = await fillNewProduct(page);
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText(/Saved/)).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/products\/[A-Za-z0-9]{20}$/);

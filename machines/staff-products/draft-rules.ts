@@ -4,25 +4,11 @@
  * edit, a removed or a moved photo changes it.
  */
 import { categoryTree } from '@/model/catalog/category-tree';
-import { productDraftSchema } from '@/model/catalog/product-draft';
+import { productDraftFields, productDraftSchema } from '@/model/catalog/product-draft';
 import type { DraftField, DraftTextField, FieldErrors, ProductDraft } from './types';
 
-const draftFields: readonly DraftField[] = [
-  'name',
-  'price',
-  'category',
-  'subCategory',
-  'brand',
-  'description',
-  'sizes',
-  'colours',
-  'wholesalePrice',
-  'wholesaleMinimum',
-  'images',
-];
-
 const isDraftField = (value: unknown): value is DraftField =>
-  (draftFields as readonly unknown[]).includes(value);
+  (productDraftFields as readonly unknown[]).includes(value);
 
 /** The first thing wrong with each field, in the form's order; empty when the schema takes it. */
 export function fieldErrorsOf(draft: ProductDraft): FieldErrors {
@@ -35,7 +21,7 @@ export function fieldErrorsOf(draft: ProductDraft): FieldErrors {
     if (isDraftField(field) && errors[field] === undefined) errors[field] = issue.message;
   }
   return Object.fromEntries(
-    draftFields.filter((field) => errors[field]).map((field) => [field, errors[field]]),
+    productDraftFields.filter((field) => errors[field]).map((field) => [field, errors[field]]),
   );
 }
 

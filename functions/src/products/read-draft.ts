@@ -5,26 +5,12 @@
  */
 import type { z } from 'zod';
 import {
+  productDraftFields,
+  productDraftLabels,
   productDraftSchema,
-  type ProductDraft,
   type ProductFields,
 } from '@/model/catalog/product-draft';
 import { OrderError } from '../orders/errors';
-
-const labels: Readonly<Record<keyof ProductDraft, string>> = {
-  name: 'Name',
-  price: 'Price (KES)',
-  category: 'Category',
-  subCategory: 'Sub-category',
-  brand: 'Brand',
-  description: 'Description',
-  sizes: 'Sizes',
-  colours: 'Colours',
-  wholesalePrice: 'Wholesale price (KES)',
-  wholesaleMinimum: 'Wholesale minimum',
-  images: 'Photos',
-};
-const fields = Object.keys(labels) as Array<keyof ProductDraft>;
 
 /**
  * Words for what the schema leaves to zod's defaults: a field the form always sends as text, the
@@ -52,9 +38,9 @@ export function readDraft(draft: Record<string, unknown>): ProductFields {
     const [field] = issue.path;
     if (!first.has(field)) first.set(field, issue.message);
   }
-  const named = fields.flatMap((field) => {
+  const named = productDraftFields.flatMap((field) => {
     const message = first.get(field);
-    return message === undefined ? [] : [`${labels[field]}: ${message}`];
+    return message === undefined ? [] : [`${productDraftLabels[field]}: ${message}`];
   });
   throw new OrderError('invalid-argument', named.join(' '));
 }

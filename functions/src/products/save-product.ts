@@ -7,16 +7,13 @@
  * priced from the product, functions/src/orders/price-order.ts), so a new price holds for the next
  * order, and a cart at the old one is told at checkout.
  */
-import { productsCollection } from '@/model/catalog/product';
 import { saveProductRequestSchema } from '@/model/catalog/product-draft';
 import type { Call } from '../callables';
 import { catalogWrites, writeCatalog } from '../catalog/sync-catalog';
-import { orderClock } from '../orders/place-order';
-import { writesAlwaysOpen } from '../qa/write-gate';
-import { actorOf, readStaffMember, staffClaim, type StaffContext } from '../staff/staff-member';
+import { staffClaim, type StaffContext } from '../staff/staff-member';
 import { readStaffRequest } from '../staff/staff-request';
+import { changeProduct } from './product-change';
 import { changedFields, changedProduct, newProduct } from './product-document';
-import { recordProductEvent } from './product-events';
 import { readDraft } from './read-draft';
 
 export async function saveProduct(
@@ -26,27 +23,16 @@ export async function saveProduct(
   const claim = staffClaim(call);
   const { productId, draft } = readStaffRequest(saveProductRequestSchema, call.data);
   const fields = readDraft(draft);
-  await (context.writeGate ?? writesAlwaysOpen)();
-  const { db } = context;
-  const now = orderClock(context);
-  const ref = db.collection(productsCollection).doc(productId);
-
-  return db.runTransaction(async (transaction) => {
-    const by = actorOf(await readStaffMember(transaction, db, claim));
-    const before = (await transaction.get(ref)).data();
-    const after = before ? changedProduct(before, fields) : newProduct(fields, now);
+  return changeProduct(context, claim, productId, async (product) => {
+    const { transaction, db, ref, before, at } = product;
+    const after = before ? changedProduct(before, fields) : newProduct(fields, at);
     const catalog = await catalogWrites(transaction, db, productId, before ?? null, after);
     // Every read is done: what follows only writes.
     transaction.set(ref, after);
     writeCatalog(transaction, db, catalog);
     const changes = changedFields(before, after);
     if (!before || Object.keys(changes).length > 0) {
-      recordProductEvent(transaction, db, productId, {
-        kind: before ? 'updated' : 'created',
-        at: now,
-        by,
-        changes,
-      });
+      product.record(before ? 'updated' : 'created', changes);
     }
     return { productId };
   });

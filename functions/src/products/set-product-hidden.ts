@@ -7,16 +7,13 @@
  * everything else stay as they are.
  */
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { productsCollection } from '@/model/catalog/product';
 import { setProductHiddenSchema } from '@/model/catalog/product-draft';
 import type { Call } from '../callables';
 import { catalogWrites, writeCatalog } from '../catalog/sync-catalog';
 import { OrderError } from '../orders/errors';
-import { orderClock } from '../orders/place-order';
-import { writesAlwaysOpen } from '../qa/write-gate';
-import { actorOf, readStaffMember, staffClaim, type StaffContext } from '../staff/staff-member';
+import { staffClaim, type StaffContext } from '../staff/staff-member';
 import { readStaffRequest } from '../staff/staff-request';
-import { recordProductEvent } from './product-events';
+import { changeProduct } from './product-change';
 
 export async function setProductHidden(
   context: StaffContext,
@@ -24,14 +21,8 @@ export async function setProductHidden(
 ): Promise<{ hidden: boolean }> {
   const claim = staffClaim(call);
   const { productId, hidden } = readStaffRequest(setProductHiddenSchema, call.data);
-  await (context.writeGate ?? writesAlwaysOpen)();
-  const { db } = context;
-  const now = orderClock(context);
-  const ref = db.collection(productsCollection).doc(productId);
-
-  return db.runTransaction(async (transaction) => {
-    const by = actorOf(await readStaffMember(transaction, db, claim));
-    const before = (await transaction.get(ref)).data();
+  return changeProduct(context, claim, productId, async (product) => {
+    const { transaction, db, ref, before } = product;
     if (!before) throw new OrderError('not-found', 'We could not find that product.');
     const wasHidden = before.hidden === true;
     const after: DocumentData = { ...before, hidden: true };
@@ -42,12 +33,7 @@ export async function setProductHidden(
     writeCatalog(transaction, db, catalog);
     if (wasHidden !== hidden) {
       transaction.update(ref, { hidden: hidden ? true : FieldValue.delete() });
-      recordProductEvent(transaction, db, productId, {
-        kind: hidden ? 'hidden' : 'shown',
-        at: now,
-        by,
-        changes: { hidden: { from: wasHidden, to: hidden } },
-      });
+      product.record(hidden ? 'hidden' : 'shown', { hidden: { from: wasHidden, to: hidden } });
     }
     return { hidden };
   });

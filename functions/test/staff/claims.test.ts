@@ -23,7 +23,7 @@ import { ownerOnly, staffOnly } from '../../src/staff/staff-member';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, placed } from '../mpesa/harness';
 import { cashDetails, jeans, line } from '../orders/order-fixtures';
-import { asStaff, callAs, seedTeam } from './staff-fixtures';
+import { asStaff, itRefusesAnyoneButTheTeam, seedTeam, type StaffCallable } from './staff-fixtures';
 
 const db = emulatorFirestore('demo-functions-staff-claims');
 const shop = createShop(db);
@@ -58,7 +58,7 @@ beforeEach(async () => {
 });
 
 /** Every back-office callable, with a request it would otherwise act on. */
-const callables: Array<[string, (call: (data: unknown) => Call) => Promise<unknown>]> = [
+const callables: StaffCallable[] = [
   ['packOrder', (call) => packOrderCall(shop.context(), call({ orderId, action: 'pack' }))],
   [
     'dispatchOrder',
@@ -107,7 +107,7 @@ async function footprint() {
 
 /** Calls `name` as `who` and expects permission-denied with `message`, nothing changed. */
 async function expectRefused(
-  run: (call: (data: unknown) => Call) => Promise<unknown>,
+  run: StaffCallable[1],
   who: (data: unknown) => Call,
   message = staffOnly,
 ) {
@@ -119,44 +119,8 @@ async function expectRefused(
 }
 
 describe('the back office refuses anyone but staff on the team', () => {
-  it.each(callables)('%s refuses a caller who is not signed in', async (_name, run) => {
-    await expectRefused(run, (data) => ({ data }));
-  });
-
-  it.each(callables)('%s refuses a signed-in shopper', async (_name, run) => {
-    await expectRefused(run, (data) => callAs('shopper-uid', {}, data));
-  });
-
-  it.each(callables)(
-    '%s refuses a role claim that is not staff or owner, even with a team record',
-    async (_name, run) => {
-      await db
-        .collection('staffMembers')
-        .doc('mallory-uid')
-        .set({ name: 'Mallory', role: 'owner' });
-      for (const role of ['admin', 'Owner', 'STAFF', ['owner'], true]) {
-        await expectRefused(run, (data) => callAs('mallory-uid', { role }, data));
-      }
-    },
-  );
-
-  it.each(callables)(
-    '%s refuses a shopper whose Users record and team record say owner, without the claim',
-    async (_name, run) => {
-      await db.collection('Users').doc('shopper-uid').update({ role: 'owner' });
-      await db.collection('staffMembers').doc('shopper-uid').set({ name: 'W', role: 'owner' });
-      await expectRefused(run, (data) => callAs('shopper-uid', { admin: true }, data));
-    },
-  );
-
-  it.each(callables)(
-    '%s refuses staff and an owner whose team record is gone',
-    async (name, run) => {
-      await db.collection('staffMembers').doc('staff-uid').delete();
-      await db.collection('staffMembers').doc('owner-uid').delete();
-      await expectRefused(run, asStaff, ownersOnly.has(name) ? ownerOnly : staffOnly);
-      await expectRefused(run, (data) => callAs('owner-uid', { role: 'owner' }, data));
-    },
+  itRefusesAnyoneButTheTeam(db, callables, expectRefused, (name) =>
+    ownersOnly.has(name) ? ownerOnly : staffOnly,
   );
 
   it.each(callables.filter(([name]) => ownersOnly.has(name)))(

@@ -154,6 +154,28 @@ export type ProductDraft = z.input<typeof productDraftSchema>;
 /** What a product document is made of, from the form. */
 export type ProductFields = z.output<typeof productDraftSchema>;
 
+/**
+ * The form's fields in its order, each with the label it shows (../shared/QA-CONTRACT.md, Back
+ * office, Products): the form, its errors and the server's refusals name a field alike.
+ */
+export const productDraftLabels = {
+  name: 'Name',
+  price: 'Price (KES)',
+  category: 'Category',
+  subCategory: 'Sub-category',
+  brand: 'Brand',
+  description: 'Description',
+  sizes: 'Sizes',
+  colours: 'Colours',
+  wholesalePrice: 'Wholesale price (KES)',
+  wholesaleMinimum: 'Wholesale minimum',
+  images: 'Photos',
+} as const satisfies Record<keyof ProductDraft, string>;
+
+export const productDraftFields = Object.keys(productDraftLabels) as ReadonlyArray<
+  keyof ProductDraft
+>;
+
 export const emptyProductDraft: ProductDraft = {
   name: '',
   price: '',

@@ -1,6 +1,6 @@
 import type { ProductImage } from '../../../machines/staff-products/types';
 import { imageSources } from '@/model/catalog/photo-renditions';
-import { maxProductPhotos, photoTypes } from '@/model/catalog/product-draft';
+import { maxProductPhotos, photoTypes, productDraftLabels } from '@/model/catalog/product-draft';
 import { draftFieldId } from './draft-fields';
 import type { ProductFormBinding } from './use-product-form';
 import staff from '../ui/staff.module.css';
@@ -29,7 +29,7 @@ export function PhotoField({ form, inputRef }: PhotoFieldProps) {
   return (
     <div className={staff.section}>
       <label htmlFor={id} className={staff.label}>
-        Photos
+        {productDraftLabels.images}
       </label>
       <p id={`${id}-hint`} className={staff.hint}>
         JPEG, PNG or WebP, up to 5 MB each and at least 400 px on each side; up to{' '}

@@ -1,4 +1,5 @@
 import { categoryTree } from '@/model/catalog/category-tree';
+import { productDraftLabels } from '@/model/catalog/product-draft';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-fields/TextField';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { subCategoriesOf } from '../../../machines/staff-products/draft-rules';
@@ -32,20 +33,30 @@ export function ProductForm({ form }: { form: ProductFormBinding }) {
       <h2 id="product-form-heading" className={staff.subheading}>
         {form.exists ? 'Details' : 'New product'}
       </h2>
-      <TextField {...field('name')} label="Name" autoComplete="off" readOnly={saving} />
+      <TextField
+        {...field('name')}
+        label={productDraftLabels.name}
+        autoComplete="off"
+        readOnly={saving}
+      />
       <div className={styles.pair}>
         <TextField
           {...field('price')}
-          label="Price (KES)"
+          label={productDraftLabels.price}
           inputMode="decimal"
           autoComplete="off"
           hint="e.g. 1500 or 1499.50"
           readOnly={saving}
         />
-        <TextField {...field('brand')} label="Brand" autoComplete="off" readOnly={saving} />
+        <TextField
+          {...field('brand')}
+          label={productDraftLabels.brand}
+          autoComplete="off"
+          readOnly={saving}
+        />
       </div>
       <div className={styles.pair}>
-        <SelectField {...field('category')} label="Category" disabled={saving}>
+        <SelectField {...field('category')} label={productDraftLabels.category} disabled={saving}>
           <option value="">Choose…</option>
           {categoryTree.map((category) => (
             <option key={category.name} value={category.name}>
@@ -53,7 +64,11 @@ export function ProductForm({ form }: { form: ProductFormBinding }) {
             </option>
           ))}
         </SelectField>
-        <SelectField {...field('subCategory')} label="Sub-category" disabled={saving}>
+        <SelectField
+          {...field('subCategory')}
+          label={productDraftLabels.subCategory}
+          disabled={saving}
+        >
           <option value="">{draft.category ? 'Choose…' : 'Choose a category first'}</option>
           {subCategories.map((subCategory) => (
             <option key={subCategory} value={subCategory}>
@@ -62,18 +77,22 @@ export function ProductForm({ form }: { form: ProductFormBinding }) {
           ))}
         </SelectField>
       </div>
-      <TextAreaField {...field('description')} label="Description" readOnly={saving} />
+      <TextAreaField
+        {...field('description')}
+        label={productDraftLabels.description}
+        readOnly={saving}
+      />
       <div className={styles.pair}>
         <TextField
           {...field('sizes')}
-          label="Sizes"
+          label={productDraftLabels.sizes}
           autoComplete="off"
           hint="Separated by commas, e.g. S, M, L. Empty for one size."
           readOnly={saving}
         />
         <TextField
           {...field('colours')}
-          label="Colours"
+          label={productDraftLabels.colours}
           autoComplete="off"
           hint="Separated by commas, e.g. Red, Navy."
           readOnly={saving}
@@ -87,14 +106,14 @@ export function ProductForm({ form }: { form: ProductFormBinding }) {
         <div className={styles.pair}>
           <TextField
             {...field('wholesalePrice')}
-            label="Wholesale price (KES)"
+            label={productDraftLabels.wholesalePrice}
             inputMode="decimal"
             autoComplete="off"
             readOnly={saving}
           />
           <TextField
             {...field('wholesaleMinimum')}
-            label="Wholesale minimum"
+            label={productDraftLabels.wholesaleMinimum}
             inputMode="numeric"
             autoComplete="off"
             hint="Units, 2 or more."

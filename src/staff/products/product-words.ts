@@ -1,5 +1,6 @@
 /** How the back office words a product's History: what happened, and each field changed. */
 import type { ProductChange, ProductEventKind } from '../../../machines/staff-products/types';
+import { productDraftLabels as labels } from '@/model/catalog/product-draft';
 import { formatKes } from '@/model/money';
 
 export const eventLabels: Record<ProductEventKind | 'unknown', string> = {
@@ -12,16 +13,16 @@ export const eventLabels: Record<ProductEventKind | 'unknown', string> = {
 
 /** The stored fields as the form names them; `priceValue` only repeats `price`, so it is left out. */
 const fieldLabels: Record<string, string> = {
-  productName: 'Name',
-  price: 'Price (KES)',
-  category: 'Category',
-  subCategory: 'Sub-category',
-  brand: 'Brand',
-  description: 'Description',
-  sizes: 'Sizes',
-  colours: 'Colours',
+  productName: labels.name,
+  price: labels.price,
+  category: labels.category,
+  subCategory: labels.subCategory,
+  brand: labels.brand,
+  description: labels.description,
+  sizes: labels.sizes,
+  colours: labels.colours,
   wholesale: 'Wholesale terms',
-  image: 'Photos',
+  image: labels.images,
   hidden: 'Hidden from the shop',
 };
 const unlisted = new Set(['priceValue']);
