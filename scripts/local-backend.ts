@@ -63,7 +63,8 @@ function closeServer(server: Server): () => Promise<void> {
 
 /**
  * The M-Pesa and SMS credentials the Functions emulator reads as secrets. The local Daraja and
- * Africa's Talking stand-ins accept any; the passkey is Safaricom's published sandbox passkey. Values a developer put in
+ * Africa's Talking stand-ins accept any; the passkey is Safaricom's published sandbox passkey.
+ * Values a developer put in
  * the file (their own sandbox credentials) are kept; a secret it lacks is added.
  */
 const localSecrets: Record<string, string> = {
@@ -71,6 +72,8 @@ const localSecrets: Record<string, string> = {
   MPESA_CONSUMER_SECRET: 'local-consumer-secret',
   MPESA_PASSKEY: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
   MPESA_CALLBACK_SECRET: 'local-callback-secret',
+  MPESA_SECURITY_CREDENTIAL: 'local-security-credential',
+  MPESA_REVERSAL_SECRET: 'local-reversal-secret',
   SMS_API_KEY: 'local-sms-api-key',
 };
 

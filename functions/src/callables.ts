@@ -13,11 +13,12 @@ import { writesAlwaysOpen } from './qa/write-gate';
 import { payAgain } from './mpesa/pay-again';
 import type { PaymentContext } from './mpesa/payment-context';
 import { isFinal, paymentRef, readPayment } from './mpesa/payment-record';
-import { startPayment } from './mpesa/push';
+import { promptRetryOpen, startPayment } from './mpesa/push';
 import { queryAndSettle } from './mpesa/settle';
 import { expireOrder } from './mpesa/sweep';
 import { OrderError } from './orders/errors';
 import { orderSecretsRef, readOrderSecrets } from './orders/order-secrets';
+import { orderRef, readStoredOrder } from './orders/stored-order';
 import {
   getOrderView,
   orderClock,
@@ -25,6 +26,8 @@ import {
   type OrderContext,
   type PlacedOrder,
 } from './orders/place-order';
+import { listPayments } from './mpesa/payments-day';
+import { markRefunded, refundByMpesa } from './refunds/refund-callables';
 import { adjustStock } from './staff/adjust-stock';
 import { markReplied } from './staff/mark-replied';
 import { takeOrderStep } from './staff/order-steps';
@@ -60,8 +63,8 @@ const callerOf = (call: Call) => ({ uid: call.auth?.uid ?? null, ip: call.rawReq
 
 /**
  * The first prompt for an order just placed with M-Pesa. It never throws: the order is placed
- * either way, and one whose prompt did not go out is failed or expired by the sweep, so the
- * shopper is offered Try again.
+ * either way, and one whose prompt did not go out offers Try again (./mpesa/push.ts) until the
+ * sweep ends its hold.
  */
 async function firstPrompt(context: PaymentContext, placed: PlacedOrder): Promise<void> {
   if (placed.order.payment.method !== 'mpesa') return;
@@ -69,6 +72,26 @@ async function firstPrompt(context: PaymentContext, placed: PlacedOrder): Promis
     await startPayment(context, placed.id);
   } catch (error) {
     logger.error('The M-Pesa prompt was not sent', { orderId: placed.id, error: String(error) });
+  }
+}
+
+/**
+ * A placement sent again (the first call's answer was lost, or the call died) finds its order:
+ * a prompt that never went out is sent now, rather than after the shopper's Try again. One that
+ * may be on the phone is left for the shopper to decide.
+ */
+async function promptNeverSent(context: PaymentContext, orderId: string): Promise<void> {
+  try {
+    const order = readStoredOrder((await orderRef(context.db, orderId).get()).data());
+    const secrets = readOrderSecrets((await orderSecretsRef(context.db, orderId).get()).data());
+    const neverSent =
+      order?.status === 'awaiting-payment' &&
+      order.payment.prompt?.state !== 'unconfirmed' &&
+      !!secrets &&
+      promptRetryOpen(order, secrets, orderClock(context));
+    if (neverSent) await startPayment(context, orderId);
+  } catch (error) {
+    logger.error('The M-Pesa prompt was not sent again', { orderId, error: String(error) });
   }
 }
 
@@ -82,6 +105,7 @@ export function placeOrderCall(context: CallContext, call: Call): Promise<PlaceO
       uid: call.auth?.uid ?? null,
       request: call.data,
       afterPlaced: (placed) => firstPrompt(context, placed),
+      afterRetried: (orderId) => promptNeverSent(context, orderId),
     });
   });
 }
@@ -99,7 +123,7 @@ async function settleBeforeShowing(context: PaymentContext, orderId: string): Pr
       : null;
     const due =
       payment?.nextQueryAt && payment.nextQueryAt.toMillis() <= orderClock(context).getTime();
-    if (pushId && payment && !isFinal(payment.state) && due) await queryAndSettle(context, pushId);
+    if (pushId && payment && !isFinal(payment) && due) await queryAndSettle(context, pushId);
     await expireOrder(context, orderId);
   } catch (error) {
     logger.warn('An order could not be settled before it was shown', {
@@ -154,6 +178,11 @@ export const cancelOrderCall = backOffice((context: OrderContext, call) =>
 );
 /** The product's units after the change: `{stock, variantStock}`. */
 export const adjustStockCall = backOffice(adjustStock);
+/** A refund after a reversal was sent, or after one made outside the shop: `Refund`. */
+export const refundByMpesaCall = backOffice(refundByMpesa);
+export const markRefundedCall = backOffice(markRefunded);
+/** One page of a day's M-Pesa payments with the day's totals: `PaymentsDay`. */
+export const listPaymentsCall = backOffice(listPayments);
 export const markRepliedCall = backOffice(markReplied);
 /** The member: `{uid, email, name, role, addedAt}`. */
 export const addStaffCall = backOffice(addStaff);

@@ -17,18 +17,28 @@ import {
   deliverOrderCall,
   dispatchOrderCall,
   getOrderCall,
+  listPaymentsCall,
+  markRefundedCall,
   markRepliedCall,
   packOrderCall,
   payAgainCall,
   placeOrderCall,
+  refundByMpesaCall,
   removeStaffCall,
 } from './callables';
 import { syncCatalog } from './catalog/sync-catalog';
 import { uploadProductPhotoCall } from './photos/photo-callables';
 import { saveProductCall, setProductHiddenCall } from './products/product-callables';
-import { callbackKeyMatches, darajaFromParams, mpesaSecrets } from './mpesa/config';
-import { callbackAnswer, recordCallback } from './mpesa/callback';
-import { sweep } from './mpesa/sweep';
+import {
+  callbackKeyMatches,
+  darajaFromParams,
+  mpesaSecrets,
+  reversalKeyMatches,
+  reversalSecrets,
+} from './mpesa/config';
+import { callbackAnswer, pushNamedBy, recordCallback } from './mpesa/callback';
+import { sweep, sweepOptions } from './mpesa/sweep';
+import { recordReversalResult, reversalAnswer, reversalNamedBy } from './refunds/reversal-result';
 import { smsFromParams, smsSecrets } from './sms/config';
 import { sendDueTexts } from './sms/outbox';
 import { functionsRegion } from '@/model/deployment';
@@ -41,7 +51,8 @@ import {
   teamContext,
 } from './runtime';
 
-setGlobalOptions({ region: functionsRegion });
+// A ceiling on what a flood of calls can cost: the shop's own traffic needs far fewer.
+setGlobalOptions({ region: functionsRegion, maxInstances: 10 });
 initializeApp();
 
 // M-Pesa's settings are checked once an instance starts, so a wrong one (a plain-HTTP callback
@@ -70,32 +81,81 @@ export const getOrder = onCall(callable, (request) => getOrderCall(callContext()
 /** A new prompt (or cash) for a failed payment, its units taken again: `OrderView`. */
 export const payAgain = onCall(callable, (request) => payAgainCall(callContext(), request));
 
-/** Where Safaricom posts each push's result: the `MPESA_CALLBACK_URL` param names it. */
-export const mpesaCallback = onRequest({ secrets: moneySecrets }, async (request, response) => {
-  if (request.method !== 'POST') {
-    response.set('Allow', 'POST').status(405).json({ ResultCode: 1, ResultDesc: 'POST only' });
-    return;
-  }
-  const key = typeof request.query.key === 'string' ? request.query.key : undefined;
-  const raw = (request.rawBody ?? Buffer.from('')).toString('utf8');
-  try {
-    const effect = await recordCallback(callContext(), raw, callbackKeyMatches(key));
-    const answer = callbackAnswer(effect);
-    response.status(answer.httpStatus).json(answer.body);
-  } catch (error) {
-    // Not even saved: Safaricom posts it again.
-    logger.error('An M-Pesa callback could not be saved', { error: String(error) });
-    response.status(503).json({ ResultCode: 1, ResultDesc: 'Try again' });
-  }
-});
+/** What a Safaricom post is answered: a status and Daraja's `{ResultCode, ResultDesc}`. */
+interface SafaricomAnswer {
+  httpStatus: number;
+  body: { ResultCode: number; ResultDesc: string };
+}
+type HttpsHandler = Parameters<typeof onRequest>[0];
 
-/** Pushes nobody settled and holds that ran out, every minute (./mpesa/sweep.ts). */
+/**
+ * The body of an HTTP function Safaricom posts to: POST only; the body as it came, with the URL's
+ * query and `key`, to `record`; a post that could not be recorded is answered 503, so Safaricom
+ * posts it again. Public: such functions have few instances, so a flood costs little.
+ */
+const safaricomPosts =
+  (
+    what: string,
+    record: (raw: string, query: Record<string, unknown>, key?: string) => Promise<SafaricomAnswer>,
+  ): HttpsHandler =>
+  async (request, response) => {
+    if (request.method !== 'POST') {
+      response.set('Allow', 'POST').status(405).json({ ResultCode: 1, ResultDesc: 'POST only' });
+      return;
+    }
+    const key = typeof request.query.key === 'string' ? request.query.key : undefined;
+    const raw = (request.rawBody ?? Buffer.from('')).toString('utf8');
+    try {
+      const answer = await record(raw, request.query, key);
+      response.status(answer.httpStatus).json(answer.body);
+    } catch (error) {
+      logger.error(`${what} could not be recorded`, { error: String(error) });
+      response.status(503).json({ ResultCode: 1, ResultDesc: 'Try again' });
+    }
+  };
+
+/**
+ * Where Safaricom posts each push's result: the `MPESA_CALLBACK_URL` param names it, and each
+ * push adds its order and attempt (./mpesa/callback.ts).
+ */
+export const mpesaCallback = onRequest(
+  { secrets: moneySecrets, maxInstances: 5 },
+  safaricomPosts('An M-Pesa callback', async (raw, query, key) =>
+    callbackAnswer(
+      await recordCallback(callContext(), raw, {
+        keyValid: callbackKeyMatches(key),
+        ...pushNamedBy(query),
+      }),
+    ),
+  ),
+);
+
+/**
+ * Holds that ran out and pushes nobody settled, every minute (./mpesa/sweep.ts): its time budget
+ * for Daraja is below this timeout by more than one Daraja call.
+ */
 export const settlePayments = onSchedule(
-  { schedule: 'every 1 minutes', secrets: moneySecrets },
+  { schedule: 'every 1 minutes', secrets: moneySecrets, timeoutSeconds: 120, maxInstances: 1 },
   async () => {
-    const report = await sweep(callContext());
+    const report = await sweep(callContext(), sweepOptions);
     logger.info('Payments swept', report);
   },
+);
+
+/**
+ * Where Safaricom posts each reversal's result and its timeout notice: the
+ * `MPESA_REVERSAL_RESULT_URL` param names it (./refunds/reversal-result.ts).
+ */
+export const mpesaReversalResult = onRequest(
+  { secrets: [...moneySecrets, ...reversalSecrets], maxInstances: 5 },
+  safaricomPosts('An M-Pesa reversal result', async (raw, query, key) =>
+    reversalAnswer(
+      await recordReversalResult(callContext(), raw, {
+        keyValid: reversalKeyMatches(key),
+        ...reversalNamedBy(query),
+      }),
+    ),
+  ),
 );
 
 /** Texts to shoppers that are due: first tries that failed, and their retries (./sms/outbox.ts). */
@@ -123,6 +183,20 @@ export const deliverOrder = onCall(orderStep, (request) =>
   deliverOrderCall(orderContext(), request),
 );
 export const cancelOrder = onCall(orderStep, (request) => cancelOrderCall(orderContext(), request));
+
+/**
+ * Money given back (./refunds): by M-Pesa's Transaction Reversal, or recorded as made outside the
+ * shop; each texts the shopper once refunded, so both hold the SMS key too.
+ */
+const refunds = { secrets: [...moneySecrets, ...reversalSecrets], enforceAppCheck };
+export const refundByMpesa = onCall(refunds, (request) =>
+  refundByMpesaCall(callContext(), request),
+);
+export const markRefunded = onCall(refunds, (request) => markRefundedCall(callContext(), request));
+/** A day of M-Pesa payments for the Payments page: `PaymentsDay`. */
+export const listPayments = onCall(backOffice, (request) =>
+  listPaymentsCall(staffContext(), request),
+);
 
 /** Units received or removed: the product's new `{stock, variantStock}`. */
 export const adjustStock = onCall(backOffice, (request) =>

@@ -73,6 +73,7 @@ export function startPaymentsSweep(options: {
       transactionType: 'paybill' as const,
       partyB: shortcode,
       callbackUrl: callbackUrl.toString(),
+      timeoutMs: Number(setting('DARAJA_TIMEOUT_SECONDS')) * 1000,
     }),
     holdMs: Number(setting('ORDER_HOLD_SECONDS')) * 1000,
     queryAfterMs: Number(setting('MPESA_QUERY_AFTER_SECONDS')) * 1000,
@@ -83,7 +84,8 @@ export function startPaymentsSweep(options: {
     if (options.writesRefused()) return;
     running = running.then(async () => {
       try {
-        const report = await sweep(context);
+        // Within the 15 s between runs, however slow the stand-in is made.
+        const report = await sweep(context, { budgetMs: 10_000, concurrency: 4 });
         const settled = Object.values(report.queried).reduce((sum, count) => sum + (count ?? 0), 0);
         if (settled + report.expired + report.failures > 0) {
           options.log(

@@ -33,6 +33,7 @@ import { searchTermPagesCollection } from '@/model/catalog/search-terms';
 import { listOrdersByOwner } from '@/account/data/order-history';
 import { queueTabs, type OrderQueue } from '@/model/order/queue';
 import { countQueues, findOrders, listQueue, readStaffOrder } from '@/staff/data/orders';
+import { listOpenRefunds } from '@/staff/data/refunds';
 import { listInbox } from '@/staff/data/inbox';
 import { listLowStock, loadProductStock } from '@/staff/data/stock';
 import { listTeam } from '@/staff/data/team';
@@ -88,6 +89,8 @@ const callSites: Record<string, string[]> = {
   'src/staff/data/orders.ts': ['getDocs', 'getCount', 'getDocs', 'getDocs'],
   'src/staff/orders/use-order-list.ts': ['listQueue', 'findOrders', 'countQueues'],
   'src/staff/orders/use-staff-order.ts': ['readStaffOrder'],
+  'src/staff/data/refunds.ts': ['getDocs', 'getCount', 'getDocs'],
+  'src/staff/refunds/use-refund-list.ts': ['listOpenRefunds'],
   'src/staff/data/inbox.ts': ['getDocs'],
   'src/staff/data/stock.ts': ['getDocs', 'getDocs'],
   'src/staff/data/team.ts': ['getDocs'],
@@ -103,7 +106,7 @@ const callSites: Record<string, string[]> = {
 const queryCall =
   /(?<!function )\b(getDocs|getDocsFromServer|getCount|getCountFromServer|getAggregate|getAggregateFromServer|onSnapshot|runQuery|runCount)\s*\(/g;
 const readCall =
-  /(<ProductListing)\b|\b(useProductList|listProducts|searchProducts|getProduct|readRelated|findUsersByEmail|listOrdersByOwner|listQueue|countQueues|findOrders|readStaffOrder|listLowStock|findProducts|loadProductStock|listInbox|listTeam|listProductPage|readProductRecord|listProductHistory)\(/g;
+  /(<ProductListing)\b|\b(useProductList|listProducts|searchProducts|getProduct|readRelated|findUsersByEmail|listOrdersByOwner|listQueue|countQueues|findOrders|readStaffOrder|listLowStock|findProducts|loadProductStock|listInbox|listTeam|listProductPage|readProductRecord|listProductHistory|listOpenRefunds)\(/g;
 
 function findCallSites(): Record<string, string[]> {
   const found: Record<string, string[]> = {};
@@ -474,10 +477,15 @@ const pages: Page[] = [
   {
     name: 'Back office: orders',
     source:
-      'src/staff/orders/use-order-list.ts: each tab a page at a time after a cursor, the tabs’ counts and Find an order (by number or phone); src/staff/orders/use-staff-order.ts: an order and its History',
+      'src/staff/orders/use-order-list.ts: each tab a page at a time after a cursor, the tabs’ counts (the open refunds’ too) and Find an order (by number or phone); src/staff/refunds/use-refund-list.ts: the open refunds a page at a time after a cursor; src/staff/orders/use-staff-order.ts: an order, its History and its refunds',
     reads: async () => {
       for (const { queue } of queueTabs) await queuePages(queue);
       await countQueues();
+      // A cursor as a first page hands it on (the recording backend answers no refunds).
+      await listOpenRefunds({ after: null });
+      await listOpenRefunds({
+        after: { seconds: 1_700_000_000, nanoseconds: 0, id: 'ws_CO_an-older-refund' },
+      });
       await findOrders({ by: 'number', orderId: 'A1b2C3d4E5f6G7h8I9j0' });
       await findOrders({ by: 'phone', phone: '+254712345678' });
       await readStaffOrder('A1b2C3d4E5f6G7h8I9j0');

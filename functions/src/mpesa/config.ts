@@ -5,7 +5,12 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { defineInt, defineSecret, defineString, select } from 'firebase-functions/params';
-import { createDarajaClient, type DarajaClient, type DarajaTransactionType } from './daraja';
+import {
+  createDarajaClient,
+  type DarajaClient,
+  type DarajaConfig,
+  type DarajaTransactionType,
+} from './daraja';
 
 export const mpesaConsumerKey = defineSecret('MPESA_CONSUMER_KEY');
 export const mpesaConsumerSecret = defineSecret('MPESA_CONSUMER_SECRET');
@@ -44,6 +49,20 @@ export const mpesaQueryAfterSeconds = defineInt('MPESA_QUERY_AFTER_SECONDS', { d
 export const darajaBaseUrl = defineString('DARAJA_BASE_URL', {
   default: 'https://sandbox.safaricom.co.ke',
 });
+/** How long each Daraja call may take before the shop stops waiting for its answer. */
+export const darajaTimeoutSeconds = defineInt('DARAJA_TIMEOUT_SECONDS', { default: 15 });
+
+/**
+ * Refunds by M-Pesa (Transaction Reversal): the API operator's name on the M-Pesa org portal.
+ * Empty turns them off: staff then refund by hand and mark the refund made.
+ */
+export const mpesaInitiatorName = defineString('MPESA_INITIATOR_NAME', { default: '' });
+/** The operator's password encrypted with Safaricom's certificate, as the portal makes it. */
+export const mpesaSecurityCredential = defineSecret('MPESA_SECURITY_CREDENTIAL');
+/** Sent with each reversal as its result URL's `key`, so a result proves it is Safaricom's. */
+export const mpesaReversalSecret = defineSecret('MPESA_REVERSAL_SECRET');
+/** The public URL of the `mpesaReversalResult` function. HTTPS except in the emulator. */
+export const mpesaReversalResultUrl = defineString('MPESA_REVERSAL_RESULT_URL', { default: '' });
 
 /** Every function that talks to Daraja or reads its callbacks declares these, or they are empty. */
 export const mpesaSecrets = [
@@ -52,6 +71,8 @@ export const mpesaSecrets = [
   mpesaPasskey,
   mpesaCallbackSecret,
 ];
+/** What sending a reversal and reading its result need, besides `mpesaSecrets`. */
+export const reversalSecrets = [mpesaSecurityCredential, mpesaReversalSecret];
 
 const isTransactionType = (value: string): value is DarajaTransactionType =>
   (transactionTypes as readonly string[]).includes(value);
@@ -59,22 +80,36 @@ const isTransactionType = (value: string): value is DarajaTransactionType =>
 // Names only: a value, even a wrong one, is never put in a message.
 const notConfigured = (problem: string) => new Error(`M-Pesa is not configured: ${problem}.`);
 
-/** The callback URL Daraja is given: MPESA_CALLBACK_URL with the callback secret as `key`. */
-function keyedCallbackUrl(url: string, key: string): string {
+/** A URL Daraja posts to, with a secret as its `key`: `name` says which param it came from. */
+function keyedUrl(url: string, key: string, name: string): string {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw notConfigured(`${mpesaCallbackUrl.name} must be a URL`);
+    throw notConfigured(`${name} must be a URL`);
   }
-  // Daraja wants a secure callback URL, and plain HTTP would carry the key in clear; the
-  // emulator serves plain HTTP on this machine only.
+  // Daraja wants a secure URL, and plain HTTP would carry the key in clear; the emulator serves
+  // plain HTTP on this machine only.
   const https = parsed.protocol === 'https:';
   if (!https && process.env.FUNCTIONS_EMULATOR !== 'true') {
-    throw notConfigured(`${mpesaCallbackUrl.name} must be an https:// URL`);
+    throw notConfigured(`${name} must be an https:// URL`);
   }
   parsed.searchParams.set('key', key);
   return parsed.toString();
+}
+
+/** Reversals' settings when all are set (the function declares `reversalSecrets`), else none. */
+function reversalSettings(): DarajaConfig['reversal'] {
+  const initiator = mpesaInitiatorName.value();
+  const securityCredential = mpesaSecurityCredential.value();
+  const resultUrl = mpesaReversalResultUrl.value();
+  const key = mpesaReversalSecret.value();
+  if (!initiator || !securityCredential || !resultUrl || !key) return undefined;
+  return {
+    initiator,
+    securityCredential,
+    resultUrl: keyedUrl(resultUrl, key, mpesaReversalResultUrl.name),
+  };
 }
 
 let built: { settings: string; send: typeof fetch; client: DarajaClient } | null = null;
@@ -111,7 +146,13 @@ export function darajaFromParams(send: typeof fetch = fetch): DarajaClient {
     passkey: mpesaPasskey.value(),
     transactionType,
     partyB: transactionType === 'buy-goods' ? mpesaTillNumber.value() : shortcode,
-    callbackUrl: keyedCallbackUrl(mpesaCallbackUrl.value(), mpesaCallbackSecret.value()),
+    callbackUrl: keyedUrl(
+      mpesaCallbackUrl.value(),
+      mpesaCallbackSecret.value(),
+      mpesaCallbackUrl.name,
+    ),
+    timeoutMs: (darajaTimeoutSeconds.value() || 15) * 1000,
+    reversal: reversalSettings(),
   };
   const settings = JSON.stringify(config);
   if (built?.settings !== settings || built.send !== send) {
@@ -123,12 +164,18 @@ export function darajaFromParams(send: typeof fetch = fetch): DarajaClient {
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
- * Whether a callback's `key` query parameter is the callback secret. Compared in constant time
- * (digests of equal length), so the time taken tells nothing about the secret. False while the
- * secret is unset.
+ * Whether a `key` query parameter is the secret. Compared in constant time (digests of equal
+ * length), so the time taken tells nothing about the secret. False while the secret is unset.
  */
-export function callbackKeyMatches(received: string | undefined): boolean {
-  const secret = mpesaCallbackSecret.value();
+function keyMatches(secret: string, received: string | undefined): boolean {
   if (!secret || received === undefined) return false;
   return timingSafeEqual(digest(received), digest(secret));
 }
+
+/** Whether a callback's `key` is the callback secret. */
+export const callbackKeyMatches = (received: string | undefined): boolean =>
+  keyMatches(mpesaCallbackSecret.value(), received);
+
+/** Whether a reversal result's `key` is the reversal secret. */
+export const reversalKeyMatches = (received: string | undefined): boolean =>
+  keyMatches(mpesaReversalSecret.value(), received);

@@ -34,7 +34,10 @@ export function darajaErrorReason(message: string, httpStatus: number | null): D
 
 /**
  * Daraja refused a request or could not be reached: `code` is its `errorCode` and `httpStatus` its
- * status when it answered; `reason` is read from them unless given.
+ * status when it answered; `reason` is read from them unless given. `maybeProcessed` says the
+ * request may have reached Daraja and been acted on although its answer never came back (a
+ * timeout, a connection lost after sending, an outage page from a gateway in front of it): for a
+ * push, the prompt may be on the shopper's phone.
  */
 export class DarajaError extends Error {
   override readonly name = 'DarajaError';
@@ -43,6 +46,7 @@ export class DarajaError extends Error {
     readonly code: string | null = null,
     readonly httpStatus: number | null = null,
     readonly reason: DarajaErrorReason = darajaErrorReason(message, httpStatus),
+    readonly maybeProcessed = false,
   ) {
     super(message);
   }
@@ -83,6 +87,8 @@ export function refusal(answer: Answer, what: string, reason?: DarajaErrorReason
     text(answer.body.errorCode),
     answer.status,
     reason ?? (answer.json ? darajaErrorReason(message, answer.status) : 'unavailable'),
+    // Daraja's own JSON says what it did; a gateway's error page says nothing of it.
+    answer.status >= 500 && !answer.json,
   );
 }
 

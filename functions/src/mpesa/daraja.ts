@@ -1,7 +1,8 @@
 /**
  * A small client for Safaricom's Daraja API: M-Pesa Express (the STK push that shows the shopper
- * a PIN prompt) and its status query. Its fetch and clock are injected, so tests run it against
- * the local Daraja stand-in (mocks/backend/daraja) and a frozen clock.
+ * a PIN prompt), its status query, and the Transaction Reversal that refunds a payment. Its fetch
+ * and clock are injected, so tests run it against the local Daraja stand-in (mocks/backend/daraja)
+ * and a frozen clock.
  */
 import {
   answerOf,
@@ -41,6 +42,18 @@ export interface DarajaConfig {
   partyB: string;
   /** Where Safaricom posts the outcome of each push. */
   callbackUrl: string;
+  /**
+   * The Transaction Reversal's settings; absent where the shop has no access to it (refunds are
+   * then made by hand).
+   */
+  reversal?: {
+    /** The API operator's user name on the M-Pesa org portal. */
+    initiator: string;
+    /** The operator's password encrypted with Safaricom's certificate, as the portal makes it. */
+    securityCredential: string;
+    /** Where Safaricom posts each reversal's result; its timeout notice goes there too. */
+    resultUrl: string;
+  };
   fetch?: typeof fetch;
   now?: () => Date;
   /** How long each call may take before it fails as `unavailable`; 15 s unless given. */
@@ -56,6 +69,11 @@ export interface StkPushRequest {
   accountReference: string;
   /** At most 13 characters are sent. */
   description: string;
+  /**
+   * Added to this push's callback URL, so its callback names what it is for even when the push's
+   * own answer never arrives.
+   */
+  callbackQuery?: Record<string, string>;
 }
 
 export interface StkPushAnswer {
@@ -69,11 +87,31 @@ export interface StkPushAnswer {
 export type StkQueryAnswer =
   { resultCode: number; resultDesc: string } | { resultCode: 'pending'; resultDesc: string };
 
+export interface ReversalRequest {
+  /** The M-Pesa receipt of the payment reversed. */
+  transactionId: string;
+  /** Whole KES. */
+  amount: number;
+  /** Shown on M-Pesa's records; at most 100 characters are sent. */
+  remarks: string;
+  /** Added to the result URL (and its timeout notice's), naming the refund the result is for. */
+  resultQuery: Record<string, string>;
+}
+
+export interface ReversalAnswer {
+  conversationId: string;
+  originatorConversationId: string;
+}
+
 /** Each method throws a `DarajaError`, with its `reason`, for anything but the answers it returns. */
 export interface DarajaClient {
   stkPush(request: StkPushRequest): Promise<StkPushAnswer>;
   /** `pending` only while Daraja says the push is still being processed, never as a guess. */
   stkQuery(checkoutRequestId: string): Promise<StkQueryAnswer>;
+  /** Whether the shop may send reversals: its initiator and credential are set. */
+  readonly reversals: boolean;
+  /** Asks M-Pesa to reverse a payment; the result is posted to the result URL later. */
+  reverse(request: ReversalRequest): Promise<ReversalAnswer>;
 }
 
 /** What an order's total costs over M-Pesa: whole shillings, rounded up (cents rounded first). */
@@ -94,6 +132,19 @@ export function darajaPassword(shortcode: string, passkey: string, timestamp: st
 
 const accountReferenceLength = 12;
 const descriptionLength = 13;
+const remarksLength = 100;
+
+/** The URL with these query parameters added; Daraja judges a URL that is not one itself. */
+function withQuery(url: string, query: Record<string, string> = {}): string {
+  const entries = Object.entries(query);
+  if (entries.length === 0 || !URL.canParse(url)) return url;
+  const parsed = new URL(url);
+  for (const [name, value] of entries) parsed.searchParams.set(name, value);
+  return parsed.toString();
+}
+
+// Errors Node's fetch gives when the connection was never made: nothing reached Daraja.
+const neverConnected = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH']);
 // A token is dropped a minute early, so none expires between the check and Daraja reading it.
 const tokenMarginMs = 60_000;
 const defaultTimeoutMs = 15_000;
@@ -120,10 +171,18 @@ export function createDarajaClient(config: DarajaConfig): DarajaClient {
           null,
           null,
           'unavailable',
+          true,
         );
       }
       const reason = error instanceof Error ? error.message : String(error);
-      throw new DarajaError(`Daraja could not be reached: ${reason}`, null, null, 'unavailable');
+      const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+      throw new DarajaError(
+        `Daraja could not be reached: ${reason}`,
+        null,
+        null,
+        'unavailable',
+        !neverConnected.has(String(code)),
+      );
     }
   }
 
@@ -156,16 +215,23 @@ export function createDarajaClient(config: DarajaConfig): DarajaClient {
     return tokenRequest;
   }
 
+  /** A token request that failed: the request it was for was never sent. */
+  const notSent = (error: unknown) =>
+    error instanceof DarajaError
+      ? new DarajaError(error.message, error.code, error.httpStatus, error.reason, false)
+      : error;
+
   async function post(path: string, payload: object): Promise<Answer> {
-    const attempt = async () =>
-      call(path, {
+    const attempt = async () => {
+      const bearer = await accessToken().catch((error: unknown) => {
+        throw notSent(error);
+      });
+      return call(path, {
         method: 'POST',
-        headers: {
-          authorization: `Bearer ${await accessToken()}`,
-          'content-type': 'application/json',
-        },
+        headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
         body: JSON.stringify(payload),
       });
+    };
     const answer = await attempt();
     if (!isInvalidToken(answer)) return answer;
     // Revoked early (or the clock drifted): Daraja refused before doing anything, so once more.
@@ -183,7 +249,7 @@ export function createDarajaClient(config: DarajaConfig): DarajaClient {
   }
 
   return {
-    async stkPush({ amount, phone, accountReference, description }) {
+    async stkPush({ amount, phone, accountReference, description, callbackQuery }) {
       const number = darajaPhone(phone);
       if (!number) {
         throw new DarajaError('Not a Kenyan mobile number.', null, null, 'invalid-phone');
@@ -199,7 +265,7 @@ export function createDarajaClient(config: DarajaConfig): DarajaClient {
         PartyA: Number(number),
         PartyB: Number(config.partyB),
         PhoneNumber: Number(number),
-        CallBackURL: config.callbackUrl,
+        CallBackURL: withQuery(config.callbackUrl, callbackQuery),
         AccountReference: accountReference.slice(0, accountReferenceLength),
         TransactionDesc: description.slice(0, descriptionLength),
       });
@@ -227,6 +293,37 @@ export function createDarajaClient(config: DarajaConfig): DarajaClient {
       const known = /^\d+$/.test(String(answer.body.ResultCode ?? ''));
       if (answer.status !== 200 || !known) throw refusal(answer, 'The STK query');
       return { resultCode, resultDesc: text(answer.body.ResultDesc) ?? '' };
+    },
+
+    reversals: !!config.reversal?.initiator && !!config.reversal.securityCredential,
+
+    async reverse({ transactionId, amount, remarks, resultQuery }) {
+      const reversal = config.reversal;
+      if (!reversal?.initiator || !reversal.securityCredential) {
+        throw new DarajaError('Reversals are not set up.', null, null, 'misconfigured');
+      }
+      const answer = await post('/mpesa/reversal/v1/request', {
+        Initiator: reversal.initiator,
+        SecurityCredential: reversal.securityCredential,
+        CommandID: 'TransactionReversal',
+        TransactionID: transactionId,
+        Amount: wholeShillings(amount),
+        ReceiverParty: Number(config.shortcode),
+        // Daraja's own spelling; 11 names the receiver by its shortcode.
+        RecieverIdentifierType: '11',
+        ResultURL: withQuery(reversal.resultUrl, { ...resultQuery, kind: 'result' }),
+        QueueTimeOutURL: withQuery(reversal.resultUrl, { ...resultQuery, kind: 'timeout' }),
+        Remarks: remarks.slice(0, remarksLength),
+        Occasion: '',
+      });
+      const conversationId = text(answer.body.ConversationID);
+      if (answer.status !== 200 || answer.body.ResponseCode !== '0' || !conversationId) {
+        throw refusal(answer, 'The reversal');
+      }
+      return {
+        conversationId,
+        originatorConversationId: text(answer.body.OriginatorConversationID) ?? '',
+      };
     },
   };
 }

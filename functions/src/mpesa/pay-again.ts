@@ -17,7 +17,12 @@ import { tokenOpens } from '../orders/access-token';
 import { noSuchOrder, OrderError } from '../orders/errors';
 import { checkPhoneLimit, readHoldProducts, retakeHold } from '../orders/holds';
 import { moveOrder } from '../orders/order-moves';
-import { getOrderSecrets, noPush, orderSecretsRef } from '../orders/order-secrets';
+import {
+  getOrderSecrets,
+  orderSecretsRef,
+  pushCleared,
+  type OrderSecrets,
+} from '../orders/order-secrets';
 import { orderClock } from '../orders/place-order';
 import { getStoredOrder, type StoredOrder } from '../orders/stored-order';
 import { writesAlwaysOpen } from '../qa/write-gate';
@@ -25,7 +30,7 @@ import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import type { PaymentContext } from './payment-context';
 import { darajaPhone } from './phone';
-import { readClaim, sendPush } from './push';
+import { promptRetryOpen, readClaim, sendPush, writeClaim } from './push';
 
 export interface PayAgainResult {
   orderId: string;
@@ -33,17 +38,18 @@ export interface PayAgainResult {
   failure: PaymentFailure | null;
 }
 
-/** Refuses a payAgain the order's position does not allow, in words the shopper can act on. */
-function refuseUnlessRetryable(order: StoredOrder, now: Date): void {
+/**
+ * Refuses a payAgain the order's position does not allow, in words the shopper can act on. An
+ * order still awaiting payment may prompt again once its last prompt may never have reached the
+ * phone (./push.ts, `promptRetryOpen`).
+ */
+function refuseUnlessRetryable(order: StoredOrder, secrets: OrderSecrets, now: Date): void {
   // A hold that ran out is over even before the sweep has marked the order expired.
   const holdOver = !!order.expiresAt && order.expiresAt.toMillis() <= now.getTime();
-  if (
-    order.status === 'payment-failed' &&
-    order.payment.failure !== 'amount-mismatch' &&
-    !holdOver
-  ) {
-    return;
-  }
+  const retryable =
+    (order.status === 'payment-failed' && order.payment.failure !== 'amount-mismatch') ||
+    (order.status === 'awaiting-payment' && promptRetryOpen(order, secrets, now));
+  if (retryable && !holdOver) return;
   const messages: Partial<Record<OrderStatus, string>> = {
     paid: payAgainRefusals.paid,
     expired: payAgainRefusals.expired,
@@ -79,7 +85,7 @@ export async function payAgain(
   const now = orderClock(context);
 
   let texts: Array<string | null> = [];
-  const total = await db.runTransaction(async (transaction) => {
+  const push = await db.runTransaction(async (transaction) => {
     texts = [];
     const order = await getStoredOrder(transaction, db, orderId);
     const secrets = await getOrderSecrets(transaction, db, orderId);
@@ -89,8 +95,8 @@ export async function payAgain(
       ((uid !== null && order.ownerUid === uid) ||
         (accessToken !== null && tokenOpens(accessToken, secrets?.accessTokenHash)));
     if (!order || !secrets || !proven) throw noSuchOrder();
-    refuseUnlessRetryable(order, now);
-    const claim = await readClaim(transaction, db, secrets, now);
+    refuseUnlessRetryable(order, secrets, now);
+    const claim = await readClaim(transaction, db, order, secrets, now);
     const products = await readHoldProducts(transaction, db, order);
     if (phone === null) {
       const delivery = deliveryOptionById(order.delivery.option);
@@ -102,7 +108,8 @@ export async function payAgain(
     const textQueued =
       phone === null && (await readQueued(transaction, db, orderId, 'cash-confirmed'));
     // Every read is done: what follows only writes.
-    const held = retakeHold(transaction, db, orderId, order, products, now);
+    // An order still awaiting payment holds its units: only a failed one takes them again.
+    const held = order.stockHeld ? {} : retakeHold(transaction, db, orderId, order, products, now);
     const common = {
       ...held,
       unpaidHoldPhone: order.delivery.phone,
@@ -126,8 +133,8 @@ export async function payAgain(
           expiresAt: Timestamp.fromMillis(now.getTime() + context.holdMs),
         },
       );
-      transaction.update(orderSecretsRef(db, orderId), claim);
-      return order.total;
+      writeClaim(transaction, db, orderId, claim);
+      return { attempt: claim.push.attempt, total: order.total };
     }
     const move = { to: { status: 'pending', fulfilment }, by: null, at: now } as const;
     moveOrder(
@@ -143,7 +150,7 @@ export async function payAgain(
         expiresAt: FieldValue.delete(),
       },
     );
-    transaction.update(orderSecretsRef(db, orderId), { push: noPush });
+    transaction.update(orderSecretsRef(db, orderId), pushCleared);
     texts.push(
       queueOrderText(transaction, db, textQueued, {
         details: { event: 'cash-confirmed', orderId, total: order.total },
@@ -154,10 +161,10 @@ export async function payAgain(
     return null;
   });
 
-  if (total === null || phone === null) {
+  if (push === null || phone === null) {
     await sendOrderTexts(context, texts);
     return { orderId, status: 'pending', failure: null };
   }
-  const started = await sendPush(context, orderId, { total, phone });
+  const started = await sendPush(context, { orderId, ...push, phone });
   return { orderId, ...started };
 }

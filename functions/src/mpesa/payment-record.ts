@@ -1,10 +1,13 @@
 /**
  * One record per M-Pesa push, `payments/{CheckoutRequestID}`, server-only (firestore.rules): the
- * order it was for, the phone and amount prompted, where it stands, and Safaricom's callback as
- * it came. A push is `pending` until M-Pesa's status query gives a final answer (`paid` or
- * `failed`); one the query cannot answer yet is `unknown`, never taken for failed. Money that
- * arrived for an order that can no longer take it (already paid, switched to cash, expired,
- * cancelled, or the wrong amount) is flagged `refundDue` for staff, never dropped.
+ * order it was for (null for money that matches no order), the phone and amount prompted, where
+ * it stands, Safaricom's callback as it came, and the money it brought, owes back or gave back.
+ *
+ * A push is `pending` until M-Pesa's status query gives a final answer (`paid` or `failed`); one
+ * the query cannot answer is `unknown`, asked again with backoff, and `unsettled` once the last
+ * query found nothing (staff look at it). A success callback the query contradicts is `disputed`:
+ * asked again three times over 30 minutes, then its money is due back. While `nextQueryAt` is set
+ * the push is still being asked about; a push without it is settled as far as queries go.
  */
 import {
   Timestamp,
@@ -13,29 +16,41 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import { nairobiDay, type PaymentRowState } from '@/model/payment/payments-day';
+import { refundStates } from '@/model/payment/refunds';
 
 export const paymentsCollection = 'payments';
 /** Each receipt number once: a receipt pays one order only. */
 export const receiptsCollection = 'receipts';
 
-export const paymentStates = ['pending', 'unknown', 'paid', 'failed'] as const;
+export const paymentStates = [
+  'pending',
+  'unknown',
+  'unsettled',
+  'paid',
+  'failed',
+  'disputed',
+] as const;
 export type PaymentState = (typeof paymentStates)[number];
-
-export const isFinal = (state: PaymentState): boolean => state === 'paid' || state === 'failed';
 
 const callbackSchema = z.object({
   resultCode: z.number(),
   resultDesc: z.string(),
   receipt: z.string().nullable(),
   amount: z.number().nullable(),
+  /** The number that paid, as Safaricom sent it. */
+  payerPhone: z.string().nullable().default(null),
   /** The body as Safaricom posted it. */
   raw: z.string(),
   at: z.instanceof(Timestamp),
 });
 
 const paymentSchema = z.object({
-  orderId: z.string(),
-  /** `2547XXXXXXXX`, the number prompted. */
+  /** Null for a keyed success callback that matches no order of the shop. */
+  orderId: z.string().nullable(),
+  /** Which of the order's prompts this was (1, 2, …); 0 for one that matches no order. */
+  attempt: z.number().int().nonnegative().default(0),
+  /** `2547XXXXXXXX`, the number prompted (or that paid, for money with no order). */
   phone: z.string(),
   /** Whole KES asked for. */
   amount: z.number(),
@@ -48,12 +63,16 @@ const paymentSchema = z.object({
   callback: callbackSchema.nullable(),
   requestedAt: z.instanceof(Timestamp),
   settledAt: z.instanceof(Timestamp).nullable(),
-  /** Status queries made so far, and when the next is due; absent once final. */
+  /** Status queries made so far, and when the next is due; absent once nothing more is asked. */
   queries: z.number().int().nonnegative(),
   nextQueryAt: z.instanceof(Timestamp).optional(),
+  /** Queries made since the callback and the query disagreed. */
+  disputeQueries: z.number().int().nonnegative().default(0),
+  /** Money to give back, due or pending (src/model/payment/refunds.ts). */
   refundDue: z.boolean(),
   /** Why the money must go back, for staff. */
   refundReason: z.string().nullable(),
+  refundState: z.enum(refundStates).nullable().default(null),
 });
 
 export type PaymentRecord = z.infer<typeof paymentSchema>;
@@ -75,33 +94,130 @@ export async function getPayment(
   return readPayment((await transaction.get(paymentRef(db, checkoutRequestId))).data());
 }
 
-/** A push Daraja accepted, recorded before anything may answer it. */
+/** Whether the push is no longer asked about: its answer is in, or no query will find it. */
+export const isFinal = (payment: Pick<PaymentRecord, 'nextQueryAt'>): boolean =>
+  payment.nextQueryAt === undefined;
+
+/** What M-Pesa took for the push, whole KES: the callback's word, else what was asked. */
+export const takenAmount = (payment: PaymentRecord): number =>
+  payment.callback?.amount ?? payment.amount;
+
+/**
+ * What the Payments page reads of a record, derived from the whole of it and written with every
+ * change (`writePayment`): the Nairobi day it belongs to, whether it is listed (money came, or may
+ * have), and its money in whole KES: taken, still due back, given back. A day's totals are sums
+ * of these.
+ */
+export function paymentsPageFields(payment: PaymentRecord) {
+  const moneyCame =
+    payment.state === 'paid' || (payment.state === 'disputed' && payment.refundState !== null);
+  const refund = payment.refundState === null ? 0 : takenAmount(payment);
+  return {
+    day: nairobiDay(payment.requestedAt.toDate()),
+    listed:
+      moneyCame ||
+      payment.state === 'disputed' ||
+      payment.state === 'unsettled' ||
+      payment.refundState !== null,
+    taken: moneyCame ? takenAmount(payment) : 0,
+    due: payment.refundState === 'due' || payment.refundState === 'pending' ? refund : 0,
+    refunded: payment.refundState === 'refunded' ? refund : 0,
+  };
+}
+
+/** Where the payment stands, as the Payments page names it. */
+export function paymentRowState(payment: PaymentRecord): PaymentRowState {
+  if (payment.refundState === 'refunded') return 'refunded';
+  if (payment.refundState === 'pending') return 'refund-pending';
+  if (payment.orderId === null) return 'no-order';
+  if (payment.refundState === 'due') return 'refund-due';
+  if (payment.state === 'disputed') return 'disputed';
+  if (payment.state === 'unsettled') return 'unsettled';
+  return 'paid';
+}
+
+/** Fields of a record that a write may change; `nextQueryAt` may be deleted with `null`. */
+export type PaymentChange = Partial<Omit<PaymentRecord, 'nextQueryAt'>> & {
+  nextQueryAt?: Timestamp | null;
+};
+
+/**
+ * Writes a change to a record read in this transaction (after every read), with the Payments
+ * page's fields made from the record as it will be.
+ */
+export function writePayment(
+  transaction: Transaction,
+  db: Firestore,
+  checkoutRequestId: string,
+  before: PaymentRecord,
+  change: PaymentChange,
+): PaymentRecord {
+  const { nextQueryAt, ...rest } = change;
+  const after: PaymentRecord = { ...before, ...rest };
+  if (nextQueryAt === null) delete after.nextQueryAt;
+  else if (nextQueryAt !== undefined) after.nextQueryAt = nextQueryAt;
+  transaction.set(paymentRef(db, checkoutRequestId), {
+    ...after,
+    ...paymentsPageFields(after),
+  });
+  return after;
+}
+
+/** A push Daraja accepted (or its callback told of), recorded before it is settled. */
 export function newPayment(push: {
-  orderId: string;
+  orderId: string | null;
+  attempt: number;
   phone: string;
   amount: number;
   requestedAt: Date;
   firstQueryAt: Date;
+  callback?: PaymentCallback | null;
 }): PaymentRecord {
   return {
     orderId: push.orderId,
+    attempt: push.attempt,
     phone: push.phone,
     amount: push.amount,
     state: 'pending',
     resultCode: null,
     resultDesc: null,
     receipt: null,
-    callback: null,
+    callback: push.callback ?? null,
     requestedAt: Timestamp.fromDate(push.requestedAt),
     settledAt: null,
     queries: 0,
     nextQueryAt: Timestamp.fromDate(push.firstQueryAt),
+    disputeQueries: 0,
     refundDue: false,
     refundReason: null,
+    refundState: null,
   };
 }
 
-/** How long after a query that gave no final answer the next one is made: 15 s doubling to 10 min. */
+/** Creates a new record in the caller's transaction, with the Payments page's fields. */
+export function createPayment(
+  transaction: Transaction,
+  db: Firestore,
+  checkoutRequestId: string,
+  payment: PaymentRecord,
+): void {
+  transaction.create(paymentRef(db, checkoutRequestId), {
+    ...payment,
+    ...paymentsPageFields(payment),
+  });
+}
+
+/** Queries of a push that gives no final answer before it is left `unsettled` for staff. */
+export const maxQueries = 12;
+
+/**
+ * How long after a query that gave no final answer the next one is made: 15 s doubling to
+ * 10 min, so the last of `maxQueries` comes about 75 minutes after the prompt.
+ */
 export function queryBackoffMs(queriesMade: number): number {
   return Math.min(15_000 * 2 ** Math.max(0, queriesMade - 1), 10 * 60_000);
 }
+
+/** A disputed push is asked again this often, `disputeQueries` times, before its money is due back. */
+export const disputeQueryEveryMs = 10 * 60_000;
+export const disputeQueriesAllowed = 3;

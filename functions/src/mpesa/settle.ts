@@ -1,29 +1,35 @@
 /**
  * A push settled by M-Pesa's status query, the only answer the shop believes (a callback says
- * where to look; the query says what happened). In one transaction: the payment record, the
- * order if it still waits on this push (paid, with the shopper's text queued, or failed with its
- * units given back), the receipt claimed once, and money that came for an order that can no
- * longer take it flagged for staff, on the payment and on the order (`payment.refundDue`, a
- * `refund-due` event). Each move of the order is recorded as ../orders/order-moves.ts says.
+ * where to look; the query says what happened). In one transaction: the payment record, the order
+ * if it can take the money (paid, with the shopper's text queued) or if its current push failed
+ * (its units given back), the receipt claimed once, and money that came for an order that can no
+ * longer take it (or for no order) owed back (../refunds/refund-record.ts) and flagged on the
+ * order (`payment.refundDue`, a `refund-due` event). A success callback the query contradicts is
+ * `disputed`: asked again, then owed back with its receipt, never dropped as failed. Each move of
+ * the order is recorded as ../orders/order-moves.ts says.
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { releaseHold, readHoldProducts } from '../orders/holds';
-import { moveOrder } from '../orders/order-moves';
-import { getOrderSecrets } from '../orders/order-secrets';
+import { moveOrder, type MoveEvent } from '../orders/order-moves';
+import { getOrderSecrets, orderSecretsRef } from '../orders/order-secrets';
 import { orderClock } from '../orders/place-order';
-import { getStoredOrder, orderRef } from '../orders/stored-order';
+import { getStoredOrder, orderRef, type StoredOrder } from '../orders/stored-order';
+import { oweRefund, type OrderRefundFields } from '../refunds/refund-record';
 import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import { DarajaError } from './daraja';
 import { outcomeOf } from './outcome';
 import { promptLifetimeMs, type PaymentContext } from './payment-context';
 import {
+  disputeQueriesAllowed,
+  disputeQueryEveryMs,
   getPayment,
-  isFinal,
-  paymentRef,
+  maxQueries,
   queryBackoffMs,
   receiptsCollection,
+  writePayment,
+  type PaymentChange,
   type PaymentRecord,
 } from './payment-record';
 
@@ -35,9 +41,10 @@ export interface FinalAnswer {
 
 /**
  * What settling did: `recorded` (the push's answer, or its receipt, is now kept), `duplicate`
- * (already known), `refund-due` (paid, for an order that could not take it), `no-payment`.
+ * (already known), `refund-due` (money that must go back), `disputed` (the query contradicts a
+ * success callback: asked again later), `no-payment`.
  */
-export type Settlement = 'recorded' | 'duplicate' | 'refund-due' | 'no-payment';
+export type Settlement = 'recorded' | 'duplicate' | 'refund-due' | 'disputed' | 'no-payment';
 
 /** Why money that arrived must go back, in staff's words. */
 const orderStates: Readonly<Record<string, string>> = {
@@ -59,6 +66,57 @@ function refundReason(orderStatus: string | null): string {
 const wrongAmountReason = (taken: number, asked: number) =>
   `M-Pesa took KES ${taken} where the order asked KES ${asked}.`;
 
+const disputeReason = (receipt: string | null) =>
+  `M-Pesa’s callback said paid${receipt ? ` (receipt ${receipt})` : ''}, but its status query said it failed.`;
+
+/** What a settlement reads before it writes: the push, its order, and what they hold. */
+interface SettlementReads {
+  payment: PaymentRecord;
+  order: StoredOrder | null;
+  /** The order is waiting on exactly this push. */
+  isCurrent: boolean;
+  /** The order's push is this one, whatever the order's status: it may have paid the order. */
+  isOrdersPush: boolean;
+  /** The order can take money now: it waits for a payment, whichever prompt brings it. */
+  takesMoney: boolean;
+  products: Awaited<ReturnType<typeof readHoldProducts>>;
+  /** The success callback's receipt, and whether another push claimed it before. */
+  receipt: string | null;
+  receiptTaken: boolean;
+  paidTextQueued: boolean;
+}
+
+async function readSettlement(
+  transaction: Transaction,
+  db: Firestore,
+  checkoutRequestId: string,
+): Promise<SettlementReads | null> {
+  const payment = await getPayment(transaction, db, checkoutRequestId);
+  if (!payment) return null;
+  const orderId = payment.orderId;
+  const order = orderId ? await getStoredOrder(transaction, db, orderId) : null;
+  const secrets = orderId && order ? await getOrderSecrets(transaction, db, orderId) : null;
+  const products = order ? await readHoldProducts(transaction, db, order) : [];
+  const receipt = payment.callback?.resultCode === 0 ? payment.callback.receipt : null;
+  const receiptTaken = receipt
+    ? (await transaction.get(db.collection(receiptsCollection).doc(receipt))).exists
+    : false;
+  const takesMoney = order?.status === 'awaiting-payment';
+  const paidTextQueued =
+    orderId && takesMoney ? await readQueued(transaction, db, orderId, 'paid') : false;
+  return {
+    payment,
+    order,
+    isCurrent: takesMoney && secrets?.push.checkoutRequestId === checkoutRequestId,
+    isOrdersPush: secrets?.push.checkoutRequestId === checkoutRequestId,
+    takesMoney,
+    products,
+    receipt,
+    receiptTaken,
+    paidTextQueued,
+  };
+}
+
 export async function settlePush(
   context: PaymentContext,
   checkoutRequestId: string,
@@ -71,42 +129,42 @@ export async function settlePush(
   let texts: Array<string | null> = [];
   const settlement = await db.runTransaction(async (transaction): Promise<Settlement> => {
     texts = [];
-    const payment = await getPayment(transaction, db, checkoutRequestId);
-    if (!payment) return 'no-payment';
-    const order = await getStoredOrder(transaction, db, payment.orderId);
-    const secrets = await getOrderSecrets(transaction, db, payment.orderId);
-    const products = order ? await readHoldProducts(transaction, db, order) : [];
-    const receipt = paid ? (payment.callback?.receipt ?? null) : null;
-    const receiptRef = receipt ? db.collection(receiptsCollection).doc(receipt) : null;
-    const receiptTaken = receiptRef ? (await transaction.get(receiptRef)).exists : false;
-    const waitsOnThis =
-      order?.status === 'awaiting-payment' && secrets?.push.checkoutRequestId === checkoutRequestId;
-    const textQueued =
-      paid && waitsOnThis ? await readQueued(transaction, db, payment.orderId, 'paid') : false;
+    const read = await readSettlement(transaction, db, checkoutRequestId);
+    if (!read) return 'no-payment';
     // Every read is done: what follows only writes.
+    const { payment, order, products } = read;
+    const orderId = payment.orderId;
+
     const claimReceipt = (): string | null => {
-      if (!receiptRef || !receipt) return null;
-      if (receiptTaken) {
+      const { receipt } = read;
+      if (!receipt) return null;
+      if (read.receiptTaken) {
         // A receipt pays one order only: one seen before is not this push's to keep.
         logger.error('An M-Pesa receipt came again for another push', {
           checkoutRequestId,
           receipt,
-          orderId: payment.orderId,
+          orderId,
         });
         return null;
       }
-      transaction.create(receiptRef, { orderId: payment.orderId, checkoutRequestId, at });
+      transaction.create(db.collection(receiptsCollection).doc(receipt), {
+        orderId,
+        checkoutRequestId,
+        at,
+      });
       return receipt;
     };
-    const paymentDoc = paymentRef(db, checkoutRequestId);
-    const orderDoc = orderRef(db, payment.orderId);
+    const write = (change: PaymentChange) =>
+      writePayment(transaction, db, checkoutRequestId, payment, change);
+    const owe = (change: PaymentChange, reason: string) =>
+      oweRefund(transaction, db, checkoutRequestId, payment, change, { reason, at: now });
     /** Tells staff on the order, where it stands, that money must go back. */
-    const flagRefund = (reason: string) => {
-      if (!order) return;
+    const flagOnOrder = (fields: OrderRefundFields, reason: string) => {
+      if (!order || !orderId || Object.keys(fields).length === 0) return;
       moveOrder(
         transaction,
         db,
-        payment.orderId,
+        orderId,
         order,
         {
           to: { status: order.status, fulfilment: order.fulfilment },
@@ -114,80 +172,137 @@ export async function settlePush(
           by: null,
           at: now,
         },
-        { 'payment.refundDue': true },
+        fields,
       );
     };
+    /** The order's current push failed: the order fails and its units go back. */
+    const failOrder = (
+      failure: string,
+      events: MoveEvent[],
+      fields: Record<string, unknown> = {},
+    ) => {
+      if (!order || !orderId) return;
+      const hold = releaseHold(transaction, db, orderId, order, products, 'payment-failed', now);
+      moveOrder(
+        transaction,
+        db,
+        orderId,
+        order,
+        {
+          to: { status: 'payment-failed', fulfilment: order.fulfilment },
+          events,
+          by: null,
+          at: now,
+        },
+        { 'payment.failure': failure, 'payment.prompt': null, ...hold, ...fields },
+      );
+    };
+    const answered: PaymentChange = {
+      resultCode: answer.resultCode,
+      resultDesc: answer.resultDesc,
+      settledAt: at,
+      nextQueryAt: null,
+    };
 
-    // A push the query failed can still go through (a prompt answered after it timed out): once
-    // the query says paid, the money is recorded and flagged below, never dropped as known.
-    const lateSuccess = payment.state === 'failed' && paid;
-    if (isFinal(payment.state) && !lateSuccess) {
+    /**
+     * The dispute is over without M-Pesa's query agreeing: the callback's money is owed back with
+     * its receipt, and an order still waiting on this push fails, its units given back.
+     */
+    const endDispute = (): Settlement => {
+      const keptReceipt = claimReceipt();
+      const why = disputeReason(read.receipt);
+      const orderFields = owe(
+        {
+          ...answered,
+          state: 'disputed',
+          receipt: keptReceipt,
+          disputeQueries: disputeQueriesAllowed,
+        },
+        why,
+      );
+      if (read.isCurrent) {
+        failOrder(
+          'failed',
+          [
+            { type: 'payment-failed', details: { reason: 'failed' } },
+            { type: 'refund-due', details: { reason: why } },
+          ],
+          orderFields,
+        );
+      } else {
+        flagOnOrder(orderFields, why);
+      }
+      logger.error('A disputed M-Pesa payment is owed back', {
+        checkoutRequestId,
+        orderId,
+        receipt: keptReceipt,
+      });
+      return 'refund-due';
+    };
+
+    if (payment.state === 'paid') {
       // A receipt that arrives after the query settled the push is still kept.
-      if (payment.state !== 'paid' || payment.receipt !== null || !paid) return 'duplicate';
+      if (!paid || payment.receipt !== null) return 'duplicate';
       const kept = claimReceipt();
       if (!kept) return 'duplicate';
       const late = payment.callback?.amount ?? null;
-      if (late !== null && late !== payment.amount && !payment.refundDue) {
-        // The query paid the order before this callback said how much was taken: staff settle it.
+      if (late !== null && late !== payment.amount && payment.refundState === null) {
+        // The query paid the order before this callback said how much was taken: it goes back.
         const reason = wrongAmountReason(late, payment.amount);
-        transaction.update(paymentDoc, { receipt: kept, refundDue: true, refundReason: reason });
-        flagRefund(reason);
+        flagOnOrder(owe({ receipt: kept }, reason), reason);
         logger.error('M-Pesa took a different amount from the order’s total', {
           checkoutRequestId,
-          orderId: payment.orderId,
+          orderId,
           receipt: kept,
         });
         return 'refund-due';
       }
-      transaction.update(paymentDoc, { receipt: kept });
+      write({ receipt: kept });
       const paidByThis =
         order?.status === 'paid' &&
         order.payment.receipt === null &&
-        secrets?.push.checkoutRequestId === checkoutRequestId &&
-        !payment.refundDue;
-      if (paidByThis) {
-        transaction.update(orderDoc, {
+        read.isOrdersPush &&
+        payment.refundState === null;
+      if (paidByThis && orderId) {
+        transaction.update(orderRef(db, orderId), {
           'payment.receipt': kept,
           updatedAt: FieldValue.serverTimestamp(),
         });
       }
       return 'recorded';
     }
+    // A push the query failed can still go through (a prompt answered after it timed out): once
+    // the query says paid, the money is recorded, never dropped as known.
+    if (payment.state === 'failed' && !paid) return 'duplicate';
 
-    const settled: Partial<Record<keyof PaymentRecord, unknown>> = {
-      state: paid ? 'paid' : 'failed',
-      resultCode: answer.resultCode,
-      resultDesc: answer.resultDesc,
-      settledAt: at,
-      nextQueryAt: FieldValue.delete(),
-    };
+    if (!paid && read.receipt !== null) {
+      // The callback said paid, with a receipt; the query says not. Asked again a few times.
+      const disputeQueries = payment.state === 'disputed' ? payment.disputeQueries + 1 : 0;
+      if (disputeQueries < disputeQueriesAllowed) {
+        write({
+          ...answered,
+          state: 'disputed',
+          disputeQueries,
+          nextQueryAt: Timestamp.fromMillis(now.getTime() + disputeQueryEveryMs),
+        });
+        if (payment.state !== 'disputed') {
+          logger.error('M-Pesa’s callback and status query disagree about a payment', {
+            checkoutRequestId,
+            orderId,
+            receipt: read.receipt,
+          });
+        }
+        return 'disputed';
+      }
+      return endDispute();
+    }
+
     if (!paid) {
-      transaction.update(paymentDoc, settled);
-      if (waitsOnThis && order) {
+      write({ ...answered, state: 'failed' });
+      if (read.isCurrent) {
         const outcome = outcomeOf(answer.resultCode);
         const failure = outcome.paid ? 'failed' : outcome.failure;
-        const hold = releaseHold(
-          transaction,
-          db,
-          payment.orderId,
-          order,
-          products,
-          'payment-failed',
-          now,
-        );
-        moveOrder(
-          transaction,
-          db,
-          payment.orderId,
-          order,
-          {
-            to: { status: 'payment-failed', fulfilment: order.fulfilment },
-            events: [{ type: 'payment-failed', details: { reason: failure } }],
-            by: null,
-            at: now,
-          },
-          { 'payment.failure': failure, ...hold },
-        );
+        failOrder(failure, [{ type: 'payment-failed', details: { reason: failure } }]);
       }
       return 'recorded';
     }
@@ -195,12 +310,13 @@ export async function settlePush(
     const kept = claimReceipt();
     const amount = payment.callback?.amount ?? null;
     const wrongAmount = amount !== null && amount !== payment.amount;
-    if (waitsOnThis && order && !wrongAmount) {
-      transaction.update(paymentDoc, { ...settled, receipt: kept });
+    const settledPaid: PaymentChange = { ...answered, state: 'paid', receipt: kept };
+    if (read.takesMoney && order && orderId && !wrongAmount) {
+      write(settledPaid);
       moveOrder(
         transaction,
         db,
-        payment.orderId,
+        orderId,
         order,
         {
           to: { status: 'paid', fulfilment: order.fulfilment },
@@ -211,13 +327,20 @@ export async function settlePush(
         {
           'payment.receipt': kept,
           'payment.failure': null,
+          'payment.prompt': null,
           unpaidHoldPhone: null,
           expiresAt: FieldValue.delete(),
         },
       );
+      if (!read.isCurrent) {
+        // An earlier prompt paid: the order is paid by it, and a later one that pays goes back.
+        transaction.update(orderSecretsRef(db, orderId), {
+          'push.checkoutRequestId': checkoutRequestId,
+        });
+      }
       texts.push(
-        queueOrderText(transaction, db, textQueued, {
-          details: { event: 'paid', orderId: payment.orderId, total: order.total },
+        queueOrderText(transaction, db, read.paidTextQueued, {
+          details: { event: 'paid', orderId, total: order.total },
           to: order.delivery.phone,
           at: now,
         }),
@@ -228,50 +351,23 @@ export async function settlePush(
       wrongAmount && amount !== null
         ? wrongAmountReason(amount, payment.amount)
         : refundReason(order?.status ?? null);
-    transaction.update(paymentDoc, {
-      ...settled,
-      receipt: kept,
-      refundDue: true,
-      refundReason: reason,
-    });
-    if (waitsOnThis && order) {
+    const orderFields = owe(settledPaid, reason);
+    if (wrongAmount && read.isCurrent) {
       // The wrong amount was taken: the order is not paid, and no Try again is offered.
-      const hold = releaseHold(
-        transaction,
-        db,
-        payment.orderId,
-        order,
-        products,
-        'payment-failed',
-        now,
-      );
-      moveOrder(
-        transaction,
-        db,
-        payment.orderId,
-        order,
-        {
-          to: { status: 'payment-failed', fulfilment: order.fulfilment },
-          events: [
-            { type: 'payment-failed', details: { reason: 'amount-mismatch' } },
-            { type: 'refund-due', details: { reason } },
-          ],
-          by: null,
-          at: now,
-        },
-        {
-          'payment.failure': 'amount-mismatch',
-          'payment.refundDue': true,
-          ...hold,
-          expiresAt: FieldValue.delete(),
-        },
+      failOrder(
+        'amount-mismatch',
+        [
+          { type: 'payment-failed', details: { reason: 'amount-mismatch' } },
+          { type: 'refund-due', details: { reason } },
+        ],
+        { ...orderFields, expiresAt: FieldValue.delete() },
       );
     } else {
-      flagRefund(reason);
+      flagOnOrder(orderFields, reason);
     }
     logger.error('M-Pesa money arrived that must go back to the shopper', {
       checkoutRequestId,
-      orderId: payment.orderId,
+      orderId,
       receipt: kept,
       reason,
     });
@@ -282,9 +378,12 @@ export async function settlePush(
 }
 
 /** What one status query of a push came to. */
-export type QueryEffect = Settlement | 'pending' | 'unknown';
+export type QueryEffect = Settlement | 'pending' | 'unknown' | 'unsettled';
 
-/** A query that gave no final answer: asked again later, with backoff. */
+/**
+ * A query that gave no final answer: asked again later, with backoff; after the last query the
+ * push is `unsettled`, for staff. A disputed push counts towards its dispute's end instead.
+ */
 async function askAgainLater(
   context: PaymentContext,
   checkoutRequestId: string,
@@ -292,20 +391,39 @@ async function askAgainLater(
 ): Promise<QueryEffect> {
   const { db } = context;
   const now = orderClock(context);
-  return db.runTransaction(async (transaction): Promise<QueryEffect> => {
+  const disputed = await db.runTransaction(async (transaction): Promise<QueryEffect | null> => {
     const payment = await getPayment(transaction, db, checkoutRequestId);
     if (!payment) return 'no-payment';
-    if (isFinal(payment.state)) return 'duplicate';
+    if (payment.state === 'paid' || payment.state === 'failed') return 'duplicate';
+    if (payment.state === 'disputed') return null;
     const queries = payment.queries + 1;
     // No final answer past the prompt's life, or no answer at all: unknown, never failed.
     const overdue = now.getTime() - payment.requestedAt.toMillis() > promptLifetimeMs;
+    if (queries >= maxQueries) {
+      writePayment(transaction, db, checkoutRequestId, payment, {
+        state: 'unsettled',
+        queries,
+        nextQueryAt: null,
+      });
+      logger.error('An M-Pesa push is still unsettled after its last query: staff look at it', {
+        checkoutRequestId,
+        orderId: payment.orderId,
+      });
+      return 'unsettled';
+    }
     const state = queryFailed || overdue ? 'unknown' : 'pending';
-    transaction.update(paymentRef(db, checkoutRequestId), {
+    writePayment(transaction, db, checkoutRequestId, payment, {
       state,
       queries,
       nextQueryAt: Timestamp.fromMillis(now.getTime() + queryBackoffMs(queries)),
     });
     return state;
+  });
+  if (disputed !== null) return disputed;
+  // No answer settles the dispute either way: it counts as one more query that did not agree.
+  return settlePush(context, checkoutRequestId, {
+    resultCode: -1,
+    resultDesc: 'M-Pesa’s status query gave no answer.',
   });
 }
 

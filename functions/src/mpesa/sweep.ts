@@ -1,23 +1,19 @@
 /**
  * Settling what nobody looks at: a scheduled function (every minute in production; the local
- * backend runs it itself at least every 15 s) asks M-Pesa about every push whose query is due,
- * and ends every unpaid M-Pesa order at the end of its hold. Shoppers who close the tab, callbacks
- * that never come and queries that failed are all settled here.
+ * backend runs it itself every 15 s) first ends every unpaid M-Pesa order whose hold is over,
+ * without waiting on Daraja, then asks M-Pesa about pushes whose query is due, a few at once and
+ * within a time budget, so a Daraja that hangs never keeps units held. Shoppers who close the
+ * tab, callbacks that never come and queries that failed are all settled here; money that comes
+ * after its order ended is owed back (./settle.ts).
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { readHoldProducts, releaseHold } from '../orders/holds';
 import { moveOrder } from '../orders/order-moves';
-import { orderSecretsRef, readOrderSecrets } from '../orders/order-secrets';
 import { orderClock } from '../orders/place-order';
-import {
-  getStoredOrder,
-  orderRef,
-  ordersCollection,
-  readStoredOrder,
-} from '../orders/stored-order';
+import { getStoredOrder, ordersCollection, type StoredOrder } from '../orders/stored-order';
 import type { PaymentContext } from './payment-context';
-import { isFinal, paymentRef, paymentsCollection, readPayment } from './payment-record';
+import { paymentsCollection } from './payment-record';
 import { queryAndSettle, type QueryEffect } from './settle';
 
 /** What expiring an order did. */
@@ -25,36 +21,25 @@ export type Expiry = 'expired' | 'paid' | 'not-due';
 
 const expirable = ['awaiting-payment', 'payment-failed'] as const;
 
+const holdOver = (order: StoredOrder | null, now: Date): order is StoredOrder =>
+  !!order &&
+  (expirable as readonly string[]).includes(order.status) &&
+  !!order.expiresAt &&
+  order.expiresAt.toMillis() <= now.getTime();
+
 /**
- * Ends an unpaid M-Pesa order whose hold is over: its push is asked about one last time (a
- * payment that went through pays the order), then the order is `expired` and its units go back.
- * A payment that succeeds after that is kept and flagged for a refund (./settle.ts).
+ * Ends an unpaid M-Pesa order whose hold is over: `expired`, its units back. Daraja is not asked:
+ * a push still open is settled by its own queries, and a payment that succeeds after this is
+ * owed back to the shopper (./settle.ts).
  */
 export async function expireOrder(context: PaymentContext, orderId: string): Promise<Expiry> {
   const { db } = context;
-  const before = readStoredOrder((await orderRef(db, orderId).get()).data());
   const now = orderClock(context);
-  const due = (order: typeof before) =>
-    !!order &&
-    (expirable as readonly string[]).includes(order.status) &&
-    !!order.expiresAt &&
-    order.expiresAt.toMillis() <= now.getTime();
-  if (!due(before)) return 'not-due';
-  if (before?.status === 'awaiting-payment') {
-    const secrets = readOrderSecrets((await orderSecretsRef(db, orderId).get()).data());
-    const checkoutRequestId = secrets?.push.checkoutRequestId;
-    const payment = checkoutRequestId
-      ? readPayment((await paymentRef(db, checkoutRequestId).get()).data())
-      : null;
-    if (checkoutRequestId && payment && !isFinal(payment.state)) {
-      await queryAndSettle(context, checkoutRequestId);
-    }
-  }
   return db.runTransaction(async (transaction): Promise<Expiry> => {
     const order = await getStoredOrder(transaction, db, orderId);
     const products = order ? await readHoldProducts(transaction, db, order) : [];
     if (order?.status === 'paid') return 'paid';
-    if (!order || !due(order)) return 'not-due';
+    if (!holdOver(order, now)) return 'not-due';
     const hold = releaseHold(transaction, db, orderId, order, products, 'order-expired', now);
     moveOrder(
       transaction,
@@ -67,49 +52,63 @@ export async function expireOrder(context: PaymentContext, orderId: string): Pro
         by: null,
         at: now,
       },
-      { ...hold, expiresAt: FieldValue.delete() },
+      { ...hold, 'payment.prompt': null, expiresAt: FieldValue.delete() },
     );
     return 'expired';
   });
 }
 
 export interface SweepReport {
-  queried: Partial<Record<QueryEffect, number>>;
   expired: number;
+  queried: Partial<Record<QueryEffect, number>>;
+  /** Queries left for the next run: the budget ran out before they were asked or answered. */
+  deferred: number;
   failures: number;
 }
 
-// One run's share of work: the next run takes the rest.
-const batch = 50;
+export interface SweepOptions {
+  /**
+   * How long the run may spend asking Daraja, in real time: below the function's
+   * `timeoutSeconds` by more than one Daraja call takes, so every run ends by itself.
+   */
+  budgetMs: number;
+  /** Queries asked at once. */
+  concurrency: number;
+}
 
-/** One pass: every push whose query is due, then every order whose hold is over. */
-export async function sweep(context: PaymentContext): Promise<SweepReport> {
+/** The scheduled function's: it has 120 s (index.ts), a Daraja call at most 15 s. */
+export const sweepOptions: SweepOptions = { budgetMs: 90_000, concurrency: 4 };
+
+// One run's share of work: the next run takes the rest.
+const expiryBatch = 100;
+const queryBatch = 50;
+
+const timeLeft = (deadline: number) => deadline - Date.now();
+
+/** Resolves to `late` once the deadline passes, unless `work` settles first. */
+function byDeadline<T>(work: Promise<T>, deadline: number): Promise<T | 'late'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), Math.max(0, timeLeft(deadline)));
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** One pass: every order whose hold is over, then the pushes whose query is due. */
+export async function sweep(
+  context: PaymentContext,
+  { budgetMs, concurrency }: SweepOptions = sweepOptions,
+): Promise<SweepReport> {
   const { db } = context;
+  const deadline = Date.now() + budgetMs;
   const now = Timestamp.fromDate(orderClock(context));
-  const report: SweepReport = { queried: {}, expired: 0, failures: 0 };
-  const duePayments = await db
-    .collection(paymentsCollection)
-    .where('nextQueryAt', '<=', now)
-    .orderBy('nextQueryAt')
-    .limit(batch)
-    .get();
-  for (const payment of duePayments.docs) {
-    try {
-      const effect = await queryAndSettle(context, payment.id);
-      report.queried[effect] = (report.queried[effect] ?? 0) + 1;
-    } catch (error) {
-      report.failures += 1;
-      logger.error('A due M-Pesa push could not be settled', {
-        checkoutRequestId: payment.id,
-        error: String(error),
-      });
-    }
-  }
+  const report: SweepReport = { expired: 0, queried: {}, deferred: 0, failures: 0 };
+
   const dueOrders = await db
     .collection(ordersCollection)
     .where('expiresAt', '<=', now)
     .orderBy('expiresAt')
-    .limit(batch)
+    .limit(expiryBatch)
     .get();
   for (const order of dueOrders.docs) {
     try {
@@ -121,6 +120,37 @@ export async function sweep(context: PaymentContext): Promise<SweepReport> {
         error: String(error),
       });
     }
+  }
+
+  const duePayments = await db
+    .collection(paymentsCollection)
+    .where('nextQueryAt', '<=', now)
+    .orderBy('nextQueryAt')
+    .limit(queryBatch)
+    .get();
+  const queue = duePayments.docs.map((payment) => payment.id);
+  const askNext = async (): Promise<void> => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      if (timeLeft(deadline) <= 0) {
+        report.deferred += 1;
+        continue;
+      }
+      try {
+        const effect = await byDeadline(queryAndSettle(context, id), deadline);
+        if (effect === 'late') report.deferred += 1;
+        else report.queried[effect] = (report.queried[effect] ?? 0) + 1;
+      } catch (error) {
+        report.failures += 1;
+        logger.error('A due M-Pesa push could not be settled', {
+          checkoutRequestId: id,
+          error: String(error),
+        });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, askNext));
+  if (report.deferred > 0) {
+    logger.warn('The payments sweep ran out of time: the next run asks the rest', report);
   }
   return report;
 }

@@ -1,13 +1,15 @@
 /**
  * Cancelling an order, as the model's table of moves allows it (until it is dispatched): its
  * units go back through the stock ledger, once; money it was paid with is flagged for a refund on
- * the push that paid it and on the order (`payment.refundDue`, a `refund-due` event); the move is
+ * the push that paid it (../refunds/refund-record.ts) and on the order (`payment.refundDue`, a
+ * `refund-due` event); the move is
  * recorded with who made it (./order-moves.ts) and the shopper is texted why.
  */
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { EventActor } from '@/model/order/events';
 import { afterAction } from '@/model/order/status';
-import { getPayment, paymentRef } from '../mpesa/payment-record';
+import { getPayment } from '../mpesa/payment-record';
+import { oweRefund } from '../refunds/refund-record';
 import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import { OrderError } from './errors';
@@ -56,6 +58,10 @@ export async function cancelInTransaction(
   const hold = releaseHold(transaction, db, orderId, order, products, 'order-cancelled', now);
   // Before it is dispatched, only M-Pesa has paid an order: that money goes back.
   const refundDue = order.status === 'paid';
+  const owed =
+    refundDue && pushId && payment?.state === 'paid'
+      ? oweRefund(transaction, db, pushId, payment, {}, { reason: paidThenCancelled, at: now })
+      : {};
   moveOrder(
     transaction,
     db,
@@ -75,16 +81,12 @@ export async function cancelInTransaction(
     {
       ...hold,
       expiresAt: FieldValue.delete(),
+      'payment.prompt': null,
       cancellation: { reason, by, at: Timestamp.fromDate(now) },
       ...(refundDue ? { 'payment.refundDue': true } : {}),
+      ...owed,
     },
   );
-  if (pushId && payment?.state === 'paid') {
-    transaction.update(paymentRef(db, pushId), {
-      refundDue: true,
-      refundReason: paidThenCancelled,
-    });
-  }
   const text = queueOrderText(transaction, db, textQueued, {
     details: { event: 'cancelled', orderId, reason },
     to: order.delivery.phone,

@@ -5,10 +5,14 @@
 import {
   orderDelivery,
   paymentFailures,
+  promptStates,
+  type OrderRefund,
   type OrderView,
   type OrderViewLine,
   type PaymentFailure,
+  type PaymentPrompt,
 } from '@/model/order/view';
+import { maskPhone } from '@/model/payment/payments-day';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
@@ -38,6 +42,8 @@ export interface NewOrderDocument extends OrderTotals {
     phone: string | null;
     receipt: string | null;
     failure: PaymentFailure | null;
+    /** The prompt of an order awaiting payment (../mpesa/push.ts); null otherwise. */
+    prompt: StoredPrompt | null;
   };
   /** What the order took off each product's stock: what giving its units back puts back. */
   stockTaken: Array<{ id: string } & StockTake>;
@@ -60,6 +66,8 @@ export function newOrderDocument(order: {
   ownerUid: string | null;
   /** When an M-Pesa order's hold ends. */
   expiresAt: Date;
+  /** When Try again opens should its first prompt never go out (../mpesa/push.ts). */
+  promptRetryFrom: Date;
 }): NewOrderDocument {
   const { details } = order;
   const mpesa = details.paymentMethod === 'mpesa';
@@ -77,12 +85,22 @@ export function newOrderDocument(order: {
       phone: mpesa && details.mpesaPhone ? details.mpesaPhone.slice(1) : null,
       receipt: null,
       failure: null,
+      // The prompt is claimed and sent once the order is written (../mpesa/push.ts).
+      prompt: mpesa
+        ? { state: 'sending', retryFrom: Timestamp.fromDate(order.promptRetryFrom) }
+        : null,
     },
     stockTaken: [...order.stock].map(([id, take]) => ({ id, ...take })),
     stockHeld: true,
     unpaidHoldPhone: details.phone,
     ...(mpesa ? { expiresAt: Timestamp.fromDate(order.expiresAt) } : {}),
   };
+}
+
+/** The prompt as the order keeps it: `retryFrom` a Timestamp. */
+export interface StoredPrompt {
+  state: PaymentPrompt['state'];
+  retryFrom: Timestamp | null;
 }
 
 type Fields = Record<string, unknown>;
@@ -94,20 +112,32 @@ const textOrNull = (value: unknown): string | null => (typeof value === 'string'
 const amount = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
-/** `254712345678` as `2547*****678`: enough to recognise one's number, not to learn it. */
-export function maskPhone(phone: string): string {
-  return phone.length <= 7
-    ? phone
-    : `${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}`;
-}
-
-/** A Firestore timestamp (any SDK's: anything with `toDate`) as ISO 8601. */
-function instant(value: unknown): string {
+/** A Firestore timestamp (any SDK's: anything with `toDate`) as ISO 8601, or null. */
+export function instantOrNull(value: unknown): string | null {
   const toDate = (value as { toDate?: unknown } | null)?.toDate;
   const date = typeof toDate === 'function' ? (toDate.call(value) as Date) : null;
-  return date instanceof Date && !Number.isNaN(date.getTime())
-    ? date.toISOString()
-    : new Date(0).toISOString();
+  return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
+}
+
+const instant = (value: unknown): string => instantOrNull(value) ?? new Date(0).toISOString();
+
+function viewPrompt(value: unknown): PaymentPrompt | null {
+  const prompt = record(value);
+  if (!promptStates.includes(prompt.state as PaymentPrompt['state'])) return null;
+  return {
+    state: prompt.state as PaymentPrompt['state'],
+    retryFrom: instantOrNull(prompt.retryFrom),
+  };
+}
+
+function viewRefund(value: unknown): OrderRefund | null {
+  if (value === undefined || value === null) return null;
+  const refund = record(value);
+  return {
+    due: amount(refund.due),
+    refunded: amount(refund.refunded),
+    refundedAt: instantOrNull(refund.refundedAt),
+  };
 }
 
 function viewLine(value: unknown): OrderViewLine {
@@ -162,7 +192,10 @@ export function toOrderView(id: string, data: Fields): OrderView {
       failure: paymentFailures.includes(payment.failure as PaymentFailure)
         ? (payment.failure as PaymentFailure)
         : null,
+      // Only an order awaiting payment has a prompt out.
+      prompt: status === 'awaiting-payment' ? viewPrompt(payment.prompt) : null,
     },
+    refund: viewRefund(data.refund),
     placedAt: instant(data.createdAt),
   };
 }

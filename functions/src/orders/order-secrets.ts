@@ -18,6 +18,11 @@ const pushSchema = z.object({
   checkoutRequestId: z.string().nullable(),
   /** Set when a push is claimed, just before it is sent: two calls never prompt twice. */
   requestedAt: z.instanceof(Timestamp).nullable(),
+  /**
+   * The order's prompts claimed so far, never reset: each push's callback URL names its attempt,
+   * so a callback finds its order even when the push's own answer was lost.
+   */
+  attempt: z.number().int().nonnegative().default(0),
 });
 
 const secretsSchema = z.object({
@@ -28,7 +33,18 @@ const secretsSchema = z.object({
 export type OrderSecrets = z.infer<typeof secretsSchema>;
 export type OrderPush = z.infer<typeof pushSchema>;
 
-export const noPush: OrderPush = { checkoutRequestId: null, requestedAt: null };
+/**
+ * A claim whose push got no answer at all after this (the function died between the two) is
+ * given up, so the order is not stuck: the shopper may prompt again. Longer than a push and its
+ * token request can take (../mpesa/daraja.ts, 15 s each).
+ */
+export const claimTimeoutMs = 60_000;
+
+/** A new order's: no prompt claimed yet. */
+export const noPush: OrderPush = { checkoutRequestId: null, requestedAt: null, attempt: 0 };
+
+/** The update that clears the order's push, keeping its count of attempts. */
+export const pushCleared = { 'push.checkoutRequestId': null, 'push.requestedAt': null } as const;
 
 export const orderSecretsRef = (db: Firestore, orderId: string): DocumentReference =>
   db.collection(orderSecretsCollection).doc(orderId);

@@ -20,7 +20,7 @@ import { newOrderDocument, toOrderView, type NewOrderDocument } from './order-do
 import { positionFields, recordEvents } from './order-moves';
 import { readOrderProduct, type OrderProduct } from './order-product';
 import { readOrderDetails, readPlaceOrderRequest } from './order-request';
-import { noPush, orderSecretsRef, readOrderSecrets } from './order-secrets';
+import { claimTimeoutMs, noPush, orderSecretsRef, readOrderSecrets } from './order-secrets';
 import { priceOrder } from './price-order';
 import { orderRef, ordersCollection } from './stored-order';
 
@@ -55,6 +55,11 @@ export interface PlaceOrderDependencies extends OrderContext {
   request: unknown;
   /** Runs once for a newly written order (never for a retry), e.g. to start the M-Pesa prompt. */
   afterPlaced?: (placed: PlacedOrder) => Promise<void>;
+  /**
+   * Runs when the request finds its order already placed, e.g. to send the prompt a dying call
+   * never sent; the order is read again after it.
+   */
+  afterRetried?: (orderId: string) => Promise<void>;
 }
 
 /**
@@ -136,6 +141,7 @@ export async function placeOrder(
       details,
       ownerUid: uid,
       expiresAt: new Date(now.getTime() + dependencies.holdMs),
+      promptRetryFrom: new Date(now.getTime() + claimTimeoutMs),
     });
     const eventCount = recordEvents(transaction, db, ref.id, 0, {
       to: order,
@@ -180,9 +186,13 @@ export async function placeOrder(
   );
 
   if (outcome.kind === 'changed') return outcome.response;
-  if (outcome.kind === 'existing') return { outcome: 'placed', order: outcome.view };
-  await sendOrderTexts(dependencies, texts);
-  await afterPlaced?.(outcome.placed);
+  if (outcome.kind === 'existing') {
+    if (!dependencies.afterRetried) return { outcome: 'placed', order: outcome.view };
+    await dependencies.afterRetried(ref.id);
+  } else {
+    await sendOrderTexts(dependencies, texts);
+    await afterPlaced?.(outcome.placed);
+  }
   // Read back: the view carries the server's own time, and whatever the hook changed.
   const written = await ref.get();
   return { outcome: 'placed', order: toOrderView(written.id, written.data() ?? {}) };

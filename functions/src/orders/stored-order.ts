@@ -11,7 +11,7 @@ import {
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { fulfilmentSteps, orderStatuses } from '@/model/order/status';
-import { paymentFailures } from '@/model/order/view';
+import { paymentFailures, promptStates } from '@/model/order/view';
 
 export const ordersCollection = 'orders';
 
@@ -42,7 +42,22 @@ const storedOrderSchema = z.object({
     phone: z.string().nullable(),
     receipt: z.string().nullable(),
     failure: z.enum(paymentFailures).nullable(),
+    /** The prompt of an order awaiting payment (../mpesa/push.ts); none on older orders. */
+    prompt: z
+      .object({
+        state: z.enum(promptStates),
+        retryFrom: z.instanceof(Timestamp).nullable(),
+      })
+      .nullable()
+      .default(null),
   }),
+  /** Money due back for the order and given back, whole KES (../refunds). */
+  refund: z
+    .object({
+      due: z.number().default(0),
+      refunded: z.number().default(0),
+    })
+    .default({ due: 0, refunded: 0 }),
   stockTaken: z.array(take).default([]),
   stockHeld: z.boolean().default(false),
   unpaidHoldPhone: z.string().nullable().default(null),

@@ -1,10 +1,14 @@
 /**
- * The stock ledger under a long random run of real calls: orders placed with M-Pesa or cash from
- * a few phones, prompts answered (paid or failed), tried again, cancelled, ended at their hold,
- * looked at. Whatever happened, each product's units are what was seeded less what orders hold,
- * and its movements add up to the change (and its `lowestUnits` follows); each order waits in the
- * queue its position puts it in, and its History holds one event per move, the last where it
- * stands. The run is seeded: a failure names its seed, and `LEDGER_SEED=<seed>` replays it.
+ * The stock ledger and the money under a long random run of real calls: orders placed with
+ * M-Pesa or cash from a few phones, prompts answered (paid, failed, or their answer lost to the
+ * shop), tried again, cancelled, ended at their hold, looked at, and money due back refunded by
+ * M-Pesa (whose reversal may fail) or by hand. Whatever happened, each product's units are what
+ * was seeded less what orders hold, and its movements add up to the change (and its `lowestUnits`
+ * follows); each order waits in the queue its position puts it in, and its History holds one
+ * event per move, the last where it stands. Every shilling M-Pesa took is kept by the order it
+ * paid, given back, or due back, shilling for shilling, and nothing M-Pesa took is missing once
+ * everything is settled. The run is seeded: a failure names its seed, and `LEDGER_SEED=<seed>`
+ * replays it.
  */
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
@@ -15,13 +19,21 @@ import { maxUnpaidHoldsPerPhone } from '@/model/limits';
 import { queueOf } from '@/model/order/queue';
 import { cashNotAvailable, payAgainRefusals } from '@/model/order/refusals';
 import type { StockTake } from '@/model/order/stock-take';
-import { getOrderCall, payAgainCall, placeOrderCall } from '../../src/callables';
+import { earlierPromptOpen } from '@/model/order/refusals';
+import {
+  getOrderCall,
+  markRefundedCall,
+  payAgainCall,
+  placeOrderCall,
+  refundByMpesaCall,
+} from '../../src/callables';
 import { expireOrder, sweep } from '../../src/mpesa/sweep';
 import { cancelOrder } from '../../src/orders/cancel';
 import { OrderError } from '../../src/orders/errors';
 import { phoneLimitMessage } from '../../src/orders/holds';
 import { emulatorFirestore } from '../emulator-firestore';
 import { accessToken, createShop, eventsOf } from '../mpesa/harness';
+import { asStaff, seedTeam } from '../staff/staff-fixtures';
 import { guestDetails, jeans, line, loafers, request, scarf } from '../orders/order-fixtures';
 
 const db = emulatorFirestore('demo-functions-money-ledger');
@@ -95,11 +107,14 @@ const answers: MpesaOutcome[] = [
   'paid',
   'paid',
   'no-callback',
+  'lost-answer',
   'wrong-pin',
   'cancelled',
   'insufficient-funds',
   'busy',
 ];
+/** The outcomes in which the shopper's money moves. */
+const paying: readonly MpesaOutcome[] = ['paid', 'no-callback', 'lost-answer'];
 
 type Tally = Map<string, number>;
 const count = (tally: Tally, outcome: string) => tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
@@ -120,8 +135,22 @@ async function ordersWhere(statuses: string[]) {
 function runner(rng: ReturnType<typeof random>, tally: Tally) {
   const context = () => shop.context();
   const placedIds: string[] = [];
+  /** How the shopper answered each prompt Daraja accepted, by its CheckoutRequestID. */
+  const answered = new Map<string, MpesaOutcome>();
+  let answer: MpesaOutcome = 'paid';
 
-  const promptAnswer = () => shop.mpesa(rng.pick(answers));
+  const promptAnswer = () => {
+    answer = rng.pick(answers);
+    shop.mpesa(answer);
+  };
+  /** Notes the answer given to the prompts just sent. */
+  const noteAnswers = () => {
+    for (const push of shop.standIn.control.pushes()) {
+      if (push.checkoutRequestId && !answered.has(push.checkoutRequestId)) {
+        answered.set(push.checkoutRequestId, answer);
+      }
+    }
+  };
 
   async function place() {
     const lines = Array.from({ length: 1 + rng.below(2) }, () => {
@@ -149,6 +178,7 @@ function runner(rng: ReturnType<typeof random>, tally: Tally) {
       const response = await placeOrderCall(context(), {
         data: request(lines, details, rng.checkoutId()),
       });
+      noteAnswers();
       if (response.outcome === 'placed') placedIds.push(response.order.id);
       count(tally, response.outcome === 'placed' ? 'placed' : 'told what changed');
     } catch (error) {
@@ -165,7 +195,8 @@ function runner(rng: ReturnType<typeof random>, tally: Tally) {
   }
 
   async function tryAgain() {
-    const failed = await ordersWhere(['payment-failed']);
+    // A failed payment, or a prompt whose answer was lost and may never have reached the phone.
+    const failed = await ordersWhere(['payment-failed', 'awaiting-payment']);
     if (failed.length === 0) return count(tally, 'nothing to try again');
     const order = rng.pick(failed);
     const cash = rng.next() < 0.3;
@@ -175,6 +206,7 @@ function runner(rng: ReturnType<typeof random>, tally: Tally) {
       : { orderId: order.id, accessToken, method: 'mpesa', phone: guestDetails.mpesaPhone };
     try {
       const view = await payAgainCall(context(), { data });
+      noteAnswers();
       count(tally, `tried again: ${view.status}`);
     } catch (error) {
       const { code, message } = refusal(error);
@@ -186,6 +218,9 @@ function runner(rng: ReturnType<typeof random>, tally: Tally) {
         // Failed, and its hold ran out before the sweep came by.
         [payAgainRefusals.expired]: 'told the hold is over',
         [cashNotAvailable(deliveryOptionById('courier-countrywide'))]: 'no cash with the courier',
+        [earlierPromptOpen]: 'told the prompt is open',
+        [payAgainRefusals.paid]: 'told it is paid',
+        [payAgainRefusals.amountMismatch]: 'told the amount was wrong',
       };
       expect(allowed, `${code}: ${message}`).toHaveProperty([message]);
       count(tally, allowed[message] as string);
@@ -234,6 +269,28 @@ function runner(rng: ReturnType<typeof random>, tally: Tally) {
     count(tally, `looked: ${view.status}`);
   }
 
+  /** Staff give back money that is due: by M-Pesa (whose reversal may fail), or by hand. */
+  async function refund() {
+    const due = await db.collection('refunds').where('state', '==', 'due').get();
+    if (due.empty) return count(tally, 'nothing to refund');
+    const paymentId = rng.pick(due.docs).id;
+    const byMpesa = due.docs.find((doc) => doc.id === paymentId)?.get('receipt') !== null;
+    if (byMpesa && rng.next() < 0.7) {
+      shop.standIn.control.setReversal(rng.next() < 0.4 ? 'fails' : 'ok');
+      await refundByMpesaCall(context(), asStaff({ paymentId }));
+      shop.answerPrompts();
+      for (const effect of await shop.deliverReversalResults()) count(tally, `reversal ${effect}`);
+      // The prompts answered meanwhile send their callbacks too.
+      for (const effect of await shop.deliverCallbacks()) count(tally, `callback ${effect}`);
+      return;
+    }
+    await markRefundedCall(
+      context(),
+      asStaff({ paymentId, reference: 'Sent from the shop phone' }),
+    );
+    count(tally, 'marked refunded');
+  }
+
   const weighted: Array<[number, () => Promise<unknown>]> = [
     [40, place],
     [15, answerPrompts],
@@ -241,17 +298,44 @@ function runner(rng: ReturnType<typeof random>, tally: Tally) {
     [8, cancel],
     [5, expire],
     [5, look],
+    [6, refund],
   ];
   const total = weighted.reduce((sum, [weight]) => sum + weight, 0);
 
   /** The next operation, drawn by weight, once time has passed. */
-  return function next(): () => Promise<unknown> {
+  function next(): () => Promise<unknown> {
     // Time passes between operations: prompts come due for their status query.
     shop.advance(rng.below(30_000));
     let roll = rng.below(total);
     const drawn = weighted.find(([weight]) => (roll -= weight) < 0);
     return drawn?.[1] ?? place;
-  };
+  }
+
+  /** Every prompt answered and every push settled, as a day later: nothing left to ask. */
+  async function settleEverything() {
+    await answerPrompts();
+    for (let round = 0; round < 30; round++) {
+      shop.advance(10 * 60_000);
+      const report = await sweep(context());
+      expect(report.failures).toBe(0);
+      if (Object.keys(report.queried).length === 0 && report.expired === 0) break;
+    }
+    const open = await db.collection('payments').where('nextQueryAt', '!=', null).get();
+    expect(open.size, 'pushes still asked about').toBe(0);
+  }
+
+  /** What M-Pesa took from shoppers: every prompt they paid. */
+  function paidToMpesa(): number {
+    return shop.standIn.control
+      .pushes()
+      .filter(
+        (push) =>
+          push.checkoutRequestId && paying.includes(answered.get(push.checkoutRequestId) ?? 'busy'),
+      )
+      .reduce((sum, push) => sum + push.amount, 0);
+  }
+
+  return { next, settleEverything, paidToMpesa };
 }
 
 /** Per product: units in all, and per `variantStock` key for a product that keeps one. */
@@ -272,9 +356,63 @@ function add(units: Units, id: string, stock: number, variants: Record<string, n
   }
 }
 
+/**
+ * Money in = money kept + given back + due back, shilling for shilling: each payment's money is
+ * kept by the order it paid (its push, the order paid), or owed back through its refund; each
+ * order's `refund` adds up its payments' refunds.
+ */
+async function expectEveryShillingAccountedFor() {
+  const payments = (await db.collection('payments').get()).docs;
+  const orders = new Map((await db.collection('orders').get()).docs.map((doc) => [doc.id, doc]));
+  const secrets = new Map(
+    (await db.collection('orderSecrets').get()).docs.map((doc) => [doc.id, doc]),
+  );
+  let moneyIn = 0;
+  let kept = 0;
+  let refunded = 0;
+  let due = 0;
+  const perOrder = new Map<string, { due: number; refunded: number }>();
+  for (const payment of payments) {
+    const taken = payment.get('taken') as number;
+    moneyIn += taken;
+    refunded += payment.get('refunded') as number;
+    due += payment.get('due') as number;
+    const orderId = payment.get('orderId') as string | null;
+    const refundState = payment.get('refundState') as string | null;
+    const order = orderId ? orders.get(orderId) : undefined;
+    const paysOrder =
+      order?.get('status') === 'paid' &&
+      secrets.get(order.id)?.get('push.checkoutRequestId') === payment.id;
+    if (taken > 0 && refundState === null) {
+      expect(paysOrder, `payment ${payment.id}: money kept only by the order it paid`).toBe(true);
+      kept += taken;
+    }
+    if (orderId) {
+      const sums = perOrder.get(orderId) ?? { due: 0, refunded: 0 };
+      sums.due += payment.get('due') as number;
+      sums.refunded += payment.get('refunded') as number;
+      perOrder.set(orderId, sums);
+    }
+    const refund = (await db.collection('refunds').doc(payment.id).get()).data();
+    expect(refund?.state ?? null, `payment ${payment.id}: its refund`).toBe(refundState);
+  }
+  expect(moneyIn, 'money in = kept + refunded + due').toBe(kept + refunded + due);
+  for (const [orderId, sums] of perOrder) {
+    const order = orders.get(orderId);
+    expect(
+      { due: order?.get('refund.due') ?? 0, refunded: order?.get('refund.refunded') ?? 0 },
+      `order ${orderId}: its refunds`,
+    ).toEqual(sums);
+    expect(order?.get('payment.refundDue') ?? false, `order ${orderId}: flagged`).toBe(
+      sums.due > 0,
+    );
+  }
+}
+
 describe('the stock ledger under a random run', () => {
   it(`keeps seeded units = units held by orders + units on the product, through ${operations} random operations (seed ${seed})`, async () => {
     shop.reset();
+    await seedTeam(db);
     const batch = db.batch();
     for (const [id, product] of Object.entries(products)) {
       batch.set(db.collection('products').doc(id), product);
@@ -283,7 +421,7 @@ describe('the stock ledger under a random run', () => {
 
     const rng = random(seed);
     const tally: Tally = new Map();
-    const next = runner(rng, tally);
+    const { next, settleEverything, paidToMpesa } = runner(rng, tally);
     for (let index = 0; index < operations; index++) {
       const operation = next();
       try {
@@ -297,6 +435,13 @@ describe('the stock ledger under a random run', () => {
         );
       }
     }
+
+    await expectEveryShillingAccountedFor();
+    await settleEverything();
+    await expectEveryShillingAccountedFor();
+    const payments = (await db.collection('payments').get()).docs;
+    const recorded = payments.reduce((sum, doc) => sum + (doc.get('taken') as number), 0);
+    expect(recorded, 'money M-Pesa took = money the shop recorded').toBe(paidToMpesa());
 
     const orders = (await db.collection('orders').get()).docs;
     const movements = (await db.collection('stockMovements').get()).docs.map((d) => d.data());
@@ -378,6 +523,10 @@ describe('the stock ledger under a random run', () => {
       'cancelled',
       'hold over: expired',
       'callback recorded',
+      'callback refund-due',
+      'reversal refunded',
+      'reversal failed',
+      'marked refunded',
     ]) {
       expect(tally.get(outcome) ?? 0, outcome).toBeGreaterThan(0);
     }

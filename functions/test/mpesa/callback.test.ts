@@ -8,7 +8,7 @@ import { CollectionReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
-import { callbackAnswer, recordCallback } from '../../src/mpesa/callback';
+import { callbackAnswer } from '../../src/mpesa/callback';
 import type { DarajaClient } from '../../src/mpesa/daraja';
 import { sweep } from '../../src/mpesa/sweep';
 import { cancelOrder } from '../../src/orders/cancel';
@@ -59,7 +59,7 @@ function answeredCallback(): string {
 }
 
 const post = (body: unknown, keyValid = true, context = shop.context()) =>
-  recordCallback(context, typeof body === 'string' ? body : JSON.stringify(body), keyValid);
+  shop.post(body, keyValid, context);
 
 const receiptIn = (body: string) => /"MpesaReceiptNumber","Value":"(\w+)"/.exec(body)?.[1];
 
@@ -78,13 +78,14 @@ async function receipts() {
 }
 
 /**
- * The order as stored less what flagging money for a refund adds to it (`payment.refundDue`, one
- * event), and that event.
+ * The order as stored less what flagging money for a refund adds to it (`payment.refundDue`, the
+ * amount in `refund.due`, one event), and that event.
  */
 async function flagged(orderId: string): Promise<Record<string, unknown>> {
-  const { payment, eventCount, ...rest } = await stored(db, orderId);
+  const { payment, eventCount, refund, ...rest } = await stored(db, orderId);
   const { refundDue: flag, ...unflagged } = payment as Record<string, unknown>;
   expect(flag).toBe(true);
+  expect(refund).toEqual({ due: rest.total });
   const events = await eventsOf(db, orderId);
   expect(events).toHaveLength(eventCount as number);
   const { type, status, fulfilment } = events.at(-1) ?? {};
@@ -100,6 +101,7 @@ async function flagged(orderId: string): Promise<Record<string, unknown>> {
 function queryNowSaysPaid(pushId: string): DarajaClient {
   const stand = shop.client();
   return {
+    ...stand,
     stkPush: (push) => stand.stkPush(push),
     stkQuery: async (id) =>
       id === pushId
@@ -108,21 +110,24 @@ function queryNowSaysPaid(pushId: string): DarajaClient {
   };
 }
 
-describe('every callback is saved raw before anything else', () => {
-  it('keeps each body as it came, with or without the key, parseable or not', async () => {
+describe('every keyed callback is saved raw before anything else', () => {
+  it('keeps each keyed body as it came, parseable or not; one without the key or over 4 KB is written nowhere', async () => {
     vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const { pushId } = await prompted();
     const genuine = answeredCallback();
     await post(genuine);
-    await post(genuine, false);
+    expect(await post(genuine, false)).toBe('ignored');
     await post('not json');
+    const oversized = JSON.stringify({ ...JSON.parse(genuine), padding: 'x'.repeat(4096) });
+    const effect = await post(oversized);
+    expect(effect).toBe('too-large');
+    expect(callbackAnswer(effect).httpStatus).toBe(413);
     const saved = await savedCallbacks();
-    expect(saved).toHaveLength(3);
+    expect(saved).toHaveLength(2);
     expect(saved).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ body: genuine, keyValid: true, checkoutRequestId: pushId }),
-        expect.objectContaining({ body: genuine, keyValid: false, checkoutRequestId: pushId }),
-        expect.objectContaining({ body: 'not json', keyValid: true, checkoutRequestId: null }),
+        expect.objectContaining({ body: genuine, checkoutRequestId: pushId }),
+        expect.objectContaining({ body: 'not json', checkoutRequestId: null }),
       ]),
     );
   });
@@ -174,46 +179,52 @@ describe('the callback URL carries a secret', () => {
     }
   });
 
-  it('logs a callback for no push of the shop with its ids, and changes nothing', async () => {
-    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
-    const stranger = successCallback('ws_CO_01032025090000123456', 5300, 'TXSTRANGE1');
+  it('logs a failure callback for no push of the shop with its ids, and writes nothing else', async () => {
+    const warned = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const stranger = failureCallback('ws_CO_01032025090000123456', 1032);
     expect(await post(stranger)).toBe('unknown');
-    expect(logged).toHaveBeenCalledWith(
+    expect(warned).toHaveBeenCalledWith(
       expect.stringContaining('matches no push'),
-      expect.objectContaining({
-        checkoutRequestId: 'ws_CO_01032025090000123456',
-        merchantRequestId: '12345-67890123-1',
-        receipt: 'TXSTRANGE1',
-        amount: 5300,
-      }),
+      expect.objectContaining({ checkoutRequestId: 'ws_CO_01032025090000123456' }),
     );
     expect((await db.collection('payments').get()).size).toBe(0);
-    expect(await receipts()).toEqual({});
+    expect((await db.collection('refunds').get()).size).toBe(0);
+  });
+
+  it('a keyed success for no order of the shop is money with no order: asked about, then owed back', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    const id = 'ws_CO_01032025090000123456';
+    const stranger = successCallback(id, 5300, 'TXSTRANGE1');
+    expect(await post(stranger, true, shop.context({ daraja: queryNowSaysPaid(id) }))).toBe(
+      'refund-due',
+    );
+    expect(await paymentOf(id)).toMatchObject({
+      orderId: null,
+      amount: 5300,
+      phone: '254712345678',
+      state: 'paid',
+      receipt: 'TXSTRANGE1',
+      refundDue: true,
+      refundState: 'due',
+      listed: true,
+      taken: 5300,
+      due: 5300,
+    });
+    expect((await db.collection('refunds').doc(id).get()).data()).toMatchObject({
+      paymentId: id,
+      orderId: null,
+      amount: 5300,
+      receipt: 'TXSTRANGE1',
+      payerPhone: '254712345678',
+      reason: 'The payment came for an order that cannot be found.',
+      state: 'due',
+      open: true,
+    });
+    expect(await receipts()).toEqual({ TXSTRANGE1: null });
   });
 });
 
 describe('every callback, success or failure, counts only when the STK query agrees', () => {
-  it('a success callback whose query says failed fails the payment, its units back', async () => {
-    const { order, pushId } = await prompted('cancelled');
-    answeredCallback();
-    const claimsPaid = successCallback(pushId, order.total, 'TXCLAIMED1');
-    expect(await post(claimsPaid)).toBe('recorded');
-    expect(await stored(db, order.id)).toMatchObject({
-      status: 'payment-failed',
-      payment: { failure: 'cancelled', receipt: null },
-      stockHeld: false,
-    });
-    expect(await paymentOf(pushId)).toMatchObject({
-      state: 'failed',
-      resultCode: 1032,
-      receipt: null,
-      // Kept as it came, for staff, though not believed.
-      callback: { resultCode: 0, receipt: 'TXCLAIMED1', raw: JSON.stringify(claimsPaid) },
-    });
-    expect(await receipts()).toEqual({});
-    expect((await unitsOf(db, 'jeans')).variantStock['32|Black']).toBe(3);
-  });
-
   it('a failure callback whose query says paid pays the order', async () => {
     const { order, pushId } = await prompted('paid');
     answeredCallback();

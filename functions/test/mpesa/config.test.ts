@@ -4,6 +4,8 @@ import {
   darajaFromParams,
   mpesaCallbackSecret,
   mpesaSecrets,
+  reversalKeyMatches,
+  reversalSecrets,
 } from '../../src/mpesa/config';
 
 const settings = {
@@ -15,11 +17,19 @@ const settings = {
   MPESA_CALLBACK_URL: 'https://shop.test/mpesaCallback',
   MPESA_CALLBACK_SECRET: 'callback-secret-value',
 };
+const reversalSettings = {
+  MPESA_INITIATOR_NAME: 'testapi',
+  MPESA_SECURITY_CREDENTIAL: 'security-credential-value',
+  MPESA_REVERSAL_RESULT_URL: 'https://shop.test/mpesaReversalResult',
+  MPESA_REVERSAL_SECRET: 'reversal-secret-value',
+};
 const names = [
   ...Object.keys(settings),
+  ...Object.keys(reversalSettings),
   'MPESA_TRANSACTION_TYPE',
   'MPESA_TILL_NUMBER',
   'FUNCTIONS_EMULATOR',
+  'DARAJA_TIMEOUT_SECONDS',
 ];
 
 afterEach(() => {
@@ -204,5 +214,91 @@ describe('callbackKeyMatches', () => {
   it('matches nothing while the secret is unset', () => {
     expect(callbackKeyMatches('')).toBe(false);
     expect(callbackKeyMatches(undefined)).toBe(false);
+  });
+});
+
+describe('refunds by M-Pesa', () => {
+  /** A Daraja that accepts every reversal, recording the reversal bodies. */
+  function acceptingReversals() {
+    const reversals: Record<string, unknown>[] = [];
+    const send: typeof fetch = async (input, init) => {
+      if (String(input).includes('/oauth/')) {
+        return Response.json({ access_token: 'token', expires_in: '3599' });
+      }
+      reversals.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+      return Response.json({ ResponseCode: '0', ConversationID: 'AG_1' });
+    };
+    return { send, reversals };
+  }
+  const reversal = {
+    transactionId: 'TXB1C2D3E4',
+    amount: 5300,
+    remarks: 'Refund',
+    resultQuery: { refund: 'ws_CO_1', attempt: '1' },
+  };
+
+  it('are set up by the initiator, its credential, the result URL and its secret, all four', () => {
+    Object.assign(process.env, settings);
+    expect(darajaFromParams().reversals).toBe(false);
+    for (const missing of Object.keys(reversalSettings)) {
+      Object.assign(process.env, reversalSettings);
+      delete process.env[missing];
+      expect(darajaFromParams().reversals, missing).toBe(false);
+    }
+    Object.assign(process.env, reversalSettings);
+    expect(darajaFromParams().reversals).toBe(true);
+  });
+
+  it('send the reversal with its keyed result and timeout URLs naming the refund', async () => {
+    Object.assign(process.env, settings, reversalSettings);
+    const { send, reversals } = acceptingReversals();
+    await darajaFromParams(send).reverse(reversal);
+    expect(reversals[0]).toMatchObject({
+      Initiator: 'testapi',
+      SecurityCredential: 'security-credential-value',
+      CommandID: 'TransactionReversal',
+      TransactionID: 'TXB1C2D3E4',
+      Amount: 5300,
+      ReceiverParty: 174379,
+      ResultURL:
+        'https://shop.test/mpesaReversalResult?key=reversal-secret-value&refund=ws_CO_1&attempt=1&kind=result',
+      QueueTimeOutURL:
+        'https://shop.test/mpesaReversalResult?key=reversal-secret-value&refund=ws_CO_1&attempt=1&kind=timeout',
+    });
+  });
+
+  it('need their secrets declared with the functions that send them or read their results', () => {
+    expect(reversalSecrets.map((secret) => secret.name)).toEqual([
+      'MPESA_SECURITY_CREDENTIAL',
+      'MPESA_REVERSAL_SECRET',
+    ]);
+  });
+
+  it('take a result only with the reversal secret', () => {
+    Object.assign(process.env, settings, reversalSettings);
+    expect(reversalKeyMatches('reversal-secret-value')).toBe(true);
+    for (const key of [undefined, '', 'callback-secret-value', 'reversal-secret-valu']) {
+      expect(reversalKeyMatches(key)).toBe(false);
+    }
+  });
+});
+
+describe('the Daraja timeout', () => {
+  it('is DARAJA_TIMEOUT_SECONDS, 15 s unless set', async () => {
+    Object.assign(process.env, settings, { DARAJA_TIMEOUT_SECONDS: '1' });
+    let aborted = 0;
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_, reject) => {
+        init?.signal?.addEventListener('abort', () => {
+          aborted = Date.now();
+          reject(init.signal?.reason);
+        });
+      });
+    const started = Date.now();
+    const error = await darajaFromParams(hanging)
+      .stkPush(push)
+      .catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ reason: 'unavailable' });
+    expect(aborted - started).toBeGreaterThanOrEqual(900);
   });
 });

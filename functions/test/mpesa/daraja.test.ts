@@ -573,12 +573,45 @@ describe('the Daraja client against the stand-in', () => {
     });
   });
 
-  it('is told unavailable for an outage', async () => {
+  it('is told unavailable, and that nothing was done, for Daraja’s own outage answer', async () => {
     daraja.standIn.control.set('unavailable');
     await expect(daraja.client().stkPush(push)).rejects.toMatchObject({
       reason: 'unavailable',
-      code: null,
+      code: '500.003.02',
       httpStatus: 503,
+      maybeProcessed: false,
+    });
+  });
+
+  it('is told the push may have gone out when its answer is lost', async () => {
+    daraja.standIn.control.set('lost-answer');
+    await expect(daraja.client().stkPush(push)).rejects.toMatchObject({
+      reason: 'unavailable',
+      maybeProcessed: true,
+    });
+    // Daraja took it: the prompt is out.
+    expect(daraja.standIn.control.pushes()).toEqual([
+      expect.objectContaining({ checkoutRequestId: expect.stringMatching(/^ws_CO_/) }),
+    ]);
+  });
+
+  it('is told the push may have gone out for a gateway’s error page, not for a refused token', async () => {
+    const gateway = daraja.client({
+      fetch: async (input, init) => {
+        const sent = new Request(input, init);
+        if (sent.url.includes('/oauth/')) {
+          return Response.json({ access_token: 'token', expires_in: '3599' });
+        }
+        return new Response('<h1>504 Gateway Time-out</h1>', { status: 504 });
+      },
+    });
+    await expect(gateway.stkPush(push)).rejects.toMatchObject({ maybeProcessed: true });
+    const tokenDown = daraja.client({
+      fetch: async () => new Response('<h1>503</h1>', { status: 503 }),
+    });
+    await expect(tokenDown.stkPush(push)).rejects.toMatchObject({
+      reason: 'unavailable',
+      maybeProcessed: false,
     });
   });
 

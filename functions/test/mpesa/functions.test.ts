@@ -97,11 +97,18 @@ async function post({ method = 'POST', key, raw, contentType = 'application/json
       body = undefined;
     }
   }
+  // Posted to its push's callback URL (its order and attempt), with the key given or none.
+  const id = /"CheckoutRequestID":"([^"]+)"/.exec(raw)?.[1];
+  const push = standIn.control.pushes().find((sent) => sent.checkoutRequestId === id);
+  const named: Record<string, string> = push
+    ? Object.fromEntries(new URL(push.callbackUrl).searchParams)
+    : {};
+  delete named.key;
   const sent = {
     method,
     body,
     rawBody: Buffer.from(raw),
-    query: key === undefined ? {} : { key },
+    query: key === undefined ? named : { ...named, key },
     headers,
     header: (name: string) => headers[name.toLowerCase()],
     get: (name: string) => headers[name.toLowerCase()],
@@ -164,14 +171,21 @@ describe('mpesaCallback', () => {
   it.each([
     ['without the key', undefined],
     ['with a wrong key', 'not-the-callback-secret'],
-  ])('answers a callback %s 200, ignores it and saves it raw', async (_, key) => {
+  ])('answers a callback %s 200, ignores it and writes it nowhere', async (_, key) => {
     vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const { order, raw } = await answeredOrder();
     expect(await post({ key, raw })).toMatchObject({ status: 200, body: accepted });
     expect(await stored(db, order.id)).toMatchObject({ status: 'awaiting-payment' });
-    expect(await savedCallbacks()).toEqual([
-      expect.objectContaining({ body: raw, keyValid: false }),
-    ]);
+    expect(await savedCallbacks()).toEqual([]);
+  });
+
+  it('answers 413 for a body over 4 KB, keyed or not, and writes it nowhere', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const { order, raw } = await answeredOrder();
+    const padded = JSON.stringify({ ...JSON.parse(raw), padding: 'x'.repeat(4096) });
+    expect((await post({ key: callbackKey, raw: padded })).status).toBe(413);
+    expect(await stored(db, order.id)).toMatchObject({ status: 'awaiting-payment' });
+    expect(await savedCallbacks()).toEqual([]);
   });
 
   it('reads the body as it came, even as text', async () => {
@@ -180,7 +194,7 @@ describe('mpesaCallback', () => {
     expect(answer).toMatchObject({ status: 200, body: accepted });
     expect(await stored(db, order.id)).toMatchObject({ status: 'paid' });
     expect(await savedCallbacks()).toEqual([
-      expect.objectContaining({ body: raw, keyValid: true }),
+      expect.objectContaining({ body: raw, orderId: order.id }),
     ]);
   });
 
@@ -205,7 +219,7 @@ describe('mpesaCallback', () => {
       status: 503,
       body: { ResultCode: 1 },
     });
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not be saved'), {
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('could not be recorded'), {
       error: expect.stringContaining('unavailable'),
     });
     expect(await stored(db, order.id)).toMatchObject({ status: 'awaiting-payment' });

@@ -12,7 +12,8 @@ import { createSmsStandIn } from '../../../mocks/backend/sms/stand-in';
 import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
 import type { CallContext } from '../../src/callables';
 import { payAgainCall, placeOrderCall } from '../../src/callables';
-import { recordCallback } from '../../src/mpesa/callback';
+import { pushNamedBy, recordCallback, type CallbackAddress } from '../../src/mpesa/callback';
+import { recordReversalResult, reversalNamedBy } from '../../src/refunds/reversal-result';
 import { createDarajaClient, type DarajaConfig } from '../../src/mpesa/daraja';
 import { createSmsClient } from '../../src/sms/africas-talking';
 import type { OrderEvent } from '@/model/order/events';
@@ -25,26 +26,54 @@ export const startOfTest = new Date('2025-03-01T06:00:00Z');
 export const holdMs = 30 * 60_000;
 export const queryAfterMs = 60_000;
 
+/** Where the harness's Daraja posts reversal results, with the reversal secret as `key`. */
+export const reversalResultUrl = 'https://functions.test/mpesaReversalResult?key=test-reversal-key';
+
 /** The Daraja side alone: the stand-in, a client of it, a manual clock, answers by hand. */
 export function createDarajaHarness() {
   const jobs: (() => void)[] = [];
   /** The bodies the stand-in posted to the callback URL, oldest first, not yet delivered. */
   const callbacks: string[] = [];
+  /** What the stand-in posted to a reversal's result or timeout URL, not yet delivered. */
+  const reversalResults: Array<{ url: string; body: string }> = [];
   const standIn = createDarajaStandIn({
-    send: async (_url, init) => {
-      callbacks.push(String(init?.body));
+    send: async (url, init) => {
+      const address = String(url);
+      if (address.startsWith('https://functions.test/mpesaReversalResult')) {
+        reversalResults.push({ url: address, body: String(init?.body) });
+      } else {
+        callbacks.push(String(init?.body));
+      }
       return new Response(null, { status: 200 });
     },
     schedule: (run) => void jobs.push(run),
+    lostAnswerMs: 0,
   });
   let current = startOfTest;
   const now = () => current;
   const viaStandIn: typeof fetch = async (input, init) =>
     (await getResponse(standIn.handlers, new Request(input, init))) ??
     new Response('No such Daraja endpoint', { status: 404 });
+  /**
+   * Where Safaricom posts a callback body: its push's callback URL (the order and attempt it
+   * names), as the stand-in received it; none for a body of no push it knows.
+   */
+  const addressFor = (body: string, keyValid = true): CallbackAddress => {
+    let id: unknown = null;
+    try {
+      id = (JSON.parse(body) as StkCallbackBody).Body.stkCallback.CheckoutRequestID;
+    } catch {
+      // Not a callback: no push named.
+    }
+    const push = standIn.control.pushes().find((sent) => sent.checkoutRequestId === id);
+    const query = push ? Object.fromEntries(new URL(push.callbackUrl).searchParams) : {};
+    return { keyValid, ...pushNamedBy(query) };
+  };
   return {
     standIn,
     callbacks,
+    reversalResults,
+    addressFor,
     now,
     /** A PayBill client of the sandbox shortcode, unless overridden. */
     client: (overrides: Partial<DarajaConfig> = {}) =>
@@ -57,6 +86,11 @@ export function createDarajaHarness() {
         transactionType: 'paybill',
         partyB: '174379',
         callbackUrl: 'https://functions.test/mpesaCallback',
+        reversal: {
+          initiator: 'testapi',
+          securityCredential: 'test-security-credential',
+          resultUrl: reversalResultUrl,
+        },
         fetch: viaStandIn,
         now,
         ...overrides,
@@ -72,6 +106,7 @@ export function createDarajaHarness() {
     reset() {
       jobs.length = 0;
       callbacks.length = 0;
+      reversalResults.length = 0;
       current = startOfTest;
       standIn.control.reset();
     },
@@ -94,7 +129,7 @@ export function createSmsHarness() {
 
 export function createShop(db: Firestore) {
   const daraja = createDarajaHarness();
-  const { standIn, callbacks, client, now } = daraja;
+  const { standIn, callbacks, client, now, addressFor } = daraja;
   const sms = createSmsHarness();
 
   /** The context the callables run with: limits high, waits instant, the clock manual. */
@@ -128,9 +163,28 @@ export function createShop(db: Firestore) {
     async deliverCallbacks(withKey = true) {
       const effects = [];
       for (const body of callbacks.splice(0)) {
-        effects.push(await recordCallback(context(), body, withKey));
+        effects.push(await recordCallback(context(), body, addressFor(body, withKey)));
       }
       return effects;
+    },
+    /** Safaricom posts every reversal result (or timeout notice) waiting, with the key. */
+    async deliverReversalResults(withKey = true) {
+      const effects = [];
+      for (const { url, body } of daraja.reversalResults.splice(0)) {
+        const query = Object.fromEntries(new URL(url).searchParams);
+        effects.push(
+          await recordReversalResult(context(), body, {
+            keyValid: withKey,
+            ...reversalNamedBy(query),
+          }),
+        );
+      }
+      return effects;
+    },
+    /** Posts a callback body as Safaricom would, to its push's URL (`keyValid`: with its key). */
+    post(body: unknown, keyValid = true, withContext = context()) {
+      const raw = typeof body === 'string' ? body : JSON.stringify(body);
+      return recordCallback(withContext, raw, addressFor(raw, keyValid));
     },
     /** The callbacks waiting to be posted, parsed. */
     pendingCallbacks: () => callbacks.map((body) => JSON.parse(body) as StkCallbackBody),

@@ -122,6 +122,7 @@ describe('Try again takes the units again, or says what is gone', () => {
     expect((await secretsOf(db, order.id)).push).toEqual({
       checkoutRequestId: null,
       requestedAt: null,
+      attempt: 1,
     });
     expect(shop.standIn.control.pushes()).toHaveLength(1);
 

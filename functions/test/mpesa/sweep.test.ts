@@ -6,7 +6,8 @@
  */
 import { logger } from 'firebase-functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryBackoffMs } from '../../src/mpesa/payment-record';
+import type { DarajaClient } from '../../src/mpesa/daraja';
+import { maxQueries, queryBackoffMs } from '../../src/mpesa/payment-record';
 import { promptLifetimeMs } from '../../src/mpesa/payment-context';
 import { sweep } from '../../src/mpesa/sweep';
 import { emulatorFirestore } from '../emulator-firestore';
@@ -104,10 +105,68 @@ describe('a scheduled function queries pushes still pending after the query dela
     expect(await stored(db, order.id)).toMatchObject({ status: 'paid' });
   });
 
+  it('leaves a push unsettled for staff after its last query, and asks no more', async () => {
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => {});
+    shop.mpesa('no-callback');
+    const order = placed(await shop.place([twoJeans]));
+    shop.advance(queryAfterMs);
+    for (let asked = 1; asked < maxQueries; asked++) {
+      await sweep(shop.context({ daraja: unreachable() }));
+      expect(await pushOf(order.id)).toMatchObject({ state: 'unknown', queries: asked });
+      shop.advance(queryBackoffMs(asked));
+    }
+    expect((await sweep(shop.context({ daraja: unreachable() }))).queried).toEqual({
+      unsettled: 1,
+    });
+    expect(await pushOf(order.id)).toMatchObject({
+      state: 'unsettled',
+      queries: maxQueries,
+      dueIn: null,
+      listed: true,
+    });
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('unsettled'),
+      expect.objectContaining({ orderId: order.id }),
+    );
+    shop.advance(24 * 60 * 60_000);
+    expect((await sweep(shop.context())).queried).toEqual({});
+  });
+
   it('backs off from 15 s, doubling, to at most 10 minutes', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 20].map(queryBackoffMs)).toEqual([
       15_000, 30_000, 60_000, 120_000, 240_000, 480_000, 600_000, 600_000,
     ]);
+  });
+});
+
+describe('a Daraja that hangs cannot keep units held', () => {
+  it('expires every hold past its time first, and asks Daraja only within the budget', async () => {
+    shop.mpesa('no-callback');
+    const orders = [];
+    for (let placedOrders = 0; placedOrders < 3; placedOrders++) {
+      orders.push(placed(await shop.place([line({ id: 'jeans', size: '32', colour: 'Black' })])));
+    }
+    shop.advance(holdMs);
+    const stand = shop.client();
+    const hanging: DarajaClient = {
+      ...stand,
+      stkQuery: () => new Promise(() => {}),
+    };
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const report = await sweep(shop.context({ daraja: hanging }), {
+      budgetMs: 200,
+      concurrency: 2,
+    });
+    expect(report).toEqual({ expired: 3, queried: {}, deferred: 3, failures: 0 });
+    for (const order of orders) {
+      expect(await stored(db, order.id)).toMatchObject({ status: 'expired', stockHeld: false });
+    }
+    expect((await unitsOf(db, 'jeans')).variantStock['32|Black']).toBe(3);
+    // The next run asks them again: money that came after its order ended goes back.
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
+    shop.answerPrompts();
+    expect((await sweep(shop.context())).queried).toEqual({ 'refund-due': 3 });
   });
 });
 
@@ -131,7 +190,8 @@ describe('an order unpaid at the end of its hold becomes expired and gives its u
     expect(await pushOf(order.id)).toMatchObject({ state: 'unknown' });
   });
 
-  it('is not expired when a last status query finds it paid', async () => {
+  it('expires at the end of its hold without asking Daraja; a payment that comes after is owed back', async () => {
+    vi.spyOn(logger, 'error').mockImplementation(() => {});
     shop.mpesa('no-callback');
     const order = placed(await shop.place([twoJeans]));
     // Asked just before the hold ends: no answer yet, and the next query is due after it.
@@ -141,10 +201,23 @@ describe('an order unpaid at the end of its hold becomes expired and gives its u
     shop.answerPrompts();
     shop.advance(10_000);
 
-    expect(await sweep(shop.context())).toEqual({ queried: {}, expired: 0, failures: 0 });
-    expect(await stored(db, order.id)).toMatchObject({ status: 'paid', stockHeld: true });
-    expect((await unitsOf(db, 'jeans')).variantStock['32|Black']).toBe(1);
-    expect(await movementsOf(db, order.id)).toEqual([['order-placed', -2]]);
+    expect(await sweep(shop.context())).toEqual({
+      expired: 1,
+      queried: {},
+      deferred: 0,
+      failures: 0,
+    });
+    expect(await stored(db, order.id)).toMatchObject({ status: 'expired', stockHeld: false });
+    expect((await unitsOf(db, 'jeans')).variantStock['32|Black']).toBe(3);
+
+    shop.advance(5_000);
+    expect((await sweep(shop.context())).queried).toEqual({ 'refund-due': 1 });
+    expect(await stored(db, order.id)).toMatchObject({
+      status: 'expired',
+      payment: { refundDue: true },
+      refund: { due: order.total },
+    });
+    expect((await unitsOf(db, 'jeans')).variantStock['32|Black']).toBe(3);
   });
 
   it('gives the units back exactly once, however many sweeps end the hold', async () => {
@@ -180,7 +253,12 @@ describe('an order unpaid at the end of its hold becomes expired and gives its u
     shop.answerPrompts();
     await shop.deliverCallbacks();
     shop.advance(holdMs);
-    expect(await sweep(shop.context())).toEqual({ queried: {}, expired: 0, failures: 0 });
+    expect(await sweep(shop.context())).toEqual({
+      queried: {},
+      expired: 0,
+      deferred: 0,
+      failures: 0,
+    });
     expect(await stored(db, order.id)).toMatchObject({ status: 'paid', stockHeld: true });
   });
 });

@@ -2,7 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { describe, expect, it, vi } from 'vitest';
 import { hashAccessToken, tokenOpens } from '../../src/orders/access-token';
-import { maskPhone, newOrderDocument, toOrderView } from '../../src/orders/order-document';
+import { maskPhone } from '@/model/payment/payments-day';
+import { newOrderDocument, toOrderView } from '../../src/orders/order-document';
 import { cashDetails, guestDetails } from './order-fixtures';
 import { readOrderDetails } from '../../src/orders/order-request';
 
@@ -30,6 +31,7 @@ function placed(details: Record<string, string>, ownerUid: string | null = null)
     details: readOrderDetails(details),
     ownerUid,
     expiresAt: holdEnds,
+    promptRetryFrom: new Date(holdEnds.getTime() - 29 * 60_000),
   });
 }
 
@@ -92,7 +94,15 @@ describe('the order view', () => {
         address: 'Mpaka Road, House 4',
         option: 'nairobi-delivery',
       },
-      payment: { method: 'mpesa', phone: '2547*****111', receipt: null, failure: null },
+      payment: {
+        method: 'mpesa',
+        phone: '2547*****111',
+        receipt: null,
+        failure: null,
+        // Claimed as it is placed: Try again opens a minute on should its sending stop.
+        prompt: { state: 'sending', retryFrom: '2026-03-01T09:31:00.000Z' },
+      },
+      refund: null,
       placedAt: '2026-03-01T09:30:00.000Z',
     });
     expect(JSON.stringify(view)).not.toMatch(/stockTaken|unpaidHoldPhone|expiresAt/);

@@ -92,7 +92,7 @@ describe('placing an order', () => {
     expect(JSON.stringify(stored)).not.toMatch(/accessTokenHash|checkoutRequestId/);
     const secrets = (await db.collection('orderSecrets').doc(sent.checkoutId).get()).data();
     expect(secrets?.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(secrets?.push).toEqual({ checkoutRequestId: null, requestedAt: null });
+    expect(secrets?.push).toEqual({ checkoutRequestId: null, requestedAt: null, attempt: 0 });
     expect(stored?.updatedAt).toEqual(stored?.createdAt);
     expect(stored?.expiresAt.toMillis() - Date.parse(order.placedAt)).toBeGreaterThan(
       holdMs - 60_000,

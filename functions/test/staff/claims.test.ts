@@ -14,8 +14,11 @@ import {
   cancelOrderCall,
   deliverOrderCall,
   dispatchOrderCall,
+  listPaymentsCall,
+  markRefundedCall,
   markRepliedCall,
   packOrderCall,
+  refundByMpesaCall,
   removeStaffCall,
   type Call,
 } from '../../src/callables';
@@ -82,6 +85,13 @@ const callables: StaffCallable[] = [
       ),
   ],
   ['markReplied', (call) => markRepliedCall({ db }, call({ kind: 'message', id: 'message-1' }))],
+  ['refundByMpesa', (call) => refundByMpesaCall(shop.context(), call({ paymentId: 'ws_CO_owed' }))],
+  [
+    'markRefunded',
+    (call) =>
+      markRefundedCall(shop.context(), call({ paymentId: 'ws_CO_owed', reference: 'SBX1' })),
+  ],
+  ['listPayments', (call) => listPaymentsCall({ db }, call({ day: '2025-03-01', cursor: null }))],
   ['addStaff', (call) => addStaffCall(teamContext(), call({ email: 'shopper@example.com' }))],
   ['removeStaff', (call) => removeStaffCall(teamContext(), call({ uid: 'staff-uid' }))],
 ];
@@ -99,6 +109,8 @@ async function footprint() {
     jeans: await read('products', 'jeans'),
     movements: await count('stockMovements'),
     message: await read('messages', 'message-1'),
+    refunds: await count('refunds'),
+    reversals: shop.standIn.control.reversals().length,
     team: (await db.collection('staffMembers').get()).docs.map((doc) => [doc.id, doc.data()]),
     users: (await db.collection('Users').get()).docs.map((doc) => [doc.id, doc.data()]),
     texts: shop.texts().length,

@@ -31,7 +31,7 @@ export function refuse({ status, errorCode, errorMessage }: DarajaRefusal): Resp
   return HttpResponse.json({ requestId, errorCode, errorMessage }, { status });
 }
 
-/** A push refused as QA chose: Daraja's own refusal, or an outage page from in front of it. */
+/** A push refused as QA chose, in Daraja's own words: the phone busy, or Daraja itself. */
 export function refusedPush(outcome: RefusedOutcome): Response {
   if (outcome === 'busy') {
     return refuse({
@@ -41,8 +41,12 @@ export function refusedPush(outcome: RefusedOutcome): Response {
         'Unable to lock subscriber, a transaction is already in process for the current subscriber',
     });
   }
-  return HttpResponse.html('<html><body><h1>503 Service Unavailable</h1></body></html>', {
+  // Daraja's own word that it did nothing: unlike a gateway's error page, which leaves the shop
+  // unsure whether the prompt went out (QA's `lost-answer`).
+  return refuse({
     status: 503,
+    errorCode: '500.003.02',
+    errorMessage: 'System is busy. Please try again in few minutes.',
   });
 }
 
@@ -71,6 +75,35 @@ export function stkCallbackBody(push: Push, at = new Date()) {
         ResultDesc: resultDesc,
         ...(resultCode === 0 ? { CallbackMetadata: metadata } : {}),
       },
+    },
+  };
+}
+
+/** The body Safaricom posts to a reversal's ResultURL. */
+export function reversalResultBody(result: {
+  originatorConversationId: string;
+  conversationId: string;
+  code: number | string;
+  desc: string;
+  resultUrl: string;
+}) {
+  const reversed = result.code === 0;
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: result.code,
+      ResultDesc: result.desc,
+      OriginatorConversationID: result.originatorConversationId,
+      ConversationID: result.conversationId,
+      TransactionID: reversed ? `S${random('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 9)}` : '',
+      ...(reversed
+        ? {
+            ResultParameters: {
+              ResultParameter: [{ Key: 'Charge', Value: 0 }],
+            },
+          }
+        : {}),
+      ReferenceData: { ReferenceItem: { Key: 'QueueTimeoutURL', Value: result.resultUrl } },
     },
   };
 }

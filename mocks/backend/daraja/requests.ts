@@ -83,3 +83,28 @@ export function checkStkPush(body: Record<string, unknown>, passkey: string): Da
   const failed = checks.find(([, ok]) => !ok);
   return failed ? badRequest(failed[0]) : null;
 }
+
+/** A Transaction Reversal request's fields, in the order Daraja reports them. */
+export function checkReversal(body: Record<string, unknown>): DarajaRefusal | null {
+  const amount = Number(body.Amount);
+  const checks: [string, boolean][] = [
+    ['Initiator', textOfLength(body.Initiator, 100)],
+    ['SecurityCredential', textOfLength(body.SecurityCredential, 1024)],
+    ['CommandID', body.CommandID === 'TransactionReversal'],
+    [
+      'TransactionID',
+      typeof body.TransactionID === 'string' && /^[A-Z0-9]{8,20}$/.test(body.TransactionID),
+    ],
+    ['Amount', Number.isInteger(amount) && amount >= 1 && amount <= 250_000],
+    ['ReceiverParty', digits(body.ReceiverParty, shortcode)],
+    [
+      'RecieverIdentifierType',
+      body.RecieverIdentifierType === '11' || body.RecieverIdentifierType === '4',
+    ],
+    ['ResultURL', isHttpUrl(body.ResultURL)],
+    ['QueueTimeOutURL', isHttpUrl(body.QueueTimeOutURL)],
+    ['Remarks', textOfLength(body.Remarks, 100)],
+  ];
+  const failed = checks.find(([, ok]) => !ok);
+  return failed ? badRequest(failed[0]) : null;
+}

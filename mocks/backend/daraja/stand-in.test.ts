@@ -14,6 +14,7 @@ function standInWithRecorders() {
       return new Response(null, { status: 200 });
     },
     schedule: (run, delayMs) => void scheduled.push({ run, delayMs }),
+    lostAnswerMs: 0,
   });
   /** The stand-in's answer as it is. */
   const respond = async (
@@ -281,17 +282,18 @@ describe('the STK push endpoint', () => {
     expect(standIn.scheduled).toEqual([]);
   });
 
-  it('answers every push with an outage page for unavailable', async () => {
+  it('refuses every push with Daraja’s own outage answer for unavailable: nothing was prompted', async () => {
     const standIn = standInWithRecorders();
     standIn.control.set('unavailable');
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const response = await standIn.respond('POST', '/daraja/mpesa/stkpush/v1/processrequest', {
-        authorization: await standIn.token(),
-        body: stkPush,
+      const answer = await pushed(standIn);
+      expect(answer).toMatchObject({
+        status: 503,
+        body: {
+          errorCode: '500.003.02',
+          errorMessage: 'System is busy. Please try again in few minutes.',
+        },
       });
-      expect(response.status).toBe(503);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('Service Unavailable');
     }
     expect(standIn.scheduled).toEqual([]);
   });
@@ -371,24 +373,43 @@ describe('the QA control', () => {
     const standIn = standInWithRecorders();
     expect(await standIn.request('GET', '/__qa/mpesa')).toEqual({
       status: 200,
-      body: { outcome: 'paid', delayMs: 1500 },
+      body: { outcome: 'paid', delayMs: 1500, reversal: 'ok' },
     });
     for (const outcome of mpesaOutcomes) {
       const set = await standIn.request('POST', '/__qa/mpesa', { body: { outcome, delayMs: 250 } });
-      expect(set).toEqual({ status: 200, body: { outcome, delayMs: 250 } });
-      expect((await standIn.request('GET', '/__qa/mpesa')).body).toEqual({ outcome, delayMs: 250 });
+      const chosen = { outcome, delayMs: 250, reversal: 'ok' };
+      expect(set).toEqual({ status: 200, body: chosen });
+      expect((await standIn.request('GET', '/__qa/mpesa')).body).toEqual(chosen);
     }
     await standIn.request('POST', '/__qa/mpesa', { body: { outcome: 'cancelled' } });
     expect((await standIn.request('GET', '/__qa/mpesa')).body).toEqual({
       outcome: 'cancelled',
       delayMs: 1500,
+      reversal: 'ok',
+    });
+  });
+
+  it('chooses how reversals end, with or without an outcome, keeping the other choice', async () => {
+    const standIn = standInWithRecorders();
+    await standIn.request('POST', '/__qa/mpesa', { body: { outcome: 'no-callback', delayMs: 0 } });
+    expect(await standIn.request('POST', '/__qa/mpesa', { body: { reversal: 'fails' } })).toEqual({
+      status: 200,
+      body: { outcome: 'no-callback', delayMs: 0, reversal: 'fails' },
+    });
+    await standIn.request('POST', '/__qa/mpesa', { body: { outcome: 'paid', reversal: 'ok' } });
+    expect((await standIn.request('GET', '/__qa/mpesa')).body).toEqual({
+      outcome: 'paid',
+      delayMs: 1500,
+      reversal: 'ok',
     });
   });
 
   it.each([
     ['an unknown outcome', { outcome: 'refunded' }],
     ['no outcome', {}],
-    ['a delay too long', { outcome: 'paid', delayMs: 60_001 }],
+    ['a delay too long', { outcome: 'paid', delayMs: 300_001 }],
+    ['a delay without an outcome', { delayMs: 1000 }],
+    ['an unknown reversal', { reversal: 'maybe' }],
     ['a negative delay', { outcome: 'paid', delayMs: -1 }],
     ['a delay in words', { outcome: 'paid', delayMs: 'soon' }],
     ['a body that is not JSON', 'paid'],
@@ -399,13 +420,16 @@ describe('the QA control', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.outcomes).toEqual([...mpesaOutcomes]);
     expect(JSON.stringify(answer.body)).toContain('no-callback');
-    expect((await standIn.request('GET', '/__qa/mpesa')).body.outcome).toBe('paid');
+    expect((await standIn.request('GET', '/__qa/mpesa')).body).toMatchObject({
+      outcome: 'paid',
+      reversal: 'ok',
+    });
   });
 
-  it('accepts the longest delay', async () => {
+  it('accepts the longest delay: five minutes, past the local hold', async () => {
     const standIn = standInWithRecorders();
     const answer = await standIn.request('POST', '/__qa/mpesa', {
-      body: { outcome: 'paid', delayMs: 60_000 },
+      body: { outcome: 'paid', delayMs: 300_000 },
     });
     expect(answer.status).toBe(200);
   });
@@ -420,9 +444,158 @@ describe('the QA control', () => {
     expect((await standIn.request('GET', '/__qa/mpesa')).body).toEqual({
       outcome: 'paid',
       delayMs: 1500,
+      reversal: 'ok',
     });
     expect((await query(standIn, body.CheckoutRequestID)).status).toBe(400);
     expect(await standIn.pushesListed()).toEqual([]);
+  });
+});
+
+describe('a push whose answer is lost', () => {
+  it('is accepted, listed and prompted, but a gateway’s page comes back in place of its answer', async () => {
+    const standIn = standInWithRecorders();
+    standIn.control.set('lost-answer', 0);
+    const response = await standIn.respond('POST', '/daraja/mpesa/stkpush/v1/processrequest', {
+      authorization: await standIn.token(),
+      body: stkPush,
+    });
+    expect(response.status).toBe(504);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const [listed] = await standIn.pushesListed();
+    expect(listed?.checkoutRequestId).toMatch(/^ws_CO_/);
+    standIn.answerPrompts();
+    const [callback] = standIn.posted as Array<{
+      body: { Body: { stkCallback: Record<string, unknown> } };
+    }>;
+    expect(callback?.body.Body.stkCallback).toMatchObject({
+      CheckoutRequestID: listed?.checkoutRequestId,
+      ResultCode: 0,
+    });
+    expect((await query(standIn, listed?.checkoutRequestId)).body).toMatchObject({
+      ResultCode: '0',
+    });
+  });
+});
+
+describe('the reversal endpoint', () => {
+  const resultUrl = 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1/mpesaReversalResult';
+  const reversalOf = (transactionId: string, amount = 2300) => ({
+    Initiator: 'testapi',
+    SecurityCredential: 'credential',
+    CommandID: 'TransactionReversal',
+    TransactionID: transactionId,
+    Amount: amount,
+    ReceiverParty: 174379,
+    RecieverIdentifierType: '11',
+    ResultURL: `${resultUrl}?kind=result`,
+    QueueTimeOutURL: `${resultUrl}?kind=timeout`,
+    Remarks: 'Refund',
+    Occasion: '',
+  });
+
+  /** A paid prompt's receipt, as its callback gave it. */
+  async function paidReceipt(standIn: ReturnType<typeof standInWithRecorders>) {
+    standIn.control.set('paid', 0);
+    await pushed(standIn);
+    standIn.answerPrompts();
+    const posted = standIn.posted.splice(0) as Array<{
+      body: {
+        Body: {
+          stkCallback: { CallbackMetadata: { Item: Array<{ Name: string; Value?: unknown }> } };
+        };
+      };
+    }>;
+    return String(
+      posted[0]?.body.Body.stkCallback.CallbackMetadata.Item.find(
+        (item) => item.Name === 'MpesaReceiptNumber',
+      )?.Value,
+    );
+  }
+
+  async function reverse(standIn: ReturnType<typeof standInWithRecorders>, body: object) {
+    return standIn.request('POST', '/daraja/mpesa/reversal/v1/request', {
+      authorization: await standIn.token(),
+      body,
+    });
+  }
+
+  it('accepts a reversal of a receipt it issued, posts its result, and lists it for QA', async () => {
+    const standIn = standInWithRecorders();
+    const receipt = await paidReceipt(standIn);
+    const answer = await reverse(standIn, reversalOf(receipt));
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { ResponseCode: '0', ConversationID: expect.stringMatching(/^AG_/) },
+    });
+    standIn.answerPrompts();
+    expect(standIn.posted).toEqual([
+      {
+        url: `${resultUrl}?kind=result`,
+        body: {
+          Result: expect.objectContaining({
+            ResultCode: 0,
+            ConversationID: answer.body.ConversationID,
+            TransactionID: expect.stringMatching(/^S\w{9}$/),
+          }),
+        },
+      },
+    ]);
+    expect((await standIn.request('GET', '/__qa/mpesa/reversals')).body).toEqual([
+      { transactionId: receipt, amount: 2300, at: expect.any(String), result: 'ok' },
+    ]);
+  });
+
+  it('fails a second reversal of one receipt, one of a receipt it never issued, and any when QA says', async () => {
+    const standIn = standInWithRecorders();
+    const receipt = await paidReceipt(standIn);
+    const another = await paidReceipt(standIn);
+    await reverse(standIn, reversalOf(receipt));
+    await reverse(standIn, reversalOf(receipt));
+    await reverse(standIn, reversalOf('TNOSUCH0001'));
+    standIn.control.setReversal('fails');
+    await reverse(standIn, reversalOf(another));
+    standIn.answerPrompts();
+    expect(
+      (
+        standIn.posted as Array<{ body: { Result: { ResultCode: unknown; ResultDesc: string } } }>
+      ).map(({ body }) => [body.Result.ResultCode, body.Result.ResultDesc]),
+    ).toEqual([
+      [0, 'The service request is processed successfully.'],
+      ['R000001', 'The transaction has already been reversed.'],
+      ['R000002', 'The OriginalTransactionID is invalid.'],
+      [1, 'The balance is insufficient for the transaction.'],
+    ]);
+    const listed = (await standIn.request('GET', '/__qa/mpesa/reversals'))
+      .body as unknown as Array<{ result: string }>;
+    expect(listed.map((reversal) => reversal.result)).toEqual(['ok', 'failed', 'failed', 'failed']);
+  });
+
+  it('refuses a reversal missing a field, or without a token it issued', async () => {
+    const standIn = standInWithRecorders();
+    const receipt = await paidReceipt(standIn);
+    const withoutInitiator: Record<string, unknown> = reversalOf(receipt);
+    delete withoutInitiator.Initiator;
+    expect(await reverse(standIn, withoutInitiator)).toMatchObject({
+      status: 400,
+      body: { errorMessage: 'Bad Request - Invalid Initiator' },
+    });
+    expect(
+      (
+        await standIn.request('POST', '/daraja/mpesa/reversal/v1/request', {
+          body: reversalOf(receipt),
+        })
+      ).status,
+    ).toBe(401);
+    expect((await standIn.request('GET', '/__qa/mpesa/reversals')).body).toEqual([]);
+  });
+
+  it('forgets reversals and their results on reset', async () => {
+    const standIn = standInWithRecorders();
+    await reverse(standIn, reversalOf(await paidReceipt(standIn)));
+    standIn.control.reset();
+    standIn.answerPrompts();
+    expect(standIn.posted).toEqual([]);
+    expect((await standIn.request('GET', '/__qa/mpesa/reversals')).body).toEqual([]);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
- * A local stand-in for Safaricom's Daraja API (M-Pesa Express), as MSW handlers under any origin's
- * `/daraja` path: the OAuth token, the STK push and its status query, answered as Daraja does,
- * and the callback posted to the shop's CallBackURL once the "shopper" has answered the prompt.
+ * A local stand-in for Safaricom's Daraja API (M-Pesa Express and Transaction Reversal), as MSW
+ * handlers under any origin's `/daraja` path: the OAuth token, the STK push and its status query,
+ * answered as Daraja does, and the callback posted to the shop's CallBackURL once the "shopper"
+ * has answered the prompt; a reversal of a receipt it issued, its result posted to the ResultURL.
  * PayBill (`CustomerPayBillOnline`) and Buy Goods (`CustomerBuyGoodsOnline`) pushes are accepted.
- * QA chooses the answer with `POST /__qa/mpesa` and reads the pushes received with
- * `GET /__qa/mpesa/pushes` (see ./qa.ts).
+ * QA chooses the answers with `POST /__qa/mpesa` and reads the pushes and reversals received with
+ * `GET /__qa/mpesa/pushes` and `GET /__qa/mpesa/reversals` (see ./qa.ts).
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { isOneOf } from '../is-one-of';
@@ -14,6 +15,7 @@ import {
   random,
   refuse,
   refusedPush,
+  reversalResultBody,
   stkCallbackBody,
   type Push,
 } from './answers';
@@ -25,9 +27,10 @@ import {
   type MpesaChoice,
   type MpesaControl,
   type ReceivedPush,
+  type ReceivedReversal,
 } from './outcomes';
 import { createMpesaQaHandlers } from './qa';
-import { checkSignature, checkStkPush } from './requests';
+import { checkReversal, checkSignature, checkStkPush } from './requests';
 
 /** The passkey Safaricom publishes for its sandbox shortcode. */
 export const sandboxPasskey = 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919';
@@ -40,6 +43,12 @@ export interface DarajaStandInOptions {
   schedule?: (run: () => void, delayMs: number) => unknown;
   /** The passkey request passwords are checked with. */
   passkey?: string;
+  /**
+   * How long a `lost-answer` push's answer is held before a gateway's error page is sent in its
+   * place: longer than the shop waits (its Daraja timeout), so the shop's call times out. Tests
+   * pass 0.
+   */
+  lostAnswerMs?: number;
 }
 
 export interface DarajaStandIn {
@@ -56,25 +65,40 @@ export function createDarajaStandIn({
   send = (input, init) => fetch(input, init),
   schedule = setTimeout,
   passkey = sandboxPasskey,
+  lostAnswerMs = 30_000,
 }: DarajaStandInOptions = {}): DarajaStandIn {
-  let choice: MpesaChoice = { outcome: defaultOutcome, delayMs: defaultDelayMs };
+  const firstChoice: MpesaChoice = {
+    outcome: defaultOutcome,
+    delayMs: defaultDelayMs,
+    reversal: 'ok',
+  };
+  let choice: MpesaChoice = { ...firstChoice };
   // A reset starts a new generation: answers scheduled before it are dropped.
   let generation = 0;
   const tokens = new Set<string>();
   const pushes = new Map<string, Push>();
   const received: ReceivedPush[] = [];
+  /** Each receipt a paid prompt was given, with its amount and whether it was reversed. */
+  const receipts = new Map<string, { amount: number; reversed: boolean }>();
+  const reversals: ReceivedReversal[] = [];
 
   const control: MpesaControl = {
     get: () => ({ ...choice }),
     set: (outcome, delayMs = defaultDelayMs) => {
-      choice = { outcome, delayMs };
+      choice = { ...choice, outcome, delayMs };
+    },
+    setReversal: (reversal) => {
+      choice = { ...choice, reversal };
     },
     pushes: () => received.map((push) => ({ ...push })),
+    reversals: () => reversals.map((reversal) => ({ ...reversal })),
     reset: () => {
-      choice = { outcome: defaultOutcome, delayMs: defaultDelayMs };
+      choice = { ...firstChoice };
       generation += 1;
       pushes.clear();
       received.length = 0;
+      receipts.clear();
+      reversals.length = 0;
     },
   };
 
@@ -96,21 +120,31 @@ export function createDarajaStandIn({
     if (items.size >= remembered && !oldest.done) items.delete(oldest.value);
   }
 
-  async function deliver(push: Push) {
-    const body = JSON.stringify(stkCallbackBody(push));
+  /** Posts Safaricom's JSON to one of the shop's URLs, saying in the log what went wrong. */
+  async function post(url: string, payload: unknown) {
     try {
-      const response = await send(push.callbackUrl, {
+      const response = await send(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body,
+        body: JSON.stringify(payload),
       });
-      if (!response.ok) {
-        console.warn(`[daraja] the callback to ${push.callbackUrl} answered ${response.status}`);
-      }
+      if (!response.ok) console.warn(`[daraja] the post to ${url} answered ${response.status}`);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      console.warn(`[daraja] the callback to ${push.callbackUrl} failed: ${reason}`);
+      console.warn(`[daraja] the post to ${url} failed: ${reason}`);
     }
+  }
+
+  async function deliver(push: Push) {
+    const body = stkCallbackBody(push);
+    const paid = body.Body.stkCallback.CallbackMetadata?.Item.find(
+      (item) => item.Name === 'MpesaReceiptNumber',
+    )?.Value;
+    if (typeof paid === 'string') {
+      if (receipts.size >= remembered) receipts.delete(receipts.keys().next().value ?? '');
+      receipts.set(paid, { amount: push.amount, reversed: false });
+    }
+    await post(push.callbackUrl, body);
   }
 
   /** The request's JSON body, if it carries a token this stand-in issued. */
@@ -193,6 +227,14 @@ export function createDarajaStandIn({
         push.answered = true;
         if (push.outcome !== 'no-callback') void deliver(push);
       }, choice.delayMs);
+      if (outcome === 'lost-answer') {
+        // Accepted and prompted, but the answer never reaches the shop: held past the shop's
+        // timeout, then a gateway's page in place of Daraja's answer.
+        await new Promise((resolve) => setTimeout(resolve, lostAnswerMs));
+        return HttpResponse.html('<html><body><h1>504 Gateway Time-out</h1></body></html>', {
+          status: 504,
+        });
+      }
       const accepted = 'Success. Request accepted for processing';
       return HttpResponse.json({
         MerchantRequestID: push.merchantRequestId,
@@ -231,6 +273,49 @@ export function createDarajaStandIn({
         CheckoutRequestID: push.checkoutRequestId,
         ResultCode: String(resultCode),
         ResultDesc: resultDesc,
+      });
+    }),
+
+    http.post('*/daraja/mpesa/reversal/v1/request', async ({ request }) => {
+      const body = await authorised(request);
+      if (body instanceof Response) return body;
+      const refusal = checkReversal(body);
+      if (refusal) return refuse(refusal);
+      const transactionId = String(body.TransactionID);
+      const amount = Number(body.Amount);
+      const paid = receipts.get(transactionId);
+      // M-Pesa's own result codes: a receipt it never issued, or one reversed already.
+      const result =
+        choice.reversal === 'fails'
+          ? { code: 1, desc: 'The balance is insufficient for the transaction.' }
+          : !paid || amount > paid.amount
+            ? { code: 'R000002', desc: 'The OriginalTransactionID is invalid.' }
+            : paid.reversed
+              ? { code: 'R000001', desc: 'The transaction has already been reversed.' }
+              : { code: 0, desc: 'The service request is processed successfully.' };
+      if (result.code === 0 && paid) paid.reversed = true;
+      if (reversals.length >= remembered) reversals.shift();
+      reversals.push({
+        transactionId,
+        amount,
+        at: new Date().toISOString(),
+        result: result.code === 0 ? 'ok' : 'failed',
+      });
+      const conversation = {
+        originatorConversationId: `${digits(5)}-${digits(8)}-1`,
+        conversationId: `AG_${nairobiTimestamp(new Date())}_${random('0123456789abcdef', 20)}`,
+      };
+      const resultUrl = String(body.ResultURL);
+      const sentIn = generation;
+      schedule(() => {
+        if (sentIn !== generation) return;
+        void post(resultUrl, reversalResultBody({ ...conversation, ...result, resultUrl }));
+      }, choice.delayMs);
+      return HttpResponse.json({
+        OriginatorConversationID: conversation.originatorConversationId,
+        ConversationID: conversation.conversationId,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
       });
     }),
 

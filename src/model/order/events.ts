@@ -17,6 +17,9 @@ export const orderEventTypes = [
   'delivered',
   'cancelled',
   'refund-due',
+  'refund-requested',
+  'refund-failed',
+  'refunded',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
@@ -52,4 +55,7 @@ export const orderEventLabels: Readonly<Record<OrderEventType, string>> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
   'refund-due': 'Refund due',
+  'refund-requested': 'Refund sent to M-Pesa',
+  'refund-failed': 'Refund failed',
+  refunded: 'Refunded',
 };

@@ -9,7 +9,13 @@ import { formatKes } from '../money';
 import { shopNameFrom } from '../shop-config';
 import { checkoutIdSchema } from './request';
 
-export const textEvents = ['paid', 'cash-confirmed', 'dispatched', 'cancelled'] as const;
+export const textEvents = [
+  'paid',
+  'cash-confirmed',
+  'dispatched',
+  'cancelled',
+  'refunded',
+] as const;
 export type TextEvent = (typeof textEvents)[number];
 
 /** What each text says, besides the shop's name. `orderId` is the order's 20-character id. */
@@ -18,7 +24,9 @@ export type OrderTextDetails =
   /** A cash on delivery order placed, or an order switched to cash. */
   | { event: 'cash-confirmed'; orderId: string; /** KES */ total: number }
   | { event: 'dispatched'; orderId: string; courier?: string | null; tracking?: string | null }
-  | { event: 'cancelled'; orderId: string; reason?: string | null };
+  | { event: 'cancelled'; orderId: string; reason?: string | null }
+  /** Money given back: by M-Pesa's reversal, or by staff outside the shop. */
+  | { event: 'refunded'; orderId: string; /** KES */ amount: number };
 
 /** One SMS part in the GSM 7-bit alphabet. */
 export const smsLimit = 160;
@@ -181,6 +189,13 @@ export function orderText(shopName: string, details: OrderTextDetails): string {
         render(reason, questions),
         render(reason, ''),
         cutToFit(reason, (why) => render(why, '')),
+      ]);
+    }
+    case 'refunded': {
+      const amount = toGsmText(formatKes(details.amount));
+      return firstFitting([
+        `${shop}: we have refunded ${amount} for order ${order}. Please contact us if you have any questions.`,
+        `${shop}: we have refunded ${amount} for order ${order}.`,
       ]);
     }
   }

@@ -51,9 +51,22 @@ describe('the moves of the money', () => {
     expect(canMoveStatus('payment-failed', 'pending')).toBe(true);
   });
 
-  it('ends an expired or refunded order for good, and moves nothing unknown', () => {
-    for (const to of orderStatuses) {
+  it('lets a prompt that may never have reached the phone be sent again, or cash take over', () => {
+    expect(canMoveStatus('awaiting-payment', 'awaiting-payment')).toBe(true);
+    expect(canMoveStatus('awaiting-payment', 'pending')).toBe(true);
+  });
+
+  it('gives back money that came for an expired, failed or cancelled order, and only that', () => {
+    for (const from of ['expired', 'payment-failed', 'cancelled', 'paid'] as const) {
+      expect(canMoveStatus(from, 'refunded')).toBe(true);
+    }
+    for (const to of orderStatuses.filter((status) => status !== 'refunded')) {
       expect(canMoveStatus('expired', to)).toBe(false);
+    }
+  });
+
+  it('ends a refunded order for good, and moves nothing unknown', () => {
+    for (const to of orderStatuses) {
       expect(canMoveStatus('refunded', to)).toBe(false);
       expect(canMoveStatus('unknown', to)).toBe(false);
     }

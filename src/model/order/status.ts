@@ -54,13 +54,23 @@ export function readFulfilment(value: unknown): FulfilmentStep | Unknown {
 
 /** How the money may move: each status and the statuses it may become. */
 export const statusMoves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  'awaiting-payment': ['paid', 'payment-failed', 'expired', 'cancelled'],
-  // Try again prompts once more; cash on delivery takes over; a late success still pays.
-  'payment-failed': ['awaiting-payment', 'pending', 'paid', 'expired', 'cancelled'],
+  // A prompt that may never have reached the phone is sent again, or cash on delivery takes over.
+  'awaiting-payment': [
+    'awaiting-payment',
+    'paid',
+    'payment-failed',
+    'pending',
+    'expired',
+    'cancelled',
+  ],
+  // Try again prompts once more; cash on delivery takes over; a late success still pays; money
+  // of the wrong amount goes back.
+  'payment-failed': ['awaiting-payment', 'pending', 'paid', 'expired', 'cancelled', 'refunded'],
   // A cash order is paid when it is delivered.
   pending: ['paid', 'cancelled'],
   paid: ['cancelled', 'refunded'],
-  expired: [],
+  // A payment that came after the hold ended goes back.
+  expired: ['refunded'],
   // A paid order cancelled owes the shopper their money until it is refunded.
   cancelled: ['refunded'],
   refunded: [],

@@ -79,9 +79,41 @@ export interface OrderView {
     phone: string | null;
     receipt: string | null;
     failure: PaymentFailure | null;
+    /** The M-Pesa prompt of an order awaiting payment, as far as the shop knows it; else null. */
+    prompt: PaymentPrompt | null;
   };
+  /** Money that came in for the order and goes back, or went back; null when none. */
+  refund: OrderRefund | null;
   /** ISO 8601. */
   placedAt: string;
+}
+
+/**
+ * Where the prompt of an order awaiting payment stands:
+ * - `sending`: being sent to M-Pesa now (or the sending stopped: `retryFrom` says when to give up);
+ * - `sent`: M-Pesa took it and it is on the shopper's phone;
+ * - `unconfirmed`: M-Pesa's answer to the shop was lost, so it may or may not be on the phone.
+ */
+export const promptStates = ['sending', 'sent', 'unconfirmed'] as const;
+export type PromptState = (typeof promptStates)[number];
+
+export interface PaymentPrompt {
+  state: PromptState;
+  /**
+   * When `Try again` opens for a prompt that may never have reached the phone (ISO 8601); null
+   * for a prompt that did (`Try again` follows its failure).
+   */
+  retryFrom: string | null;
+}
+
+/** What the shop owes back, or gave back, for an order: whole KES. */
+export interface OrderRefund {
+  /** Still to go back. */
+  due: number;
+  /** Gone back. */
+  refunded: number;
+  /** When the last refund was made. ISO 8601. */
+  refundedAt: string | null;
 }
 
 /** A difference the server found between the cart and the catalog: nothing was written. */

@@ -1,0 +1,140 @@
+/**
+ * A refund made, once: by M-Pesa's reversal (its result, ./reversal-result.ts) or by staff outside
+ * the shop (./mark-refunded.ts). In one transaction the refund is `refunded` with how, who and
+ * when, its payment owes nothing more, and the order records it: `refunded` if the money was all
+ * the order had (it expired, failed or was cancelled; an order that keeps its own payment stays as
+ * it is), the amounts due and given back, a `refunded` event in its History, and the shopper's text.
+ */
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { EventActor } from '@/model/order/events';
+import type { OrderStatus } from '@/model/order/status';
+import type { Refund, RefundMethod } from '@/model/payment/refunds';
+import { getPayment, writePayment, type PaymentRecord } from '../mpesa/payment-record';
+import { moveOrder } from '../orders/order-moves';
+import { getOrderSecrets, type OrderSecrets } from '../orders/order-secrets';
+import { getStoredOrder, type StoredOrder } from '../orders/stored-order';
+import { queueOrderText } from '../sms/order-texts';
+import { readQueued } from '../sms/outbox';
+import { getRefund, refundRef } from './refund-record';
+
+/** Everything a refund's change reads, before it writes. */
+export interface RefundReads {
+  refund: Refund | null;
+  payment: PaymentRecord | null;
+  order: StoredOrder | null;
+  secrets: OrderSecrets | null;
+  refundedTextQueued: boolean;
+}
+
+export async function readRefundChange(
+  transaction: Transaction,
+  db: Firestore,
+  paymentId: string,
+): Promise<RefundReads> {
+  const refund = await getRefund(transaction, db, paymentId);
+  const payment = await getPayment(transaction, db, paymentId);
+  const orderId = refund?.orderId ?? null;
+  const order = orderId ? await getStoredOrder(transaction, db, orderId) : null;
+  const secrets = orderId && order ? await getOrderSecrets(transaction, db, orderId) : null;
+  const refundedTextQueued = orderId
+    ? await readQueued(transaction, db, orderId, 'refunded')
+    : false;
+  return { refund, payment, order, secrets, refundedTextQueued };
+}
+
+/** Whether the payment is what pays for an order that keeps it: the order must be cancelled first. */
+export const paysTheOrder = ({ order, secrets }: RefundReads, paymentId: string): boolean =>
+  order?.status === 'paid' && secrets?.push.checkoutRequestId === paymentId;
+
+/** Orders whose money was all given back end `refunded`. */
+const endsRefunded: readonly OrderStatus[] = ['expired', 'payment-failed', 'cancelled'];
+
+/** The order's History event for a change of its refund, where it stands. */
+export function recordRefundEvent(
+  transaction: Transaction,
+  db: Firestore,
+  read: RefundReads,
+  event: { type: 'refund-requested' | 'refund-failed'; details: Record<string, string> },
+  by: EventActor | null,
+  at: Date,
+): void {
+  const { order, refund } = read;
+  if (!order || !refund?.orderId) return;
+  moveOrder(transaction, db, refund.orderId, order, {
+    to: { status: order.status, fulfilment: order.fulfilment },
+    events: [event],
+    by,
+    at,
+  });
+}
+
+const methodWords: Readonly<Record<RefundMethod, string>> = {
+  'mpesa-reversal': 'M-Pesa reversal',
+  'by-hand': 'by hand',
+};
+
+/**
+ * Records the refund as made, after the caller's reads (`read`, whose refund is due or pending).
+ * Answers the id of the shopper's text, to send once the transaction commits.
+ */
+export function completeRefund(
+  transaction: Transaction,
+  db: Firestore,
+  paymentId: string,
+  read: RefundReads,
+  made: { method: RefundMethod; reference: string; by: EventActor | null; at: Date },
+): string | null {
+  const { refund, payment, order } = read;
+  if (!refund) return null;
+  const at = Timestamp.fromDate(made.at);
+  transaction.update(refundRef(db, paymentId), {
+    state: 'refunded',
+    open: false,
+    failure: null,
+    refunded: { method: made.method, reference: made.reference, by: made.by, at },
+    updatedAt: at,
+  });
+  if (payment) {
+    writePayment(transaction, db, paymentId, payment, {
+      refundDue: false,
+      refundState: 'refunded',
+    });
+  }
+  if (!order || !refund.orderId) return null;
+  const due = Math.max(0, order.refund.due - refund.amount);
+  moveOrder(
+    transaction,
+    db,
+    refund.orderId,
+    order,
+    {
+      to: {
+        status: endsRefunded.includes(order.status) ? 'refunded' : order.status,
+        fulfilment: order.fulfilment,
+      },
+      events: [
+        {
+          type: 'refunded',
+          details: {
+            amount: `KES ${refund.amount}`,
+            method: methodWords[made.method],
+            reference: made.reference,
+          },
+        },
+      ],
+      by: made.by,
+      at: made.at,
+    },
+    {
+      'refund.due': due,
+      'refund.refunded': order.refund.refunded + refund.amount,
+      'refund.refundedAt': at,
+      'payment.refundDue': due > 0,
+    },
+  );
+  return queueOrderText(transaction, db, read.refundedTextQueued, {
+    details: { event: 'refunded', orderId: refund.orderId, amount: refund.amount },
+    to: order.delivery.phone,
+    at: made.at,
+  });
+}
