@@ -9,12 +9,15 @@ import {
   type OrderSeed,
 } from '../src/staff/orders/test-orders';
 import { storyHandlers, type StepCallablesOptions } from '../src/staff/orders/test-step-callables';
+import { refundStoryHandlers } from '../src/staff/refunds/test-refund-callables';
+import { aRefund, type RefundSeed } from '../src/staff/refunds/test-refunds';
 import { staffStories, type StaffAt } from './staff-story';
 
 /**
  * /staff/orders/{id} against the Firestore stand-in and the step callables' stand-in: an order
  * in each position with the steps it allows, each dialog open, a step saved, refused by the
- * server or failed, and the page loading, failed or finding no order. On a phone first.
+ * server or failed, the money going back (due, pending, refunded, without a receipt, sent), and
+ * the page loading, failed or finding no order. On a phone first.
  */
 const meta = {
   title: 'Back office/Order',
@@ -104,21 +107,49 @@ export const Cancelled: Story = orderPage(
   ),
 );
 
-/** Cancelled after M-Pesa paid: Refund due. */
-export const RefundDue: Story = orderPage(
+/** Cancelled after M-Pesa paid, with its History, and the refund that goes with it. */
+const cancelledPaid = (n: number) =>
   withHistory(
-    anOrder(7, {
+    anOrder(n, {
       status: 'cancelled',
       refundDue: true,
-      data: { cancellation: { reason: 'Out of stock in orange.', by: baraka, at: later(7, 1) } },
+      data: { cancellation: { reason: 'Out of stock in orange.', by: baraka, at: later(n, 1) } },
     }),
-    anEvent('cancelled', later(7, 1), baraka, {
+    anEvent('cancelled', later(n, 1), baraka, {
       status: 'cancelled',
       details: { reason: 'Out of stock in orange.' },
     }),
-    anEvent('refund-due', later(7, 1), null, { status: 'cancelled' }),
-  ),
+    anEvent('refund-due', later(n, 1), null, { status: 'cancelled' }),
+  );
+
+const withRefund = (order: OrderSeed, refund: RefundSeed) => ({
+  args: { start: `/staff/orders/${order.id}` },
+  parameters: { msw: { handlers: refundStoryHandlers([order], [refund]) } },
+});
+
+/** Cancelled after M-Pesa paid: Refund due, its amount and receipt, and both ways to refund. */
+export const RefundDue: Story = withRefund(cancelledPaid(7), aRefund(7));
+
+/** A reversal sent to M-Pesa: Refund pending since then, and why it is not sent again. */
+export const RefundPending: Story = withRefund(
+  cancelledPaid(14),
+  aRefund(14, { state: 'pending', sentAt: new Date() }),
 );
+
+/** Refunded by hand: how, its reference, who and when. */
+export const Refunded: Story = withRefund(cancelledPaid(15), aRefund(15, { state: 'refunded' }));
+
+/** A payment without a receipt: no reversal, and why. */
+export const RefundWithoutReceipt: Story = withRefund(
+  cancelledPaid(16),
+  aRefund(16, { receipt: null }),
+);
+
+/** Refund by M-Pesa sent from the order: pending, and History read again. */
+export const RefundSent: Story = {
+  ...RefundDue,
+  play: () => press('Refund by M-Pesa'),
+};
 
 /** Mark as dispatched, pressed: its dialog, Courier or rider and an optional Tracking reference. */
 export const DispatchDialog: Story = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { OrderQueue } from '@/model/order/queue';
 import { orderListMachine, type OrderListInput, type OrderListView } from './order-list.machine';
 import {
   canLoadMore,
@@ -9,15 +8,16 @@ import {
   isFinding,
   listedOrders,
   orderListStatus,
-  shownQueue,
+  shownTab,
 } from './order-list.selectors';
 import { aSummary, orderNumber } from './test-staff-orders';
 import type {
   OrderFind,
   OrderListPage,
-  QueueCounts,
+  OrderTab,
   QueuePageRequest,
   StaffOrderSummary,
+  TabCounts,
 } from './types';
 
 const orders = (from: number, to: number) =>
@@ -32,7 +32,7 @@ interface Reads {
   /** Each listQueue call answers the next of these, or fails with it. */
   pages?: Array<OrderListPage | Error>;
   found?: Array<StaffOrderSummary[] | Error>;
-  counted?: Array<QueueCounts | Error>;
+  counted?: Array<TabCounts | Error>;
 }
 
 const answer = async <T>(queue: Array<T | Error>): Promise<T> => {
@@ -43,7 +43,7 @@ const answer = async <T>(queue: Array<T | Error>): Promise<T> => {
 };
 
 /** The list with its reads answered from queues, every request and address kept. */
-function listOf(reads: Reads, input: OrderListInput = { queue: 'to-pack', findText: null }) {
+function listOf(reads: Reads, input: OrderListInput = { tab: 'to-pack', findText: null }) {
   const requests: QueuePageRequest[] = [];
   const finds: OrderFind[] = [];
   const views: OrderListView[] = [];
@@ -72,7 +72,7 @@ function listOf(reads: Reads, input: OrderListInput = { queue: 'to-pack', findTe
 }
 
 const unavailable = () => new Error('unavailable');
-const select = (queue: OrderQueue) => ({ type: 'orders.selectTab', queue }) as const;
+const select = (tab: OrderTab) => ({ type: 'orders.selectTab', tab }) as const;
 
 describe('order list machine: a tab', () => {
   it('reads the first page of the tab it opens on, newest first', async () => {
@@ -148,9 +148,9 @@ describe('order list machine: a tab', () => {
     expect(orderListStatus(actor.getSnapshot())).toBe('loading');
     expect(listedOrders(actor.getSnapshot())).toEqual([]);
     await settled('listed');
-    expect(shownQueue(actor.getSnapshot())).toBe('packed');
+    expect(shownTab(actor.getSnapshot())).toBe('packed');
     expect(requests[1]).toEqual({ queue: 'packed', cursor: null });
-    expect(views).toEqual([{ queue: 'packed', findText: null }]);
+    expect(views).toEqual([{ tab: 'packed', findText: null }]);
   });
 
   it('reads the tab chosen last when tabs are chosen quickly', async () => {
@@ -168,6 +168,50 @@ describe('order list machine: a tab', () => {
     const { actor } = listOf({});
     expect(actor.getSnapshot().can({ type: 'orders.loadMore' })).toBe(false);
     expect(actor.getSnapshot().can({ type: 'orders.retry' })).toBe(false);
+  });
+});
+
+describe('order list machine: the Refunds tab', () => {
+  it('reads no orders for the Refunds tab, and keeps it in the address', async () => {
+    const { actor, requests, views, settled } = listOf({ pages: [lastPage(orders(1, 2))] });
+    await settled('listed');
+    actor.send(select('refunds'));
+    await settled('refunds');
+    expect(shownTab(actor.getSnapshot())).toBe('refunds');
+    expect(listedOrders(actor.getSnapshot())).toEqual([]);
+    expect(requests).toEqual([{ queue: 'to-pack', cursor: null }]);
+    expect(views).toEqual([{ tab: 'refunds', findText: null }]);
+    expect(canLoadMore(actor.getSnapshot())).toBe(false);
+  });
+
+  it('opens on the Refunds tab the address kept, and reads a queue chosen after it', async () => {
+    const { actor, requests, settled } = listOf(
+      { pages: [lastPage(orders(1, 1))] },
+      { tab: 'refunds', findText: null },
+    );
+    await settled('refunds');
+    expect(requests).toEqual([]);
+    actor.send(select('cancelled'));
+    await settled('listed');
+    expect(requests).toEqual([{ queue: 'cancelled', cursor: null }]);
+  });
+
+  it('counts the open refunds with the queues', async () => {
+    const { actor } = listOf({ pages: [lastPage([])], counted: [{ 'to-pack': 1, refunds: 2 }] });
+    await waitFor(actor, (snapshot) => snapshot.matches({ counts: 'counted' }));
+    expect(counts(actor.getSnapshot())).toEqual({ 'to-pack': 1, refunds: 2 });
+  });
+
+  it('shows the Refunds tab again once a search is cleared', async () => {
+    const { actor, requests, settled } = listOf(
+      { found: [[aSummary()]] },
+      { tab: 'refunds', findText: null },
+    );
+    actor.send({ type: 'orders.find', text: '0712345678' });
+    await settled('found');
+    actor.send({ type: 'orders.clearFind' });
+    await settled('refunds');
+    expect(requests).toEqual([]);
   });
 });
 
@@ -207,7 +251,7 @@ describe('order list machine: Find an order', () => {
     expect(finds).toEqual([{ by: 'number', orderId: orderNumber(7) }]);
     expect(listedOrders(actor.getSnapshot())).toEqual([found]);
     expect(isFinding(actor.getSnapshot())).toBe(true);
-    expect(views).toEqual([{ queue: 'to-pack', findText: orderNumber(7) }]);
+    expect(views).toEqual([{ tab: 'to-pack', findText: orderNumber(7) }]);
   });
 
   it('looks up a phone in any form as the customer’s orders', async () => {
@@ -255,13 +299,13 @@ describe('order list machine: Find an order', () => {
     await settled('listed');
     expect(isFinding(actor.getSnapshot())).toBe(false);
     expect(requests.map((request) => request.queue)).toEqual(['to-pack', 'to-pack']);
-    expect(views.at(-1)).toEqual({ queue: 'to-pack', findText: null });
+    expect(views.at(-1)).toEqual({ tab: 'to-pack', findText: null });
   });
 
   it('opens on the search the address kept', async () => {
     const { finds, requests, settled } = listOf(
       { found: [[aSummary()]] },
-      { queue: 'packed', findText: '+254712345678' },
+      { tab: 'packed', findText: '+254712345678' },
     );
     await settled('found');
     expect(finds).toEqual([{ by: 'phone', phone: '+254712345678' }]);
@@ -271,7 +315,7 @@ describe('order list machine: Find an order', () => {
   it('opens on the tab when the address kept text that finds nothing', async () => {
     const { requests, settled } = listOf(
       { pages: [lastPage([])] },
-      { queue: 'packed', findText: 'nonsense' },
+      { tab: 'packed', findText: 'nonsense' },
     );
     await settled('empty');
     expect(requests).toEqual([{ queue: 'packed', cursor: null }]);

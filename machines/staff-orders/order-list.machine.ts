@@ -8,14 +8,15 @@ import type {
   OrderCursor,
   OrderFind,
   OrderListPage,
-  QueueCounts,
+  OrderTab,
   QueuePageRequest,
   StaffOrderSummary,
+  TabCounts,
 } from './types';
 
 export interface OrderListContext {
   /** The tab shown, or shown again once a search is cleared. */
-  queue: OrderQueue;
+  tab: OrderTab;
   /** The search shown instead of the tab; null while a tab is shown. */
   find: OrderFind | null;
   /** The text that search was read from, for the field and the address bar. */
@@ -24,27 +25,27 @@ export interface OrderListContext {
   findRefused: boolean;
   orders: StaffOrderSummary[];
   nextCursor: OrderCursor | null;
-  /** Orders waiting in each queue; null until counted, or when counting failed. */
-  counts: QueueCounts | null;
+  /** What waits in each tab; null until counted, or when counting failed. */
+  counts: TabCounts | null;
   failure: unknown;
 }
 
 export type OrderListEvent =
-  | { type: 'orders.selectTab'; queue: OrderQueue }
+  | { type: 'orders.selectTab'; tab: OrderTab }
   | { type: 'orders.loadMore' }
   | { type: 'orders.retry' }
   | { type: 'orders.find'; text: string }
   | { type: 'orders.clearFind' };
 
 export interface OrderListInput {
-  queue: OrderQueue;
+  tab: OrderTab;
   /** A search to show at once (the address bar kept it), or null. */
   findText: string | null;
 }
 
 /** What the page's address keeps of the list, so Back from an order returns to it. */
 export interface OrderListView {
-  queue: OrderQueue;
+  tab: OrderTab;
   findText: string | null;
 }
 
@@ -55,7 +56,7 @@ const rememberFailure = {
 const rememberView = {
   type: 'rememberView',
   params: ({ context }: { context: OrderListContext }): OrderListView => ({
-    queue: context.queue,
+    tab: context.tab,
     findText: context.find ? context.findText : null,
   }),
 } as const;
@@ -63,10 +64,12 @@ const rememberView = {
 /**
  * The back office's order list (../shared/QA-CONTRACT.md, Back office: Orders). One tab at a
  * time, each a queue read a page at a time, newest first, Show more following the cursor;
- * loading, then listed or empty, or failed with a Retry. `Find an order` reads an order number as
- * that one order and a phone as the customer's orders; text that is neither is refused before
- * any read. Beside the list, each queue's count is read when the page opens and again with each
- * tab, and a count that fails only leaves the tabs without numbers. Reads are injected.
+ * loading, then listed or empty, or failed with a Retry. The Refunds tab lists refunds, not
+ * orders: its list is its own machine (../staff-refunds/refund-list.machine.ts), and this one
+ * only keeps it chosen. `Find an order` reads an order number as that one order and a phone as
+ * the customer's orders; text that is neither is refused before any read. Beside the list, each
+ * tab's count is read when the page opens and again with each tab, and a count that fails only
+ * leaves the tabs without numbers. Reads are injected.
  */
 export const orderListMachine = setup({
   types: {
@@ -81,15 +84,15 @@ export const orderListMachine = setup({
     findOrders: unprovided<StaffOrderSummary[], OrderFind>(
       'orderListMachine needs a findOrders actor',
     ),
-    countQueues: unprovided<QueueCounts>('orderListMachine needs a countQueues actor'),
+    countQueues: unprovided<TabCounts>('orderListMachine needs a countQueues actor'),
   },
   actions: {
     /** Writes the tab or the search into the page's address (the binding's). */
     rememberView: (_, _view: OrderListView) => {},
     log: (_, _entry: LogEntry) => {},
     rememberFailure: assign({ failure: (_, error: unknown) => error }),
-    showTab: assign((_, queue: OrderQueue) => ({
-      queue,
+    showTab: assign((_, tab: OrderTab) => ({
+      tab,
       find: null,
       findText: '',
       findRefused: false,
@@ -107,13 +110,14 @@ export const orderListMachine = setup({
     hasOrders: ({ context }) => context.orders.length > 0,
     hasNextPage: ({ context }) => context.nextCursor !== null,
     isFinding: ({ context }) => context.find !== null,
+    isRefundsTab: ({ context }) => context.tab === 'refunds',
   },
 }).createMachine({
   id: 'orderList',
   context: ({ input }) => {
     const find = input.findText === null ? null : readOrderFind(input.findText);
     return {
-      queue: input.queue,
+      tab: input.tab,
       find,
       findText: find ? input.findText!.trim() : '',
       findRefused: false,
@@ -129,8 +133,8 @@ export const orderListMachine = setup({
       initial: 'starting',
       on: {
         'orders.selectTab': {
-          target: '.loadingTab',
-          actions: [{ type: 'showTab', params: ({ event }) => event.queue }, rememberView],
+          target: '.starting',
+          actions: [{ type: 'showTab', params: ({ event }) => event.tab }, rememberView],
         },
         'orders.find': [
           {
@@ -142,19 +146,27 @@ export const orderListMachine = setup({
         ],
         'orders.clearFind': {
           guard: 'isFinding',
-          target: '.loadingTab',
+          target: '.starting',
           actions: ['clearFind', rememberView],
         },
       },
       states: {
         starting: {
-          always: [{ guard: 'isFinding', target: 'finding' }, { target: 'loadingTab' }],
+          always: [
+            { guard: 'isFinding', target: 'finding' },
+            { guard: 'isRefundsTab', target: 'refundsTab' },
+            { target: 'loadingTab' },
+          ],
+        },
+        // The refunds' own list shows in the tab: no order is read or kept.
+        refundsTab: {
+          entry: assign({ orders: [], nextCursor: null, failure: null }),
         },
         loadingTab: {
           entry: assign({ orders: [], nextCursor: null, failure: null }),
           invoke: {
             src: 'listQueue',
-            input: ({ context }) => ({ queue: context.queue, cursor: null }),
+            input: ({ context }) => ({ queue: queueOfTab(context.tab), cursor: null }),
             onDone: {
               target: 'tabShown',
               actions: assign({
@@ -190,7 +202,10 @@ export const orderListMachine = setup({
           entry: assign({ failure: null }),
           invoke: {
             src: 'listQueue',
-            input: ({ context }) => ({ queue: context.queue, cursor: context.nextCursor }),
+            input: ({ context }) => ({
+              queue: queueOfTab(context.tab),
+              cursor: context.nextCursor,
+            }),
             onDone: {
               target: 'tabShown.listed',
               actions: assign({
@@ -251,6 +266,15 @@ export const orderListMachine = setup({
     },
   },
 });
+
+/**
+ * The queue a tab of orders lists. `starting` sends the Refunds tab to `refundsTab`, so no read of
+ * orders is ever made for it.
+ */
+function queueOfTab(tab: OrderTab): OrderQueue {
+  if (tab === 'refunds') throw new Error('The Refunds tab lists no orders');
+  return tab;
+}
 
 /**
  * The next page after the current one. An order that moved up the queue since the last page was

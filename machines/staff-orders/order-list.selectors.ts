@@ -11,7 +11,9 @@ export type OrderListStatus =
   | 'finding'
   | 'found'
   | 'missed'
-  | 'findFailed';
+  | 'findFailed'
+  /** The Refunds tab: its own list shows (../staff-refunds/refund-list.machine.ts). */
+  | 'refunds';
 
 type ListState = Parameters<OrderListSnapshot['matches']>[0];
 
@@ -25,13 +27,14 @@ const shown: ReadonlyArray<[OrderListStatus, ListState]> = [
   ['found', { list: { found: 'matches' } }],
   ['missed', { list: { found: 'missed' } }],
   ['findFailed', { list: 'findFailed' }],
+  ['refunds', { list: 'refundsTab' }],
 ];
 
 export function orderListStatus(snapshot: OrderListSnapshot): OrderListStatus {
   return shown.find(([, state]) => snapshot.matches(state))?.[0] ?? 'loading';
 }
 
-export const shownQueue = (snapshot: OrderListSnapshot) => snapshot.context.queue;
+export const shownTab = (snapshot: OrderListSnapshot) => snapshot.context.tab;
 export const listedOrders = (snapshot: OrderListSnapshot) => snapshot.context.orders;
 export const counts = (snapshot: OrderListSnapshot) => snapshot.context.counts;
 export const listFailure = (snapshot: OrderListSnapshot) => snapshot.context.failure;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Refund } from '@/model/payment/refunds';
 import type { OrderStepRequest } from '@/model/staff/requests';
+import { aRefund } from '../staff-refunds/test-refunds';
 import { orderPageMachine, type OrderPageSnapshot } from './order-page.machine';
 import {
   allowedSteps,
@@ -358,5 +360,85 @@ describe('order page machine: an order the callables cannot take', () => {
       kind: 'refused',
       message: 'Not a checkout id.',
     });
+  });
+});
+
+describe('order page machine: its refunds’ answers', () => {
+  const due = aRefund({ orderId });
+  const pending = aRefund({
+    orderId,
+    state: 'pending',
+    reversal: { requestedAt: '2025-03-03T07:00:00.000Z', timedOut: false },
+  });
+  const cancelled = aStaffOrder({ status: 'cancelled', queue: 'cancelled', refunds: [due] });
+  const changed = (refund: Refund | null) =>
+    ({ type: 'refund.changed', paymentId: due.paymentId, refund }) as const;
+
+  it('shows the refund as answered at once, then reads the order and its refunds again', async () => {
+    const reread = aStaffOrder({ ...cancelled, refunds: [pending] });
+    const { actor, reads, ready, settled } = pageOf({ reads: [cancelled, reread] });
+    await ready();
+    actor.send(changed(pending));
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    expect(shownOrder(actor.getSnapshot())?.refunds).toEqual([pending]);
+    expect(isBusy(actor.getSnapshot())).toBe(true);
+    await settled();
+    expect(reads).toEqual([orderId, orderId]);
+    expect(shownOrder(actor.getSnapshot())).toEqual(reread);
+    expect(stepNotice(actor.getSnapshot())).toBeNull();
+  });
+
+  it('reads the order again after a refusal, with the refunds as they now stand', async () => {
+    const { actor, reads, ready, settled } = pageOf({ reads: [cancelled, cancelled] });
+    await ready();
+    actor.send(changed(null));
+    expect(shownOrder(actor.getSnapshot())?.refunds).toEqual([due]);
+    await settled();
+    expect(reads).toHaveLength(2);
+  });
+
+  it('forgets an earlier step’s word: the refund is the last thing done', async () => {
+    const { actor, ready, settled } = pageOf({
+      reads: [paid, packed, packed],
+      steps: [done(packed)],
+    });
+    await ready();
+    actor.send({ type: 'step.start', action: 'pack' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { idle: 'saved' } }));
+    actor.send(changed(null));
+    await settled();
+    expect(stepNotice(actor.getSnapshot())).toBeNull();
+  });
+
+  it('reads once after a step under way when the refund answered before that read began', async () => {
+    const { actor, reads, ready, settled } = pageOf({
+      reads: [paid, packed],
+      steps: [done(packed)],
+    });
+    await ready();
+    actor.send({ type: 'step.start', action: 'pack' });
+    actor.send(changed(null));
+    await settled();
+    expect(reads).toHaveLength(2);
+    expect(stepNotice(actor.getSnapshot())).toEqual({ kind: 'saved', action: 'pack' });
+  });
+
+  it('keeps what is shown when that read fails; Retry reads again', async () => {
+    const failure = unavailable();
+    const {
+      actor,
+      reads,
+      ready,
+      until: untilState,
+    } = pageOf({
+      reads: [cancelled, failure, cancelled],
+    });
+    await ready();
+    actor.send(changed(pending));
+    await untilState((snapshot) => rereadFailure(snapshot) === failure);
+    expect(shownOrder(actor.getSnapshot())?.refunds).toEqual([pending]);
+    actor.send({ type: 'order.retry' });
+    await untilState((snapshot) => snapshot.matches({ ready: { idle: 'saved' } }));
+    expect(reads).toHaveLength(3);
   });
 });

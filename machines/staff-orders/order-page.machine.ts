@@ -3,6 +3,7 @@ import { allows, type OrderAction } from '@/model/order/status';
 import type { OrderStepRequest } from '@/model/staff/requests';
 import { logFailure } from '../log-failure';
 import type { LogEntry } from '../session/types';
+import type { RefundChanged } from '../staff-refunds/types';
 import { unprovided } from '../unprovided';
 import {
   checkStep,
@@ -27,6 +28,8 @@ export interface OrderPageContext {
   request: OrderStepRequest | null;
   /** Why the server would not take the step, in its words. */
   refusal: string | null;
+  /** A refund's actions got an answer since the order was last read: it is read again. */
+  refundsChanged: boolean;
 }
 
 export type OrderPageEvent =
@@ -34,7 +37,8 @@ export type OrderPageEvent =
   | { type: 'step.start'; action: OrderAction }
   | { type: 'step.confirm'; fields: StepFields }
   | { type: 'step.retry' }
-  | { type: 'step.close' };
+  | { type: 'step.close' }
+  | RefundChanged;
 
 const rememberFailure = {
   type: 'rememberFailure',
@@ -42,13 +46,46 @@ const rememberFailure = {
 } as const;
 
 /**
+ * The order and its refunds read again, what is shown kept meanwhile, then `found`; a failed read
+ * keeps what is shown, with a Retry.
+ */
+const readAgain = (found: string) =>
+  ({
+    entry: 'readingRefunds',
+    invoke: {
+      src: 'readOrder',
+      input: ({ context }: { context: OrderPageContext }) => context.orderId,
+      onDone: [
+        {
+          guard: {
+            type: 'orderWasFound',
+            params: ({ event }: { event: { output: StaffOrder | null } }) => event.output,
+          },
+          target: found,
+          actions: {
+            type: 'keepOrder',
+            params: ({ event }: { event: { output: StaffOrder | null } }) => event.output,
+          },
+        },
+        { target: '#staffOrder.notFound' },
+      ],
+      onError: {
+        target: '#staffOrder.ready.idle.rereadFailed',
+        actions: [rememberFailure, logFailure('Error fetching the order:')],
+      },
+    },
+  }) as const;
+
+/**
  * One order in the back office (../shared/QA-CONTRACT.md, Back office: an order): read with its
  * History, then the steps its position allows (src/model/order/status.ts, `allowedActions`).
  * Packing and delivering are one press; dispatching and cancelling open a dialog whose fields are
  * checked by the callables' own schema before anything is sent. Each step: idle → (confirming →)
  * saving → saved, or refused with the server's message (someone moved the order first), or
- * failed with what was typed kept for a Retry; taken or refused, the order is read again. The
- * read and the step callables are injected.
+ * failed with what was typed kept for a Retry; taken or refused, the order is read again. Its
+ * refunds' actions (../staff-refunds/refund-action.machine.ts) tell it of each answer: the refund
+ * shows as answered at once, and the order and its refunds are read again (History has the new
+ * events) as soon as no step is under way. The read and the step callables are injected.
  */
 export const orderPageMachine = setup({
   types: {
@@ -113,6 +150,23 @@ export const orderPageMachine = setup({
     })),
     /** The step is over: its dialog's fields are dropped, its action kept for the page's word. */
     endStep: assign({ fields: noStepFields, fieldErrors: {}, request: null, failure: null }),
+    /** The refund's answer shows at once; the read that follows brings the rest. */
+    showRefundAnswer: assign({
+      order: ({ context }, changed: RefundChanged) =>
+        context.order && changed.refund
+          ? {
+              ...context.order,
+              refunds: context.order.refunds.map((refund) =>
+                refund.paymentId === changed.paymentId ? changed.refund! : refund,
+              ),
+            }
+          : context.order,
+    }),
+    noteRefundsChanged: assign({ refundsChanged: true }),
+    /** The read starts now: what changed before it is in it. */
+    readingRefunds: assign({ refundsChanged: false }),
+    /** The last thing done was a refund's: the page says nothing more of an earlier step. */
+    forgetStep: assign({ action: null, refusal: null, failure: null }),
   },
   guards: {
     orderWasFound: (_, order: StaffOrder | null) => order !== null,
@@ -124,6 +178,7 @@ export const orderPageMachine = setup({
     isRefusal: (_, outcome: StepOutcome) => outcome.outcome === 'refused',
     wasRefused: ({ context }) => context.refusal !== null,
     hasDialog: ({ context }) => context.action !== null && needsDetails(context.action),
+    refundsChanged: ({ context }) => context.refundsChanged,
   },
 }).createMachine({
   id: 'staffOrder',
@@ -136,6 +191,7 @@ export const orderPageMachine = setup({
     fieldErrors: {},
     request: null,
     refusal: null,
+    refundsChanged: false,
   }),
   initial: 'loading',
   states: {
@@ -161,11 +217,20 @@ export const orderPageMachine = setup({
     notFound: {},
     ready: {
       initial: 'idle',
+      on: {
+        'refund.changed': {
+          actions: [
+            { type: 'showRefundAnswer', params: ({ event }) => event },
+            'noteRefundsChanged',
+          ],
+        },
+      },
       states: {
         // Waiting for staff: fresh, after a step saved, refused or failed, or with the read after
-        // a step failed.
+        // a step failed. A refund answered meanwhile has the order read again first.
         idle: {
           initial: 'fresh',
+          always: { guard: 'refundsChanged', target: 'refreshing', actions: 'forgetStep' },
           on: {
             'step.start': [
               {
@@ -250,27 +315,14 @@ export const orderPageMachine = setup({
         },
         // Taken or refused, the order is read again: its position, payment and History as the
         // server left them. A failed read keeps what is shown, with a Retry.
-        rereading: {
-          invoke: {
-            src: 'readOrder',
-            input: ({ context }) => context.orderId,
-            onDone: [
-              {
-                guard: { type: 'orderWasFound', params: ({ event }) => event.output },
-                target: 'settled',
-                actions: { type: 'keepOrder', params: ({ event }) => event.output },
-              },
-              { target: '#staffOrder.notFound' },
-            ],
-            onError: {
-              target: 'idle.rereadFailed',
-              actions: [rememberFailure, logFailure('Error fetching the order:')],
-            },
-          },
-        },
+        rereading: readAgain('#staffOrder.ready.settled'),
         settled: {
           always: [{ guard: 'wasRefused', target: 'idle.refused' }, { target: 'idle.saved' }],
         },
+        // A refund answered: the order and its refunds are read again, what is shown kept
+        // meanwhile. A failed read keeps it, with a Retry.
+        // A refund answered: the order and its refunds are read again.
+        refreshing: readAgain('#staffOrder.ready.idle.fresh'),
       },
     },
   },

@@ -14,11 +14,15 @@ export const pageFailure = (snapshot: OrderPageSnapshot) => snapshot.context.fai
 export const allowedSteps = (snapshot: OrderPageSnapshot): OrderAction[] =>
   snapshot.context.order ? allowedActions(snapshot.context.order) : [];
 
-/** Whether a step is on its way or the order is being read after one: no other may start. */
+/**
+ * Whether a step is on its way, or the order is being read after a step or a refund: no other
+ * step may start.
+ */
 export const isBusy = (snapshot: OrderPageSnapshot): boolean =>
   snapshot.matches({ ready: 'checking' }) ||
   snapshot.matches({ ready: 'saving' }) ||
-  snapshot.matches({ ready: 'rereading' });
+  snapshot.matches({ ready: 'rereading' }) ||
+  snapshot.matches({ ready: 'refreshing' });
 
 /** The step being sent, for its button or its dialog to say so. */
 export const savingStep = (snapshot: OrderPageSnapshot): OrderAction | null =>

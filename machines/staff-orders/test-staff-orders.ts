@@ -52,11 +52,11 @@ export function aStaffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
       phone: '254712345678',
       receipt: 'SGH7K2LQ9P',
       failure: null,
-      refundDue: false,
     },
     dispatch: null,
     cancellation: null,
     history: [],
+    refunds: [],
     ...overrides,
   };
 }

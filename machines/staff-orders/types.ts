@@ -2,6 +2,10 @@ import type { EventActor, OrderEventType } from '@/model/order/events';
 import type { OrderQueue } from '@/model/order/queue';
 import type { FulfilmentStep, OrderPosition, OrderStatus, Unknown } from '@/model/order/status';
 import type { OrderDelivery, OrderViewLine, PaymentFailure } from '@/model/order/view';
+import type { Refund } from '@/model/payment/refunds';
+
+/** A tab of /staff/orders: a queue of orders, or the open refunds. */
+export type OrderTab = OrderQueue | 'refunds';
 
 /** One order as a queue or a search lists it in the back office. */
 export interface StaffOrderSummary extends OrderPosition {
@@ -44,8 +48,8 @@ export interface QueuePageRequest {
   cursor: OrderCursor | null;
 }
 
-/** How many orders wait in each queue. */
-export type QueueCounts = Partial<Record<OrderQueue, number>>;
+/** What waits in each tab: orders in each queue, and the open refunds. */
+export type TabCounts = Partial<Record<OrderTab, number>>;
 
 /** What `Find an order` looks for: one order by its number, or a customer's orders by phone. */
 export type OrderFind = { by: 'number'; orderId: string } | { by: 'phone'; phone: string };
@@ -63,13 +67,13 @@ export interface StaffOrder extends StaffOrderSummary {
     phone: string | null;
     receipt: string | null;
     failure: PaymentFailure | null;
-    /** Money came in that the order could not keep: staff send it back. */
-    refundDue: boolean;
   };
   dispatch: { courier: string; tracking: string; at: string | null } | null;
   cancellation: { reason: string; at: string | null } | null;
   /** Each move of the order, oldest first. */
   history: HistoryEntry[];
+  /** Money that came in for the order and goes back, or went back: newest first. */
+  refunds: Refund[];
 }
 
 /** One move of the order as its History lists it (src/model/order/events.ts). */

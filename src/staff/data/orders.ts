@@ -1,8 +1,8 @@
 /**
  * The back office's reads of orders, by Firestore Lite: firestore.rules lets staff read every
- * order and its History. Each tab is one equality query on the `queue` the server writes
- * (src/model/order/queue.ts), read a page at a time after a cursor; its indexes are listed in
- * docs/query-shapes.md.
+ * order, its History and its refunds. Each tab is one equality query on the `queue` the server
+ * writes (src/model/order/queue.ts), read a page at a time after a cursor; its indexes are listed
+ * in docs/query-shapes.md.
  */
 import {
   collection,
@@ -25,17 +25,19 @@ import type {
   OrderCursor,
   OrderFind,
   OrderListPage,
-  QueueCounts,
   QueuePageRequest,
   StaffOrder,
   StaffOrderSummary,
+  TabCounts,
 } from '../../../machines/staff-orders/types';
 import { orderEventTypes, type OrderEventType } from '@/model/order/events';
 import { orderQueues, queueOf, queueTabs, type OrderQueue } from '@/model/order/queue';
 import { readFulfilment, readOrderStatus } from '@/model/order/status';
 import { paymentFailures, type OrderViewLine, type PaymentFailure } from '@/model/order/view';
+import type { Refund } from '@/model/payment/refunds';
 import { db } from '@/data/firestore-db';
 import { read } from '@/data/resilience';
+import { countOpenRefunds, readOrderRefunds } from './refunds';
 
 /** A tab's page: enough for a phone's screen and a quick read on 3G. */
 export const queuePageSize = 20;
@@ -81,15 +83,18 @@ function cursorAfter(document: QueryDocumentSnapshot): OrderCursor | null {
     : null;
 }
 
-/** How many orders wait in each tab's queue. */
-export async function countQueues(): Promise<QueueCounts> {
-  const counted = await Promise.all(
-    queueTabs.map(async ({ queue }) => {
-      const snapshot = await read(() => getCount(query(orders(), where('queue', '==', queue))));
-      return [queue, snapshot.data().count] as const;
-    }),
-  );
-  return Object.fromEntries(counted);
+/** How many orders wait in each tab's queue, and how many refunds are open. */
+export async function countQueues(): Promise<TabCounts> {
+  const [counted, refunds] = await Promise.all([
+    Promise.all(
+      queueTabs.map(async ({ queue }) => {
+        const snapshot = await read(() => getCount(query(orders(), where('queue', '==', queue))));
+        return [queue, snapshot.data().count] as const;
+      }),
+    ),
+    countOpenRefunds(),
+  ]);
+  return { ...Object.fromEntries(counted), refunds };
 }
 
 /** An order by its number, or a customer's orders by their delivery phone, newest first. */
@@ -114,10 +119,13 @@ export async function findOrders(find: OrderFind): Promise<StaffOrderSummary[]> 
 /** Letters, digits, `_` and `-`: anything else in an address names no order document. */
 const documentIdPattern = /^[\w-]{1,128}$/;
 
-/** The whole order with its History, oldest first; null when there is no such order. */
+/**
+ * The whole order with its History, oldest first, and its refunds; null when there is no such
+ * order.
+ */
 export async function readStaffOrder(orderId: string): Promise<StaffOrder | null> {
   if (!documentIdPattern.test(orderId)) return null;
-  const [order, events] = await Promise.all([
+  const [order, events, refunds] = await Promise.all([
     read(() => getDoc(doc(orders(), orderId))),
     read(() =>
       getDocs(
@@ -128,12 +136,14 @@ export async function readStaffOrder(orderId: string): Promise<StaffOrder | null
         ),
       ),
     ),
+    readOrderRefunds(orderId),
   ]);
   if (!order.exists()) return null;
   return toStaffOrder(
     order.id,
     order.data(),
     events.docs.map((event) => toHistoryEntry(event.data())),
+    refunds,
   );
 }
 
@@ -192,7 +202,12 @@ function toSummary(id: string, data: DocumentData): StaffOrderSummary {
   };
 }
 
-function toStaffOrder(id: string, data: DocumentData, history: HistoryEntry[]): StaffOrder {
+function toStaffOrder(
+  id: string,
+  data: DocumentData,
+  history: HistoryEntry[],
+  refunds: Refund[],
+): StaffOrder {
   const delivery = record(data.delivery);
   const payment = record(data.payment);
   const dispatch = data.dispatch === undefined ? null : record(data.dispatch);
@@ -217,7 +232,6 @@ function toStaffOrder(id: string, data: DocumentData, history: HistoryEntry[]): 
       phone: textOrNull(payment.phone),
       receipt: textOrNull(payment.receipt),
       failure: isOneOf<PaymentFailure>(paymentFailures, payment.failure) ? payment.failure : null,
-      refundDue: payment.refundDue === true,
     },
     dispatch: dispatch && {
       courier: text(dispatch.courier),
@@ -229,6 +243,7 @@ function toStaffOrder(id: string, data: DocumentData, history: HistoryEntry[]): 
       at: instant(cancellation.at),
     },
     history,
+    refunds,
   };
 }
 

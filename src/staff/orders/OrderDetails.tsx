@@ -79,12 +79,6 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
         <h2 id="order-payment" className={styles.cardTitle}>
           Payment
         </h2>
-        {payment.refundDue ? (
-          <p className={styles.refund}>
-            <strong>Refund due:</strong> money came in for this order that it cannot keep. Send it
-            back to the customer.
-          </p>
-        ) : null}
         <dl className={styles.facts}>
           <dt>Method</dt>
           <dd>{paymentMethodLabels[payment.method]}</dd>

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { orderStepLabel } from '@/model/order/status';
 import { formatKes } from '@/model/money';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { itemsLabel } from '@/ui/wording';
-import { emptyQueueMessages, formatWhen, paymentMethodLabels } from './order-words';
+import { useFirstNewFocus } from '../ui/first-new-focus';
+import { emptyTabMessages, formatWhen, paymentMethodLabels } from './order-words';
 import type { OrderList } from './use-order-list';
 import staff from '../ui/staff.module.css';
 import styles from './OrdersPage.module.css';
@@ -13,27 +13,18 @@ import styles from './OrdersPage.module.css';
 /** A tab's orders or a search's: Loading, the list with Show more, empty, missed, or Retry. */
 export function OrderListBody({ list, label }: { list: OrderList; label: string }) {
   const { status, orders } = list;
-  const links = useRef<Array<HTMLAnchorElement | null>>([]);
-  /** How many orders were shown when Show more was pressed; null when it was not. */
-  const shownBeforeMore = useRef<number | null>(null);
-  // Once Show more brought the last page its button is gone: focus goes to the first new order.
-  useEffect(() => {
-    const before = shownBeforeMore.current;
-    if (before === null || orders.length <= before) return;
-    shownBeforeMore.current = null;
-    if (!list.hasMore) links.current[before]?.focus();
-  }, [orders.length, list.hasMore]);
-  const showMore = () => {
-    shownBeforeMore.current = orders.length;
-    list.loadMore();
-  };
+  const { itemRef, showMore } = useFirstNewFocus<HTMLAnchorElement>(
+    orders.length,
+    list.hasMore,
+    list.loadMore,
+  );
 
   if (status === 'loading' || status === 'finding') return <Spinner />;
   if (status === 'failed' || status === 'findFailed') {
     return <RetryAlert message={list.failureMessage} onRetry={list.retry} />;
   }
   if (status === 'empty') {
-    return <p className={staff.emptyWide}>{emptyQueueMessages[list.queue]}</p>;
+    return <p className={staff.emptyWide}>{emptyTabMessages[list.tab]}</p>;
   }
   if (status === 'missed') {
     return (
@@ -52,13 +43,7 @@ export function OrderListBody({ list, label }: { list: OrderList; label: string 
       <ul aria-label={label} className={styles.orders}>
         {orders.map((order, index) => (
           <li key={order.id} className={staff.row}>
-            <Link
-              ref={(link) => {
-                links.current[index] = link;
-              }}
-              to={`/staff/orders/${order.id}`}
-              className={staff.rowLink}
-            >
+            <Link ref={itemRef(index)} to={`/staff/orders/${order.id}`} className={staff.rowLink}>
               Order {order.id}
             </Link>
             <p className={styles.customer}>

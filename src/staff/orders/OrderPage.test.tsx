@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { expectNoAxeViolations } from '@/test/axe';
+import { aRefund, refundCollections } from '../refunds/test-refunds';
 import { anOrder, orderCollections, orderNumber, type OrderSeed } from './test-orders';
 import { stepCallableHandlers, type StepCallablesOptions } from './test-step-callables';
 import { renderRoute } from '@/test/render-route';
@@ -71,10 +72,16 @@ describe('/staff/orders/{id}: the order', () => {
     );
   });
 
-  it('says a refund is due when it is', async () => {
+  it('says a refund is due when it is, and offers no step', async () => {
+    await testBackend.store.seed(refundCollections([aRefund(2)]));
     await openOrder(anOrder(2, { status: 'cancelled', refundDue: true }));
-    expect(screen.getByText(/Refund due:/)).toBeVisible();
-    expect(screen.queryAllByRole('button', { name: /Mark as|Cancel order/ })).toEqual([]);
+    const refunds = screen.getByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getByText('Refund due')).toBeVisible();
+    expect(
+      screen.queryAllByRole('button', {
+        name: /Mark as (packed|dispatched|delivered)|Cancel order/,
+      }),
+    ).toEqual([]);
   });
 
   it('says when there is no such order', async () => {

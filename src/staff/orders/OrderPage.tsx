@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { orderStepLabel } from '@/model/order/status';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
+import { OrderRefunds } from '../refunds/OrderRefunds';
 import { StaffPage } from '../shell/StaffPage';
 import { OrderDetails } from './OrderDetails';
 import { OrderHistory } from './OrderHistory';
@@ -45,6 +46,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
             ) : null}
           </p>
           <OrderSteps order={order} binding={binding} />
+          <OrderRefunds refunds={order.refunds} owner={binding.actor} />
           <OrderDetails order={order} />
           <OrderHistory history={order.history} />
         </>

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { expectNoAxeViolations } from '@/test/axe';
+import { aRefund, refundCollections } from '../refunds/test-refunds';
 import { anOrder, orderCollections, orderNumber, type OrderSeed } from './test-orders';
 import { renderRoute } from '@/test/render-route';
 import { signInAs, signOut } from '@/test/sign-in';
@@ -55,7 +56,14 @@ describe('/staff/orders: the queues', () => {
     expect(currentPath()).toBe('/staff/orders');
   });
 
-  it('names every tab, each with its count', async () => {
+  it('names every tab, each with its count, the open refunds’ too', async () => {
+    await testBackend.store.seed(
+      refundCollections([
+        aRefund(7),
+        aRefund(9, { state: 'pending', orderId: null }),
+        aRefund(10, { state: 'refunded' }),
+      ]),
+    );
     await openOrders();
     const tabs = screen.getByRole('tablist', { name: 'Order queues' });
     await waitFor(() =>
@@ -70,6 +78,7 @@ describe('/staff/orders: the queues', () => {
         'Dispatched 1',
         'Delivered 1',
         'Cancelled 1',
+        'Refunds 2',
       ]),
     );
   });

@@ -3,10 +3,16 @@
  * shopper's one-step words are src/model/order/status.ts's `orderStepLabel`.
  */
 import { orderEventLabels } from '@/model/order/events';
-import type { OrderQueue } from '@/model/order/queue';
+import { queueTabs } from '@/model/order/queue';
 import type { FulfilmentStep, OrderAction, OrderStatus, Unknown } from '@/model/order/status';
 import type { PaymentFailure } from '@/model/order/view';
-import type { HistoryEntry } from '../../../machines/staff-orders/types';
+import type { HistoryEntry, OrderTab } from '../../../machines/staff-orders/types';
+
+/** The tabs of /staff/orders: the queues, then the open refunds (../shared/QA-CONTRACT.md). */
+export const orderTabs: ReadonlyArray<{ tab: OrderTab; label: string }> = [
+  ...queueTabs.map(({ queue, label }) => ({ tab: queue, label })),
+  { tab: 'refunds', label: 'Refunds' },
+];
 
 export const paymentMethodLabels: Record<'mpesa' | 'cash-on-delivery', string> = {
   mpesa: 'M-Pesa',
@@ -65,7 +71,7 @@ export const stepSavedMessages: Record<OrderAction, string> = {
 };
 
 /** What an empty tab says. */
-export const emptyQueueMessages: Record<OrderQueue, string> = {
+export const emptyTabMessages: Record<OrderTab, string> = {
   'awaiting-payment': 'No order is waiting for its M-Pesa payment.',
   'to-pack': 'Nothing to pack: every paid and cash order is packed.',
   packed: 'No packed order is waiting to go out.',
@@ -73,13 +79,18 @@ export const emptyQueueMessages: Record<OrderQueue, string> = {
   delivered: 'No order has been delivered yet.',
   cancelled: 'No order has been cancelled.',
   closed: 'No order here.',
+  refunds: 'No money is due back: every refund has been made.',
 };
 
-/** The words of a History entry's details, by their key. */
+/** The words of a History entry's details, by their key (a refund's: functions/src/refunds). */
 const detailLabels: Record<string, string> = {
   courier: 'Courier or rider',
   tracking: 'Tracking reference',
   reason: 'Reason',
+  amount: 'Amount',
+  receipt: 'M-Pesa receipt',
+  method: 'How',
+  reference: 'Reference',
 };
 
 export const detailLabel = (key: string): string => detailLabels[key] ?? key;

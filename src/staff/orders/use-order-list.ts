@@ -8,25 +8,27 @@ import {
   type OrderListView,
 } from '../../../machines/staff-orders/order-list.machine';
 import * as list from '../../../machines/staff-orders/order-list.selectors';
-import { queueTabs, type OrderQueue } from '@/model/order/queue';
+import type { OrderQueue } from '@/model/order/queue';
+import type { OrderTab } from '../../../machines/staff-orders/types';
 import { logToConsole } from '@/account/use-session';
 import { failureMessage } from '@/data/data-error';
 import { countQueues, findOrders, listQueue } from '../data/orders';
+import { orderTabs } from './order-words';
 
 /** The tab /staff/orders opens on: the orders staff act on first. */
 export const firstQueue: OrderQueue = 'to-pack';
 
 /** The tab and search the address keeps: `?tab=packed`, or `?find=0712345678`. */
 function readView(params: URLSearchParams): OrderListInput {
-  const tab = params.get('tab');
+  const asked = params.get('tab');
   return {
-    queue: queueTabs.find(({ queue }) => queue === tab)?.queue ?? firstQueue,
+    tab: orderTabs.find(({ tab }) => tab === asked)?.tab ?? firstQueue,
     findText: params.get('find'),
   };
 }
 
-function viewParams({ queue, findText }: OrderListView): URLSearchParams {
-  return new URLSearchParams(findText === null ? { tab: queue } : { find: findText });
+function viewParams({ tab, findText }: OrderListView): URLSearchParams {
+  return new URLSearchParams(findText === null ? { tab } : { find: findText });
 }
 
 /** The order list of /staff/orders, selected narrowly, and its named events. */
@@ -49,7 +51,7 @@ export function useOrderList() {
   const actor = useActorRef(logic, { input: readView(params) });
   const senders = useMemo(
     () => ({
-      selectTab: (queue: OrderQueue) => actor.send({ type: 'orders.selectTab', queue }),
+      selectTab: (tab: OrderTab) => actor.send({ type: 'orders.selectTab', tab }),
       loadMore: () => actor.send({ type: 'orders.loadMore' }),
       retry: () => actor.send({ type: 'orders.retry' }),
       find: (text: string) => actor.send({ type: 'orders.find', text }),
@@ -59,7 +61,7 @@ export function useOrderList() {
   );
   return {
     status: useSelector(actor, list.orderListStatus),
-    queue: useSelector(actor, list.shownQueue),
+    tab: useSelector(actor, list.shownTab),
     orders: useSelector(actor, list.listedOrders),
     counts: useSelector(actor, list.counts),
     hasMore: useSelector(actor, list.hasMore),

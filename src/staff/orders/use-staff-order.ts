@@ -45,6 +45,8 @@ export function useStaffOrder(orderId: string) {
   );
   const notice = useSelector(actor, page.stepNotice, sameNotice);
   return {
+    /** The page's machine, which a refund's actions tell of each answer. */
+    actor,
     status: useSelector(actor, page.orderPageStatus),
     order: useSelector(actor, page.shownOrder),
     failureMessage: failureMessage(useSelector(actor, page.pageFailure)),

@@ -105,7 +105,7 @@ describe.skipIf(!withEmulator)('the Products page', () => {
   it('is a section of the back office, between Stock and Inbox', async () => {
     await openProducts();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(names(nav)).toEqual(['Orders', 'Stock', 'Products', 'Inbox']);
+    expect(names(nav)).toEqual(['Orders', 'Payments', 'Stock', 'Products', 'Inbox']);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -4,6 +4,7 @@ import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { inboxRoutes } from '../inbox/routes';
 import { ordersRoutes } from '../orders/routes';
+import { paymentsRoutes } from '../payments/routes';
 import { productsRoutes } from '../products/routes';
 import { stockRoutes } from '../stock/routes';
 import { teamRoutes } from '../team/routes';
@@ -16,6 +17,7 @@ import { StaffRoleContext } from './staff-role-context';
 const staffRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="orders" replace /> },
   ...ordersRoutes,
+  ...paymentsRoutes,
   ...stockRoutes,
   ...productsRoutes,
   ...inboxRoutes,

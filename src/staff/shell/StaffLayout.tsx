@@ -9,6 +9,7 @@ import styles from './StaffLayout.module.css';
 /** The back office's sections; Team is the owner's alone (../shared/QA-CONTRACT.md). */
 const sections: ReadonlyArray<{ to: string; label: string; ownerOnly?: boolean }> = [
   { to: '/staff/orders', label: 'Orders' },
+  { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/stock', label: 'Stock' },
   { to: '/staff/products', label: 'Products' },
   { to: '/staff/inbox', label: 'Inbox' },

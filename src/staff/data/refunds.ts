@@ -1,0 +1,128 @@
+/**
+ * Refunds for the back office: the server writes `refunds/{paymentId}` (functions/src), staff read
+ * them by Firestore Lite (firestore.rules) and act on them only through the refund callables,
+ * which check the refund and record who and when. Each call is made once: M-Pesa moves money, so
+ * a second try is staff's to choose. Query shapes and their indexes: docs/query-shapes.md.
+ */
+import {
+  collection,
+  documentId,
+  getCount,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+} from 'firebase/firestore/lite';
+import type {
+  ListedRefund,
+  RefundListPage,
+  RefundOutcome,
+  RefundPageRequest,
+} from '../../../machines/staff-refunds/types';
+import {
+  markRefundedSchema,
+  readRefund,
+  refundByMpesaSchema,
+  refundsCollection,
+  type MarkRefundedRequest,
+  type Refund,
+} from '@/model/payment/refunds';
+import { DataError } from '@/data/data-error';
+import { db } from '@/data/firestore-db';
+import { callFunction } from '@/data/functions';
+import { read } from '@/data/resilience';
+
+/** The Refunds tab's page: a phone's screen, and a quick read on 3G. */
+export const refundsPageSize = 20;
+/** An order's refunds: far more than one order makes (one per payment that came for it). */
+const orderRefundsLimit = 20;
+
+const refunds = () => collection(db(), refundsCollection);
+
+const storedInstant = (value: unknown): string | null =>
+  value instanceof Timestamp ? value.toDate().toISOString() : null;
+
+/** Open refunds (due, or pending at M-Pesa), newest first, after the cursor; one more tells a next. */
+export async function listOpenRefunds(
+  { after }: RefundPageRequest,
+  pageSize = refundsPageSize,
+): Promise<RefundListPage> {
+  const snapshot = await read(() =>
+    getDocs(
+      query(
+        refunds(),
+        where('open', '==', true),
+        orderBy('createdAt', 'desc'),
+        orderBy(documentId(), 'desc'),
+        ...(after ? [startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id)] : []),
+        limit(pageSize + 1),
+      ),
+    ),
+  );
+  const shown = snapshot.docs.slice(0, pageSize);
+  const last = shown.at(-1);
+  const lastAt: unknown = last?.get('createdAt');
+  return {
+    refunds: shown.map((document): ListedRefund => ({
+      ...readRefund(document.id, document.data(), storedInstant),
+      id: document.id,
+    })),
+    next:
+      snapshot.docs.length > pageSize && last && lastAt instanceof Timestamp
+        ? { seconds: lastAt.seconds, nanoseconds: lastAt.nanoseconds, id: last.id }
+        : null,
+  };
+}
+
+/** How many refunds are open: the Refunds tab's count. */
+export async function countOpenRefunds(): Promise<number> {
+  const snapshot = await read(() => getCount(query(refunds(), where('open', '==', true))));
+  return snapshot.data().count;
+}
+
+/** The refunds of one order, open or not, newest first. */
+export async function readOrderRefunds(orderId: string): Promise<Refund[]> {
+  const snapshot = await read(() =>
+    getDocs(
+      query(
+        refunds(),
+        where('orderId', '==', orderId),
+        orderBy('createdAt', 'desc'),
+        orderBy(documentId(), 'desc'),
+        limit(orderRefundsLimit),
+      ),
+    ),
+  );
+  return snapshot.docs.map((document) => readRefund(document.id, document.data(), storedInstant));
+}
+
+/** A callable's answer carries its times as ISO 8601 text. */
+const answeredInstant = (value: unknown): string | null =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;
+
+/**
+ * Calls a refund callable once. Its answer is the refund as it now stands; the server's refusal
+ * (refunded already, waiting for M-Pesa, no receipt) is an answer with its message, not a failure.
+ */
+async function callRefund(name: string, request: { paymentId: string }): Promise<RefundOutcome> {
+  try {
+    const answer = await callFunction<typeof request, unknown>(name, request);
+    return { outcome: 'done', refund: readRefund(request.paymentId, answer, answeredInstant) };
+  } catch (error) {
+    if (error instanceof DataError && (error.kind === 'refused' || error.kind === 'not-found')) {
+      return { outcome: 'refused', message: error.message };
+    }
+    throw error;
+  }
+}
+
+/** Sends M-Pesa's reversal of the payment (`refundByMpesa`). */
+export const sendRefundByMpesa = (paymentId: string): Promise<RefundOutcome> =>
+  callRefund('refundByMpesa', refundByMpesaSchema.parse({ paymentId }));
+
+/** Records a refund made outside the shop, with its M-Pesa code or a note (`markRefunded`). */
+export const recordRefundMade = (request: MarkRefundedRequest): Promise<RefundOutcome> =>
+  callRefund('markRefunded', markRefundedSchema.parse(request));

@@ -1,0 +1,88 @@
+/**
+ * The `listPayments` callable (functions/src) for the Payments page's component tests and stories:
+ * a day's rows as the server answers them, newest first, a page of `paymentsPageSize` at a time
+ * after a cursor, with the day's totals; the real callable is tested with the functions.
+ */
+import { HttpResponse, type RequestHandler } from 'msw';
+import { emulatorCallableUrl, callableHandlers } from '../../../mocks/browser/functions/callables';
+import { orderNumber } from '../orders/test-orders';
+import {
+  maskPhone,
+  nairobiDayBounds,
+  paymentsPageSize,
+  type ListPaymentsRequest,
+  type PaymentRow,
+  type PaymentsDay,
+  type PaymentTotals,
+} from '@/model/payment/payments-day';
+
+/** Payment `n` of a day, `n` times 20 minutes before its end in Nairobi: a higher number lists lower. */
+export function aPaymentRow(
+  day: string,
+  n: number,
+  overrides: Partial<PaymentRow> = {},
+): PaymentRow {
+  const { end } = nairobiDayBounds(day);
+  return {
+    id: `ws_CO_${day.replaceAll('-', '')}${String(n).padStart(6, '0')}`,
+    at: new Date(end.getTime() - n * 20 * 60_000).toISOString(),
+    receipt: `SGH${String(n).padStart(7, '0')}`,
+    amount: 12500,
+    phone: maskPhone('254712345678'),
+    orderId: orderNumber(n),
+    state: 'paid',
+    ...overrides,
+  };
+}
+
+/** The day's money, as the server adds it up from its payments. */
+export function totalsOf(rows: readonly PaymentRow[]): PaymentTotals {
+  const sum = (states: ReadonlyArray<PaymentRow['state']>) =>
+    rows.filter((row) => states.includes(row.state)).reduce((kes, row) => kes + row.amount, 0);
+  return {
+    taken: sum(['paid', 'refund-due', 'refund-pending', 'refunded', 'disputed', 'no-order']),
+    refunded: sum(['refunded']),
+    due: sum(['refund-due', 'refund-pending', 'no-order']),
+  };
+}
+
+const cors = { 'Access-Control-Allow-Origin': '*' };
+
+export interface PaymentsCallableOptions {
+  /** Each day's payments, newest first; a day not given has none. */
+  days: Record<string, PaymentRow[]>;
+  /** Fails a read instead: the service unavailable. */
+  fails?: (request: ListPaymentsRequest) => boolean;
+  /** Waits before answering, e.g. to show Loading. */
+  delay?: () => Promise<void>;
+}
+
+/** `listPayments` at the Functions emulator's address; `requests` keeps what it was sent. */
+export function paymentsCallable({ days, fails, delay }: PaymentsCallableOptions) {
+  const requests: ListPaymentsRequest[] = [];
+  const handlers: RequestHandler[] = callableHandlers(
+    emulatorCallableUrl('listPayments'),
+    async ({ request }) => {
+      const { data } = (await request.json()) as { data: ListPaymentsRequest };
+      requests.push(data);
+      await delay?.();
+      if (fails?.(data)) {
+        return HttpResponse.json(
+          { error: { status: 'UNAVAILABLE', message: 'The service is currently unavailable.' } },
+          { status: 503, headers: cors },
+        );
+      }
+      const rows = days[data.day] ?? [];
+      const start = data.cursor ? Number(data.cursor) : 0;
+      const end = start + paymentsPageSize;
+      const result: PaymentsDay = {
+        day: data.day,
+        rows: rows.slice(start, end),
+        totals: totalsOf(rows),
+        nextCursor: end < rows.length ? String(end) : null,
+      };
+      return HttpResponse.json({ result }, { headers: cors });
+    },
+  );
+  return { handlers, requests };
+}
