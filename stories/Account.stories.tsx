@@ -48,6 +48,7 @@ export const WithOrders = signedIn({
       itemCount: 3,
       status: 'pending',
       fulfilment: 'unfulfilled',
+      refund: null,
     },
     {
       id: 'Pd8wQ2mVn4Lk7Rt0Ys3a',
@@ -56,6 +57,31 @@ export const WithOrders = signedIn({
       itemCount: 1,
       status: 'paid',
       fulfilment: 'dispatched',
+      refund: null,
+    },
+  ],
+});
+
+/** Orders whose money went back, or is owed back: Refunded with when, and what will go back. */
+export const WithRefunds = signedIn({
+  orders: [
+    {
+      id: 'Rf5nW8cKq1Zt6Lp3Xb7m',
+      placedAt: '2026-11-20T08:15:00.000Z',
+      total: 2400,
+      itemCount: 1,
+      status: 'refunded',
+      fulfilment: 'unfulfilled',
+      refund: { due: 0, refunded: 2400, refundedAt: '2026-11-28T10:00:00.000Z' },
+    },
+    {
+      id: 'Cx2vB9nMa4Qe7Rt1Yu6k',
+      placedAt: '2026-11-25T16:40:00.000Z',
+      total: 5300,
+      itemCount: 2,
+      status: 'cancelled',
+      fulfilment: 'unfulfilled',
+      refund: { due: 5300, refunded: 0, refundedAt: null },
     },
   ],
 });

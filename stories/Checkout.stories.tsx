@@ -33,7 +33,8 @@ function CheckoutRoutes({ start = '/checkout' }: { start?: string }) {
 /**
  * Checkout against the order functions' fake (mocks/browser/functions/callables.ts) and the Firestore
  * stand-in: the form, M-Pesa's limit, the changes the server found, the limits the server keeps,
- * the M-Pesa prompt, paid, failed for each kind of reason, cash, and orders that ended.
+ * the M-Pesa prompt (on the phone, in doubt, never sent), paid, failed for each kind of reason,
+ * cash, orders that ended, and money given back.
  */
 const meta = { title: 'Pages/Checkout', component: CheckoutRoutes } satisfies Meta<
   typeof CheckoutRoutes
@@ -260,6 +261,81 @@ export const OrderCancelled: Story = {
     },
   }),
   ...openedOrder(cancelling),
+};
+
+const unconfirmed = earlierOrder('Ke7Unconfirmed000001', 'mpesa');
+/**
+ * M-Pesa's answer to the prompt was lost: it may be on the phone. Check your phone, and when Try
+ * again opens (two minutes on).
+ */
+export const PromptUnconfirmed: Story = {
+  ...withFunctions(twoLines, {
+    mpesa: 'pending',
+    promptState: 'unconfirmed',
+    setUp: (fake) => void fake.direct.placeOrder(unconfirmed),
+  }),
+  ...openedOrder(unconfirmed),
+};
+
+const unconfirmedLong = earlierOrder('Ke7Unconfirmed000002', 'mpesa');
+/** The same, once Try again is open: a new prompt to the number chosen, or cash on delivery. */
+export const PromptUnconfirmedTryAgain: Story = {
+  ...withFunctions(twoLines, {
+    mpesa: 'pending',
+    promptState: 'unconfirmed',
+    retryAfterMs: 0,
+    setUp: (fake) => void fake.direct.placeOrder(unconfirmedLong),
+  }),
+  ...openedOrder(unconfirmedLong),
+};
+
+const beingSent = earlierOrder('Ke7PromptSending0001', 'mpesa');
+/** The shop is sending the prompt: Check your phone, it is on its way (for a minute). */
+export const PromptBeingSent: Story = {
+  ...withFunctions(twoLines, {
+    mpesa: 'pending',
+    promptState: 'sending',
+    setUp: (fake) => void fake.direct.placeOrder(beingSent),
+  }),
+  ...openedOrder(beingSent),
+};
+
+const notSent = earlierOrder('Ke7PromptNotSent0001', 'mpesa');
+/** The shop stopped while sending the prompt: it never went out, and Try again is open at once. */
+export const PromptNotSent: Story = {
+  ...withFunctions(twoLines, {
+    mpesa: 'pending',
+    promptState: 'sending',
+    retryAfterMs: 0,
+    setUp: (fake) => void fake.direct.placeOrder(notSent),
+  }),
+  ...openedOrder(notSent),
+};
+
+/** An order paid by M-Pesa, then cancelled by the shop: its money is owed back. */
+const paidThenCancelled = (request: PlaceOrderRequest) => (fake: FakeFunctions) => {
+  fake.direct.placeOrder(request);
+  fake.direct.getOrder({ orderId: request.checkoutId, accessToken: request.accessToken });
+  fake.cancelOrder(request.checkoutId);
+};
+
+const owed = earlierOrder('Ke7RefundDue00000001', 'mpesa');
+/** Paid, then cancelled by the shop: Cancelled, and how much will be refunded to M-Pesa. */
+export const RefundDue: Story = {
+  ...withFunctions(twoLines, { setUp: paidThenCancelled(owed) }),
+  ...openedOrder(owed),
+};
+
+const refunded = earlierOrder('Ke7Refunded000000001', 'mpesa');
+/** All its money went back: Refunded, with how much went back to M-Pesa, and when. */
+export const OrderRefunded: Story = {
+  ...withFunctions(twoLines, {
+    setUp: (fake) => {
+      paidThenCancelled(refunded)(fake);
+      fake.refundOrder(refunded.checkoutId);
+    },
+  }),
+  ...openedOrder(refunded),
 };
 
 /** An order's address opened on a device that did not place it. */

@@ -39,6 +39,22 @@ export type CartActor = ActorRefFrom<CartMachine>;
 export const paymentRetryable = (order: OrderView | null): boolean =>
   order?.status === 'payment-failed' && order.payment.failure !== 'amount-mismatch';
 
+/**
+ * When Try again opens (ms since the epoch) for an order awaiting a prompt that may never have
+ * reached the phone: M-Pesa's answer to the shop was lost, or the sending stopped. Null for a
+ * prompt on the phone, whose failure or the two-minute wait opens it instead.
+ */
+export function retryOpensAt(order: OrderView | null): number | null {
+  const prompt = order?.status === 'awaiting-payment' ? order.payment.prompt : null;
+  if (!prompt || prompt.state === 'sent' || prompt.retryFrom === null) return null;
+  const at = Date.parse(prompt.retryFrom);
+  return Number.isNaN(at) ? null : at;
+}
+
+const samePrompt = (a: OrderView | null, b: OrderView) =>
+  a?.payment.prompt?.state === b.payment.prompt?.state &&
+  a?.payment.prompt?.retryFrom === b.payment.prompt?.retryFrom;
+
 /** Orders that will not be paid on this page again: their hold ended, or they were called off. */
 const endedStatuses: readonly OrderView['status'][] = ['expired', 'cancelled', 'refunded'];
 
@@ -160,18 +176,25 @@ const vocabulary = setup({
     isAwaitingPayment: ({ context }) => context.order?.status === 'awaiting-payment',
     hasEnded: ({ context }) => !!context.order && endedStatuses.includes(context.order.status),
     isStillAwaitingPayment: (_, order: OrderView) => order.status === 'awaiting-payment',
+    /** The order awaits a prompt that may never have reached the phone. */
+    isPromptInDoubt: (_, order: OrderView | null) => retryOpensAt(order) !== null,
+    /** A prompt that may never have reached the phone, and whose Try again is open by now. */
+    hasRetryOpened: (_, order: OrderView | null) => (retryOpensAt(order) ?? Infinity) <= Date.now(),
+    /** Still awaiting payment, its prompt told otherwise than kept: where it stands is read again. */
+    isNewPrompt: ({ context }, order: OrderView) =>
+      order.status === 'awaiting-payment' && !samePrompt(context.order, order),
     /** The server found no order this caller may see, and this device held no token for it. */
     isUnprovenOrder: ({ context }, error: unknown) =>
       context.accessToken === '' && (error as { kind?: unknown } | null)?.kind === 'not-found',
     isPaymentRetryable: ({ context }) => paymentRetryable(context.order),
     isKenyanPhone: ({ event }) =>
       event.type === 'checkout.payAgain' && normaliseKenyanPhone(event.phone) !== null,
-    isCashAllowed: ({ context }) =>
-      context.order?.status === 'payment-failed' && allowsCash(context.order.delivery.option),
+    isCashAllowed: ({ context }) => !!context.order && allowsCash(context.order.delivery.option),
   },
   delays: {
     pollDelay: ({ context }) => context.pollDelayMs,
     paymentWaitLimit: paymentWait.limitMs,
+    untilRetryOpens: ({ context }) => Math.max(0, (retryOpensAt(context.order) ?? 0) - Date.now()),
   },
 });
 

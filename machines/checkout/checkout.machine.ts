@@ -12,10 +12,9 @@ const orderRequest = ({ context }: { context: CheckoutContext }): GetOrderReques
   accessToken: context.accessToken || null,
 });
 
-const keepAnsweredOrder = {
-  type: 'keepOrder',
-  params: ({ event }: { event: { output: OrderView } }) => event.output,
-} as const;
+const answeredOrder = ({ event }: { event: { output: OrderView } }) => event.output;
+const keptOrder = ({ context }: { context: CheckoutContext }) => context.order;
+const keepAnsweredOrder = { type: 'keepOrder', params: answeredOrder } as const;
 const rememberError = {
   type: 'rememberFailure',
   params: ({ event }: { event: { error: unknown } }) => event.error,
@@ -25,9 +24,11 @@ const rememberError = {
  * Checkout's rule book. editing → validating → placing (the server prices, checks stock and
  * writes the order) → reviewing when the catalog changed (confirming updates the cart and
  * places again under the same checkout id) → placed for cash, or awaitingPayment for M-Pesa
- * (the order is asked about with a growing pause, for two minutes) → paid | paymentFailed (try
- * again, or cash where the delivery takes it, unless M-Pesa took another amount) | ended (its
- * hold over unpaid, or cancelled). A failed call keeps the checkout id and token, so a Retry
+ * (the order is asked about with a growing pause: two minutes for a prompt on the phone, then
+ * paymentUnconfirmed; for a prompt that may never have reached it, until the order moves on, with
+ * Try again or cash once the prompt's `retryFrom` passes) → paid | paymentFailed (try again, or
+ * cash where the delivery takes it, unless M-Pesa took another amount) | ended (its hold over
+ * unpaid, or cancelled). A failed call keeps the checkout id and token, so a Retry
  * after a call that landed answers the same order. The cart empties only once the order is
  * placed for cash or paid. /checkout/order/{id} opens an order placed on this device.
  * Calls and browser storage are injected; the cart is an actor given as input, followed and sent
@@ -140,27 +141,76 @@ export const checkoutMachine = checkoutRules.createMachine({
         { target: 'placed' },
       ],
     },
+    /**
+     * The order is asked about, with a growing pause, until it moves on; meanwhile the prompt
+     * region says where the prompt stands. One on the phone is waited for two minutes, then the
+     * shopper is told (paymentUnconfirmed). One that may never have reached the phone (M-Pesa's
+     * answer lost, or the sending stopped) opens Try again at its `retryFrom`, and the order is
+     * still asked about: a late callback may pay it.
+     */
     awaitingPayment: {
+      type: 'parallel',
       entry: 'resetPollDelay',
-      after: { paymentWaitLimit: 'paymentUnconfirmed' },
       on: { 'checkout.openOrder': openOrder() },
-      initial: 'waiting',
       states: {
-        waiting: { after: { pollDelay: 'checking' } },
-        checking: {
-          invoke: {
-            src: 'getOrder',
-            input: orderRequest,
-            onDone: [
-              {
-                guard: { type: 'isStillAwaitingPayment', params: ({ event }) => event.output },
-                target: 'waiting',
-                actions: [keepAnsweredOrder, 'growPollDelay'],
+        asking: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { pollDelay: 'checking' } },
+            checking: {
+              invoke: {
+                src: 'getOrder',
+                input: orderRequest,
+                onDone: [
+                  {
+                    guard: { type: 'isNewPrompt', params: answeredOrder },
+                    target: ['waiting', '#checkout.awaitingPayment.prompt.reading'],
+                    actions: [keepAnsweredOrder, 'growPollDelay'],
+                  },
+                  {
+                    guard: { type: 'isStillAwaitingPayment', params: answeredOrder },
+                    target: 'waiting',
+                    actions: [keepAnsweredOrder, 'growPollDelay'],
+                  },
+                  {
+                    target: '#checkout.followingStatus',
+                    // A refused Try again said its piece: the order has moved on since.
+                    actions: [keepAnsweredOrder, 'forgetFailure'],
+                  },
+                ],
+                // A lost answer on a phone's network is no news: ask again after the pause.
+                onError: { target: 'waiting', actions: 'growPollDelay' },
               },
-              { target: '#checkout.followingStatus', actions: keepAnsweredOrder },
-            ],
-            // A lost answer on a phone's network is no news: ask again after the pause.
-            onError: { target: 'waiting', actions: 'growPollDelay' },
+            },
+          },
+        },
+        prompt: {
+          initial: 'reading',
+          states: {
+            reading: {
+              always: [
+                { guard: { type: 'hasRetryOpened', params: keptOrder }, target: 'retryOpen' },
+                { guard: { type: 'isPromptInDoubt', params: keptOrder }, target: 'retryClosed' },
+                { target: 'onPhone' },
+              ],
+            },
+            onPhone: { after: { paymentWaitLimit: '#checkout.paymentUnconfirmed' } },
+            /** The prompt may yet be on the phone: a second one now could charge twice. */
+            retryClosed: { after: { untilRetryOpens: 'retryOpen' } },
+            retryOpen: {
+              on: {
+                'checkout.payAgain': {
+                  guard: 'isKenyanPhone',
+                  target: '#checkout.payingAgain',
+                  actions: 'choosePayment',
+                },
+                'checkout.payOnDelivery': {
+                  guard: 'isCashAllowed',
+                  target: '#checkout.payingAgain',
+                  actions: 'choosePayment',
+                },
+              },
+            },
           },
         },
       },
@@ -178,8 +228,14 @@ export const checkoutMachine = checkoutRules.createMachine({
         src: 'getOrder',
         input: orderRequest,
         onDone: [
+          // Back to waiting, with Try again scheduled by the prompt's `retryFrom`.
           {
-            guard: { type: 'isStillAwaitingPayment', params: ({ event }) => event.output },
+            guard: { type: 'isPromptInDoubt', params: answeredOrder },
+            target: 'followingStatus',
+            actions: keepAnsweredOrder,
+          },
+          {
+            guard: { type: 'isStillAwaitingPayment', params: answeredOrder },
             target: 'paymentUnconfirmed',
             actions: keepAnsweredOrder,
           },

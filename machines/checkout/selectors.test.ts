@@ -4,8 +4,10 @@ import {
   mpesaLimitReason,
   payAgainPhoneError,
   paymentFailureMessage,
+  refundNotes,
   reviewedTotal,
 } from './selectors';
+import { nairobiDate, nairobiTime } from './nairobi-time';
 import { anOrder, checkoutOf, dress, mpesaFields } from './test-checkout';
 import type { PaymentFailure } from './types';
 import { deliveryFeesFrom } from '@/model/shop-config';
@@ -69,6 +71,49 @@ describe('what the page says about an order that ended', () => {
     expect(said[0]).toMatch(/not paid in time, so its items went back on sale/);
     expect(said[1]).toMatch(/cancelled/);
     expect(new Set(said).size).toBe(3);
+  });
+});
+
+describe('what the page says about money given back', () => {
+  it('says what went back to the shopper’s M-Pesa, and when, in Nairobi', () => {
+    // 23:30 in Nairobi on the 28th is still the 28th there, whatever the phone's zone.
+    const refund = { due: 0, refunded: 2400, refundedAt: '2026-11-28T20:30:00.000Z' };
+    expect(refundNotes(refund)).toEqual(['KES 2,400 refunded to your M-Pesa on 28 Nov 2026.']);
+    expect(refundNotes({ ...refund, refundedAt: null })).toEqual([
+      'KES 2,400 refunded to your M-Pesa.',
+    ]);
+  });
+
+  it('says what is still owed back, after what went back already', () => {
+    expect(refundNotes({ due: 2400, refunded: 0, refundedAt: null })).toEqual([
+      'KES 2,400 will be refunded to your M-Pesa.',
+    ]);
+    expect(
+      refundNotes({ due: 150, refunded: 1000, refundedAt: '2026-11-27T09:00:00.000Z' }),
+    ).toEqual([
+      'KES 1,000 refunded to your M-Pesa on 27 Nov 2026.',
+      'KES 150 will be refunded to your M-Pesa.',
+    ]);
+  });
+
+  it('says nothing of an order without money to give back', () => {
+    expect(refundNotes(null)).toEqual([]);
+    expect(refundNotes({ due: 0, refunded: 0, refundedAt: null })).toEqual([]);
+  });
+
+  it('leaves a cancelled order’s refund to its own lines once the server knows of one', () => {
+    const refund = { due: 2400, refunded: 0, refundedAt: null };
+    expect(endedOrderMessage(anOrder({ status: 'cancelled', refund }))).toBe(
+      'This order was cancelled.',
+    );
+  });
+});
+
+describe('times the page shows', () => {
+  it('are Nairobi’s, hours and minutes on the 24-hour clock', () => {
+    expect(nairobiTime('2026-01-05T09:02:00.000Z')).toBe('12:02');
+    expect(nairobiTime('2026-01-05T21:30:00.000Z')).toBe('00:30');
+    expect(nairobiDate('2026-01-05T21:30:00.000Z')).toBe('6 Jan 2026');
   });
 });
 

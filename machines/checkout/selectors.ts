@@ -5,9 +5,11 @@ import { mpesaLimitMessage } from '@/model/order/price-order';
 import { payAgainRefusals } from '@/model/order/refusals';
 import { applyCartUpdates, cartUpdatesFor } from './cart-changes';
 import type { checkoutMachine } from './checkout.machine';
-import { paymentRetryable } from './checkout-rules';
+import { paymentRetryable, retryOpensAt } from './checkout-rules';
 import { orderTotals } from '@/model/order/totals';
-import type { OrderView, PaymentFailure, Refusal } from './types';
+import { formatKes } from '@/model/money';
+import { nairobiDate } from './nairobi-time';
+import type { OrderRefund, OrderView, PaymentFailure, Refusal } from './types';
 import { shownStatus } from '../shown-status';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -58,6 +60,27 @@ export const canPayOnDelivery = (snapshot: CheckoutSnapshot): boolean =>
 /** Whether the failed payment may be paid again: not once M-Pesa took another amount. */
 export const canTryAgain = (snapshot: CheckoutSnapshot): boolean =>
   paymentRetryable(snapshot.context.order);
+
+/**
+ * What the page says of the prompt an order awaits: `on-phone` (M-Pesa took it), `sending` (on its
+ * way), `unconfirmed` (M-Pesa's answer to the shop was lost: it may or may not be on the phone), or
+ * `not-sent` (the sending stopped before it went out).
+ */
+export type PromptNews = 'on-phone' | 'sending' | 'unconfirmed' | 'not-sent';
+
+/** Whether Try again (and cash where the delivery takes it) is offered for the awaited prompt. */
+export const canPromptAgain = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches({ awaitingPayment: { prompt: 'retryOpen' } }) ||
+  // Sending the new prompt: the form stays, busy.
+  (snapshot.matches('payingAgain') && retryOpensAt(snapshot.context.order) !== null);
+
+export function promptNews(snapshot: CheckoutSnapshot): PromptNews {
+  const { order } = snapshot.context;
+  const prompt = order?.payment.prompt;
+  if (!prompt || retryOpensAt(order) === null) return 'on-phone';
+  if (prompt.state === 'unconfirmed') return 'unconfirmed';
+  return canPromptAgain(snapshot) ? 'not-sent' : 'sending';
+}
 
 /** Whether cash on delivery comes first: M-Pesa itself is down, and the delivery takes cash. */
 export const suggestsCash = (snapshot: CheckoutSnapshot): boolean =>
@@ -144,6 +167,21 @@ export function endedOrderMessage(order: OrderView): string {
     case 'refunded':
       return 'This order was called off and the money paid for it was sent back to you.';
     default:
-      return 'This order was cancelled. If you had paid for it, the money goes back to the number that paid.';
+      // The refund's own lines say what goes back, once the server knows of money paid.
+      return order.refund
+        ? 'This order was cancelled.'
+        : 'This order was cancelled. If you had paid for it, the money goes back to the number that paid.';
   }
+}
+
+/** What the shop gave back, and still owes, for an order: one sentence each; none for no refund. */
+export function refundNotes(refund: OrderRefund | null): string[] {
+  if (!refund) return [];
+  const notes: string[] = [];
+  if (refund.refunded > 0) {
+    const on = refund.refundedAt ? ` on ${nairobiDate(refund.refundedAt)}` : '';
+    notes.push(`${formatKes(refund.refunded)} refunded to your M-Pesa${on}.`);
+  }
+  if (refund.due > 0) notes.push(`${formatKes(refund.due)} will be refunded to your M-Pesa.`);
+  return notes;
 }

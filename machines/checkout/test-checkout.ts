@@ -49,11 +49,18 @@ export const tokenOf = (n: number) => `token-${n}`.padEnd(43, 'x');
 
 type PaymentOverrides = Partial<OrderView['payment']>;
 
-/** An order as the server shows it, for the checkout with ids number `n`. */
+/** The prompt of an M-Pesa order awaiting payment, as M-Pesa took it: on the phone. */
+export const promptOnPhone = { state: 'sent', retryFrom: null } as const;
+
+/**
+ * An order as the server shows it, for the checkout with ids number `n`: one awaiting payment has
+ * its prompt on the phone unless told otherwise.
+ */
 export function anOrder(
   overrides: Partial<Omit<OrderView, 'payment'>> & { payment?: PaymentOverrides } = {},
 ): OrderView {
   const { payment, ...rest } = overrides;
+  const awaiting = (rest.status ?? 'awaiting-payment') === 'awaiting-payment';
   return {
     id: checkoutIdOf(1),
     status: 'awaiting-payment',
@@ -82,12 +89,14 @@ export function anOrder(
       option: 'nairobi-delivery',
     },
     placedAt: '2026-01-05T09:00:00.000Z',
+    refund: null,
     ...rest,
     payment: {
       method: 'mpesa',
       phone: '2547******678',
       receipt: null,
       failure: null,
+      prompt: awaiting ? promptOnPhone : null,
       ...payment,
     },
   };
@@ -172,11 +181,21 @@ export function checkoutOf(cart: CheckoutLine[], answers: Answers = {}) {
         const base = current ?? anOrder({ id: input.orderId });
         return answered(
           input.method === 'mpesa'
-            ? { ...base, status: 'awaiting-payment', payment: { ...base.payment, failure: null } }
+            ? {
+                ...base,
+                status: 'awaiting-payment',
+                payment: { ...base.payment, failure: null, prompt: promptOnPhone },
+              }
             : {
                 ...base,
                 status: 'pending',
-                payment: { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
+                payment: {
+                  method: 'cash-on-delivery',
+                  phone: null,
+                  receipt: null,
+                  failure: null,
+                  prompt: null,
+                },
               },
         );
       }),

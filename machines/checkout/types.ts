@@ -4,6 +4,7 @@ import type { CartItem } from '../shopping-list/types';
 export type { GetOrderRequest, PayAgainRequest, PlaceOrderRequest } from '@/model/order/request';
 export type {
   OrderChange,
+  OrderRefund,
   OrderView,
   PaymentFailure,
   PlaceOrderResponse,

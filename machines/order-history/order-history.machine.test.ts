@@ -10,6 +10,7 @@ const order: OrderSummary = {
   itemCount: 2,
   status: 'pending',
   fulfilment: 'unfulfilled',
+  refund: null,
 };
 
 function historyWith(list: () => Promise<OrderSummary[]>) {

@@ -1,4 +1,5 @@
 import type { OrderPosition } from '@/model/order/status';
+import type { OrderRefund } from '@/model/order/view';
 
 /** One of the shopper's orders as the account page lists it, with where it stands. */
 export interface OrderSummary extends OrderPosition {
@@ -8,4 +9,6 @@ export interface OrderSummary extends OrderPosition {
   /** KES. */
   total: number;
   itemCount: number;
+  /** Money the shop gave back, or owes back, for it; null when none. */
+  refund: OrderRefund | null;
 }

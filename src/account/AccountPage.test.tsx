@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from '@/test/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -130,6 +131,7 @@ describe('/account: the page of a shopper', () => {
           itemCount: 2,
           status: 'pending',
           fulfilment: 'unfulfilled',
+          refund: null,
         },
         {
           id: 'order-def456',
@@ -138,6 +140,7 @@ describe('/account: the page of a shopper', () => {
           itemCount: 1,
           status: 'paid',
           fulfilment: 'dispatched',
+          refund: null,
         },
         {
           id: 'order-ghi789',
@@ -146,6 +149,7 @@ describe('/account: the page of a shopper', () => {
           itemCount: 1,
           status: 'unknown',
           fulfilment: 'unfulfilled',
+          refund: null,
         },
       ],
     });
@@ -161,6 +165,40 @@ describe('/account: the page of a shopper', () => {
     expect(items[0]).toHaveTextContent('To be confirmed');
     expect(items[1]).toHaveTextContent('Dispatched');
     expect(items[2]).toHaveTextContent('Status unknown');
+  });
+
+  it('says what went back to the shopper’s M-Pesa, and what will', async () => {
+    renderAccountRoute('/account', {
+      signedInAs: 'shopper@example.com',
+      orders: [
+        {
+          id: 'order-refunded',
+          placedAt: '2026-11-20T08:15:00.000Z',
+          total: 2400,
+          itemCount: 1,
+          status: 'refunded',
+          fulfilment: 'unfulfilled',
+          refund: { due: 0, refunded: 2400, refundedAt: '2026-11-28T10:00:00.000Z' },
+        },
+        {
+          id: 'order-cancelled',
+          placedAt: '2026-11-25T16:40:00.000Z',
+          total: 5300,
+          itemCount: 2,
+          status: 'cancelled',
+          fulfilment: 'unfulfilled',
+          refund: { due: 5300, refunded: 0, refundedAt: null },
+        },
+      ],
+    });
+    const orders = await screen.findByRole('region', { name: 'Your orders' });
+    await within(orders).findByRole('link', { name: 'Order order-refunded' });
+    const [refunded, cancelled] = within(orders).getAllByRole('listitem');
+    expect(refunded).toHaveTextContent('Refunded');
+    expect(refunded).toHaveTextContent('KES 2,400 refunded to your M-Pesa on 28 Nov 2026.');
+    expect(cancelled).toHaveTextContent('Cancelled');
+    expect(cancelled).toHaveTextContent('KES 5,300 will be refunded to your M-Pesa.');
+    await expectNoAxeViolations();
   });
 
   it('offers Retry when the orders cannot be read', async () => {

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { nairobiDate } from '../../machines/checkout/nairobi-time';
+import { refundNotes } from '../../machines/checkout/selectors';
 import { itemsLabel } from '@/ui/wording';
 import { formatKes } from '@/model/money';
 import { orderStepLabel } from '@/model/order/status';
@@ -6,12 +8,10 @@ import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { useOrderHistory } from './use-order-history';
 import styles from './AccountPage.module.css';
 
-const placedOn = new Intl.DateTimeFormat('en-KE', {
-  dateStyle: 'medium',
-  timeZone: 'Africa/Nairobi',
-});
-
-/** The shopper's orders, newest first, or a word that there are none yet. */
+/**
+ * The shopper's orders, newest first, each with its step and the money given back or owed back;
+ * or a word that there are none yet.
+ */
 export function OrderHistory({ ownerUid }: { ownerUid: string }) {
   const history = useOrderHistory(ownerUid);
   if (history.status === 'loading') {
@@ -45,10 +45,15 @@ export function OrderHistory({ ownerUid }: { ownerUid: string }) {
           </p>
           <p className={styles.orderTotal}>{formatKes(order.total)}</p>
           <p className={styles.muted}>
-            {order.placedAt ? `Placed ${placedOn.format(new Date(order.placedAt))}, ` : ''}
+            {order.placedAt ? `Placed ${nairobiDate(order.placedAt)}, ` : ''}
             {itemsLabel(order.itemCount)}
           </p>
           <p className={styles.muted}>{orderStepLabel(order)}</p>
+          {refundNotes(order.refund).map((note) => (
+            <p key={note} className={styles.orderNote}>
+              {note}
+            </p>
+          ))}
         </li>
       ))}
     </ul>

@@ -73,10 +73,24 @@ export function CheckoutOrderPage() {
       </OrderFrame>
     );
   }
-  if (status === 'awaitingPayment' && order) {
+  // A new prompt asked for an order still awaiting one stays on its page while it is sent.
+  if (
+    (status === 'awaitingPayment' || (status === 'payingAgain' && checkout.canPromptAgain)) &&
+    order
+  ) {
     return (
       <OrderFrame heading="Pay with M-Pesa">
-        <AwaitingPayment order={order} />
+        <AwaitingPayment
+          order={order}
+          news={checkout.promptNews}
+          canPromptAgain={checkout.canPromptAgain}
+          paying={status === 'payingAgain'}
+          failureMessage={checkout.failureMessage}
+          phone={checkout.payAgainPhone}
+          canPayOnDelivery={checkout.canPayOnDelivery}
+          onPayAgain={checkout.payAgain}
+          onPayOnDelivery={checkout.payOnDelivery}
+        />
       </OrderFrame>
     );
   }

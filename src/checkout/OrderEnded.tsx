@@ -4,11 +4,13 @@ import { orderStepLabel } from '@/model/order/status';
 import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
 import { PaymentCard } from './PaymentCard';
+import { RefundNote } from './RefundNote';
 import styles from './CheckoutPage.module.css';
 
 /**
  * An order that ended without being paid here (its hold ran out, or it was cancelled or
- * refunded): its step in the shopper's words, why, and where to ask. The cart keeps its lines.
+ * refunded): its step in the shopper's words, why, the money given back or owed back, and where
+ * to ask. The cart keeps its lines.
  */
 export function OrderEnded({ order }: { order: OrderView }) {
   const step = orderStepLabel(order);
@@ -24,6 +26,7 @@ export function OrderEnded({ order }: { order: OrderView }) {
             Status <strong>{step}</strong>
           </p>
           <p>{endedOrderMessage(order)}</p>
+          <RefundNote refund={order.refund} />
         </>
       }
     >

@@ -6,10 +6,14 @@ import { CardSection } from '@/ui/card-section/CardSection';
 import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
 import { OrderTotals } from './OrderTotals';
+import { RefundNote } from './RefundNote';
 import { useFocusOnShow } from './use-focus-on-show';
 import styles from './CheckoutPage.module.css';
 
-/** The confirmation: the order number, the M-Pesa receipt, what was bought, what comes next. */
+/**
+ * The confirmation: the order number, the M-Pesa receipt, money given back (a second payment, say),
+ * what was bought, what comes next.
+ */
 export function OrderPlaced({ order }: { order: OrderView }) {
   const confirmation = useFocusOnShow<HTMLElement>();
   const option = deliveryOptionById(order.delivery.option);
@@ -34,6 +38,7 @@ export function OrderPlaced({ order }: { order: OrderView }) {
             M-Pesa receipt <strong className={styles.orderId}>{order.payment.receipt}</strong>
           </p>
         ) : null}
+        <RefundNote refund={order.refund} className={styles.receipt} />
         <ul className={styles.placedLines}>
           {order.lines.map((line, index) => (
             <li key={`${line.id}-${index}`} className={styles.placedLine}>

@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { payAgainPhoneError, paymentFailureMessage } from '../../machines/checkout/selectors';
+import { paymentFailureMessage } from '../../machines/checkout/selectors';
 import type { OrderView } from '../../machines/checkout/types';
-import { formatKes } from '@/model/money';
-import { TextField } from '@/ui/form-fields/TextField';
-import { payAgainSchema, type PayAgainFields } from '@/model/checkout';
 import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
+import { PayAgainForm } from './PayAgainForm';
 import { PaymentCard } from './PaymentCard';
-import styles from './CheckoutPage.module.css';
+import { RefundNote } from './RefundNote';
 
 export interface PaymentFailedProps {
   order: OrderView;
@@ -42,6 +37,7 @@ export function PaymentFailed(props: PaymentFailedProps) {
         notice={
           <>
             <p>{paymentFailureMessage(order.payment.failure)}</p>
+            <RefundNote refund={order.refund} />
             {failureMessage ? <p>{failureMessage}</p> : null}
           </>
         }
@@ -69,32 +65,6 @@ function PayAgain({
   onPayAgain,
   onPayOnDelivery,
 }: PaymentFailedProps) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    formState: { errors },
-  } = useForm<PayAgainFields, unknown, { mpesaPhone: string }>({
-    resolver: zodResolver(payAgainSchema),
-    defaultValues: { mpesaPhone: phone },
-  });
-  // A number M-Pesa refused is the field's error, shown again after each refusal.
-  const phoneError = payAgainPhoneError(order.payment.failure);
-  useEffect(() => {
-    if (phoneError) setError('mpesaPhone', { type: 'mpesa', message: phoneError });
-  }, [order, phoneError, setError]);
-
-  const cash = canPayOnDelivery ? (
-    <button
-      type="button"
-      className={suggestsCash ? styles.primary : styles.secondary}
-      aria-disabled={paying || undefined}
-      onClick={paying ? undefined : onPayOnDelivery}
-    >
-      Pay cash on delivery instead
-    </button>
-  ) : null;
   return (
     <PaymentCard
       id="payment-failed"
@@ -109,40 +79,15 @@ function PayAgain({
         </>
       }
     >
-      <form
-        noValidate
-        className={styles.payAgain}
-        aria-busy={paying}
-        // The number goes as typed: the schema has checked it, the server reads it the same way.
-        onSubmit={handleSubmit(() => {
-          if (!paying) onPayAgain(getValues('mpesaPhone'));
-        })}
-      >
-        <TextField
-          id="pay-again-phone"
-          label="M-Pesa phone number"
-          hint={`M-Pesa asks for your PIN on this phone to pay ${formatKes(order.total)}.`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          registration={register('mpesaPhone')}
-          error={errors.mpesaPhone?.message}
-        />
-        <p role="status" className={styles.progress}>
-          {paying ? 'Sending a new payment prompt…' : ''}
-        </p>
-        <div className={styles.placedActions}>
-          {suggestsCash ? cash : null}
-          <button
-            type="submit"
-            className={suggestsCash ? styles.secondary : styles.primary}
-            aria-disabled={paying || undefined}
-          >
-            Try again
-          </button>
-          {suggestsCash ? null : cash}
-        </div>
-      </form>
+      <PayAgainForm
+        order={order}
+        paying={paying}
+        phone={phone}
+        canPayOnDelivery={canPayOnDelivery}
+        suggestsCash={suggestsCash}
+        onPayAgain={onPayAgain}
+        onPayOnDelivery={onPayOnDelivery}
+      />
     </PaymentCard>
   );
 }

@@ -77,12 +77,23 @@ const qaFront = http.get(scenarioUrl, () => {
   writeErrors = Math.max(0, writeErrors - 1);
   return HttpResponse.json({ name });
 });
-const server = setupServer(...daraja.handlers, qaFront);
+/**
+ * While set, a push reaches the Daraja stand-in, which takes it, but its answer never reaches the
+ * functions: the connection drops on the way back.
+ */
+let losingAnswers = false;
+const lostAnswers = http.post(/\/mpesa\/stkpush\/v1\/processrequest$/, async ({ request }) => {
+  if (!losingAnswers) return undefined;
+  await getResponse(daraja.handlers, request);
+  return HttpResponse.error();
+});
+const server = setupServer(lostAnswers, ...daraja.handlers, qaFront);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(() => {
   answers.length = 0;
   callbacks.length = 0;
   writeErrors = 0;
+  losingAnswers = false;
   daraja.control.reset();
   vi.useFakeTimers({ toFake: ['Date'] });
 });
@@ -158,6 +169,8 @@ type Step =
   | { change: string; to: Partial<FakeProduct> | null }
   /** The next placeOrder or payAgain meets the QA `write-error` scenario in its write gate. */
   | { failNextWrite: true }
+  /** From now on, Daraja takes each push but its answer to the shop is lost (or no longer). */
+  | { loseAnswers: boolean }
   /** Time passes: ms on both sides' clock. */
   | { clock: number }
   /** The products' stock, told as `as seeded` or `taken`. */
@@ -183,6 +196,7 @@ const mpesa = (outcome: Outcome): Step => ({ mpesa: outcome });
 const answerPrompts: Step = { answerPrompts: true };
 const change = (id: string, to: Partial<FakeProduct> | null): Step => ({ change: id, to });
 const failNextWrite: Step = { failNextWrite: true };
+const loseAnswers = (lose: boolean): Step => ({ loseAnswers: lose });
 const stock = (expected: 'as seeded' | 'taken'): Step => ({ stock: expected });
 const clock = (ms: number): Step => ({ clock: ms });
 
@@ -496,6 +510,33 @@ const cases: Case[] = [
     ],
   },
   {
+    rule: 'a prompt whose answer was lost keeps the order waiting; Try again opens at its retryFrom',
+    steps: [
+      loseAnswers(true),
+      place(order([jeansIn('32', 2)]), 'placed, awaiting-payment'),
+      get('awaiting-payment'),
+      payAgain(tryAgain, 'FAILED_PRECONDITION'),
+      payAgain(cash, 'FAILED_PRECONDITION'),
+      clock(2 * 60_000 - 1),
+      payAgain(tryAgain, 'FAILED_PRECONDITION'),
+      clock(1),
+      loseAnswers(false),
+      payAgain(tryAgain, 'awaiting-payment'),
+      get('awaiting-payment'),
+      stock('taken'),
+    ],
+  },
+  {
+    rule: 'a prompt whose answer was lost is still paid by its callback',
+    steps: [
+      loseAnswers(true),
+      place(order([scarves()]), 'placed, awaiting-payment'),
+      answerPrompts,
+      get('paid'),
+      stock('taken'),
+    ],
+  },
+  {
     rule: 'a repeat with the same checkout id and token answers the order placed, taken once',
     steps: [
       mpesa('paid'),
@@ -707,6 +748,7 @@ interface OrderFunctions {
   answerPrompts(): Promise<void>;
   changeProduct(id: string, to: Partial<FakeProduct> | null): Promise<void>;
   failNextWrite(): void;
+  loseAnswers(lose: boolean): void;
   stock(): Promise<StockTaken>;
 }
 
@@ -742,6 +784,7 @@ function fakeFunctions(callsPerMinute: number): OrderFunctions {
     answerPrompts: async () => fake.answerPrompts(),
     changeProduct: async (id, to) => fake.updateProduct(id, to),
     failNextWrite: () => fake.failNextWrite(),
+    loseAnswers: (lose) => fake.setPromptState(lose ? 'unconfirmed' : 'sent'),
     async stock() {
       return Object.fromEntries(
         catalog.map(({ id }) => {
@@ -860,6 +903,9 @@ async function realFunctions(): Promise<OrderFunctions> {
     failNextWrite() {
       writeErrors += 1;
     },
+    loseAnswers(lose) {
+      losingAnswers = lose;
+    },
     async stock() {
       const snapshots = await db.getAll(...catalog.map(({ id }) => products.doc(id)));
       return Object.fromEntries(
@@ -887,6 +933,7 @@ async function run(side: OrderFunctions, steps: readonly Step[]): Promise<Given[
     else if ('answerPrompts' in step) await side.answerPrompts();
     else if ('change' in step) await side.changeProduct(step.change, step.to);
     else if ('failNextWrite' in step) side.failNextWrite();
+    else if ('loseAnswers' in step) side.loseAnswers(step.loseAnswers);
     else if ('clock' in step) vi.setSystemTime(Date.now() + step.clock);
     else given.push({ stock: await side.stock() });
   }

@@ -8,9 +8,12 @@
  * "callback" arrives with the outcome chosen, or fail at once when the prompt itself is refused
  * (busy, invalid phone, unavailable); a failure gives the units back, Try again or cash takes
  * them again (src/model/order/retake.ts), and an unpaid order ends `expired` at the end of its
- * hold by the fake's clock. A missing order and someone else's read the same. A product staff
- * hid from the shop (`hidden: true`) is gone to an order, as one deleted is. It is not the server:
- * no Firestore, no Daraja, no status queries.
+ * hold by the fake's clock. A prompt's acceptance may be lost (`unconfirmed`) or its sending stop
+ * (`sending`): Try again opens on the order still awaiting payment at the prompt's `retryFrom`.
+ * Staff's cancelling and refunding are scene-setters (`cancelOrder`, `refundOrder`), not calls. A
+ * missing order and someone else's read the same. A product staff hid from the shop
+ * (`hidden: true`) is gone to an order, as one deleted is. It is not the server: no Firestore, no
+ * Daraja, no status queries.
  */
 import type { Product } from '@/model/catalog/product';
 import { checkoutSchema } from '@/model/checkout';
@@ -38,7 +41,9 @@ import {
   orderDelivery,
   type OrderView,
   type PaymentFailure,
+  type PaymentPrompt,
   type PlaceOrderResponse,
+  type PromptState,
 } from '@/model/order/view';
 import { deliveryFees } from '@/settings/shop-settings';
 
@@ -100,6 +105,17 @@ export interface FakeOrdersOptions {
   callbackAfterChecks?: number;
   /** How long an unpaid M-Pesa order holds its units: the functions' default, 30 minutes. */
   holdMs?: number;
+  /**
+   * How the shop learns of the next prompts M-Pesa is sent: `sent` (M-Pesa took it), `unconfirmed`
+   * (M-Pesa's answer was lost: the outcome chosen may still arrive), or `sending` (the sending
+   * stopped before it went out: no answer ever arrives).
+   */
+  promptState?: PromptState;
+  /**
+   * How long after a prompt in doubt Try again opens. The functions' own: a minute for a sending
+   * that stopped; for a lost answer two minutes, or half the hold if that is shorter.
+   */
+  retryAfterMs?: number;
   /** placeOrder and payAgain calls one caller may make in a minute: the local backend's 600. */
   callsPerMinute?: number;
   /** The fake's clock. */
@@ -119,6 +135,30 @@ const problems = (issues: readonly { path: PropertyKey[]; message: string }[]) =
 const masked = (phone: string) =>
   `${phone.slice(0, 4)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-3)}`;
 
+/** An M-Pesa order's payment as a new prompt leaves it: its prompt is set once sent. */
+const mpesaPayment = (phone: string): OrderView['payment'] => ({
+  method: 'mpesa',
+  phone: masked(phone.slice(1)),
+  receipt: null,
+  failure: null,
+  prompt: null,
+});
+
+const cashPayment: OrderView['payment'] = {
+  method: 'cash-on-delivery',
+  phone: null,
+  receipt: null,
+  failure: null,
+  prompt: null,
+};
+
+/**
+ * What M-Pesa took for a prompt that ended so: the total, or for `amount-mismatch` one shilling
+ * more, as ./contract.test.ts has the Daraja stand-in's callback tell it.
+ */
+const taken = (order: StoredOrder, outcome: 'paid' | 'amount-mismatch') =>
+  order.view.total + (outcome === 'amount-mismatch' ? 1 : 0);
+
 /** Statuses an order's hold may end in (functions/src/mpesa/sweep.ts `expireOrder`). */
 const expirable: readonly OrderView['status'][] = ['awaiting-payment', 'payment-failed'];
 
@@ -131,6 +171,10 @@ export function createFakeOrders(options: FakeOrdersOptions) {
   /** Calls counted per caller and minute, as `caller@minute`. */
   const calls = new Map<string, number>();
   let mpesa: FakeMpesaOutcome = options.mpesa ?? 'paid';
+  let promptState: PromptState = options.promptState ?? 'sent';
+  const retryAfterMs = (state: PromptState) =>
+    options.retryAfterMs ??
+    (state === 'sending' ? 60_000 : Math.min(2 * 60_000, Math.floor(holdMs / 2)));
   let receipts = 0;
   let writeFails = false;
 
@@ -211,28 +255,74 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     order.view = {
       ...order.view,
       status: 'payment-failed',
-      payment: { ...order.view.payment, failure },
+      payment: { ...order.view.payment, failure, prompt: null },
     };
   }
 
-  /** A prompt to `phone`: out, or refused at once. */
+  /** A prompt to `phone`: out (as far as the shop knows), or refused at once. */
   function prompt(order: StoredOrder) {
-    if (refusedPushes.includes(mpesa)) fail(order, mpesa as PaymentFailure);
-    else order.push = { outcome: mpesa, checksLeft: options.callbackAfterChecks ?? 0 };
+    if (refusedPushes.includes(mpesa)) {
+      fail(order, mpesa as PaymentFailure);
+      return;
+    }
+    // A sending that stopped never reached M-Pesa: nothing will answer it.
+    order.push =
+      promptState === 'sending'
+        ? null
+        : { outcome: mpesa, checksLeft: options.callbackAfterChecks ?? 0 };
+    const shown: PaymentPrompt =
+      promptState === 'sent'
+        ? { state: 'sent', retryFrom: null }
+        : {
+            state: promptState,
+            retryFrom: new Date(now().getTime() + retryAfterMs(promptState)).toISOString(),
+          };
+    order.view = { ...order.view, payment: { ...order.view.payment, prompt: shown } };
   }
 
-  /** The callback arrives (or, for `pending`, never does). */
+  /** A prompt that may never have reached the phone, whose `retryFrom` has passed. */
+  function mayPromptAgain({ view }: StoredOrder) {
+    const prompt = view.status === 'awaiting-payment' ? view.payment.prompt : null;
+    return (
+      !!prompt?.retryFrom &&
+      prompt.state !== 'sent' &&
+      Date.parse(prompt.retryFrom) <= now().getTime()
+    );
+  }
+
+  /** Money the order cannot keep is owed back to the shopper (whole KES). */
+  function owe(order: StoredOrder, amount: number) {
+    const refund = order.view.refund ?? { due: 0, refunded: 0, refundedAt: null };
+    order.view = { ...order.view, refund: { ...refund, due: refund.due + amount } };
+  }
+
+  /**
+   * The callback arrives (or, for `pending`, never does). A prompt still out when the order's hold
+   * ended may yet be paid: that money is owed back, and the order stays expired.
+   */
   function settle(order: StoredOrder) {
     const push = order.push;
-    if (!push || order.view.status !== 'awaiting-payment' || push.outcome === 'pending') return;
+    const late = order.view.status === 'expired';
+    if (!push || push.outcome === 'pending') return;
+    if (order.view.status !== 'awaiting-payment' && !late) return;
     if (push.checksLeft > 0) {
       push.checksLeft -= 1;
       return;
     }
+    if (late) {
+      order.push = null;
+      if (push.outcome === 'paid' || push.outcome === 'amount-mismatch') {
+        owe(order, taken(order, push.outcome));
+      }
+      return;
+    }
     if (push.outcome !== 'paid') {
       fail(order, push.outcome);
-      // Money of the wrong amount is put right by staff: the order never expires.
-      if (push.outcome === 'amount-mismatch') order.expiresAt = null;
+      if (push.outcome === 'amount-mismatch') {
+        // Money of the wrong amount is put right by staff: the order never expires.
+        order.expiresAt = null;
+        owe(order, taken(order, push.outcome));
+      }
       return;
     }
     receipts += 1;
@@ -246,6 +336,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         ...order.view.payment,
         receipt: `SFK${String(receipts).padStart(7, '0')}`,
         failure: null,
+        prompt: null,
       },
     };
   }
@@ -255,9 +346,13 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     const due = order.expiresAt !== null && order.expiresAt <= now().getTime();
     if (!due || !expirable.includes(order.view.status)) return;
     giveBack(order);
-    order.push = null;
+    // The prompt out stays followed: a late payment is owed back (`settle`).
     order.expiresAt = null;
-    order.view = { ...order.view, status: 'expired' };
+    order.view = {
+      ...order.view,
+      status: 'expired',
+      payment: { ...order.view.payment, prompt: null },
+    };
   }
 
   function proven(data: { orderId: string; accessToken: string | null }, uid: string | null) {
@@ -323,9 +418,8 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         lines: pricing.lines,
         ...pricing.totals,
         delivery: orderDelivery(details.data),
-        payment: mpesaPhone
-          ? { method: 'mpesa', phone: masked(mpesaPhone.slice(1)), receipt: null, failure: null }
-          : { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
+        payment: mpesaPhone ? mpesaPayment(mpesaPhone) : cashPayment,
+        refund: null,
         placedAt: now().toISOString(),
       },
     };
@@ -345,13 +439,15 @@ export function createFakeOrders(options: FakeOrdersOptions) {
   }
 
   /**
-   * Refused unless the order failed, not by money of the wrong amount, and its hold is not over
-   * (even before the sweep has marked it expired).
+   * Refused unless the order failed, not by money of the wrong amount, or awaits a prompt that may
+   * never have reached the phone past its `retryFrom`; and its hold is not over (even before the
+   * sweep has marked it expired).
    */
-  function refuseUnlessRetryable({ view, expiresAt }: StoredOrder) {
+  function refuseUnlessRetryable(order: StoredOrder) {
+    const { view, expiresAt } = order;
     const holdOver = expiresAt !== null && expiresAt <= now().getTime();
     const failed = view.status === 'payment-failed' && view.payment.failure !== 'amount-mismatch';
-    if (failed && !holdOver) return;
+    if ((failed || mayPromptAgain(order)) && !holdOver) return;
     const byStatus: Partial<Record<OrderView['status'], string>> = {
       paid: payAgainRefusals.paid,
       expired: payAgainRefusals.expired,
@@ -390,18 +486,23 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       throw new CallableFailure('FAILED_PRECONDITION', cashNotAvailable(delivery));
     }
     checkPhoneLimit(order.view.delivery.phone, order.view.id);
-    const retake = retakeStock(order.view.lines, onSale);
-    if (retake.outcome === 'gone') throw new CallableFailure('FAILED_PRECONDITION', retake.message);
-    for (const [id, take] of retake.stock) moveUnits(id, take, -1);
-    order.stockTaken = retake.stock;
-    order.stockHeld = true;
+    // An order still awaiting payment holds its units; a failed one gave them back.
+    if (!order.stockHeld) {
+      const retake = retakeStock(order.view.lines, onSale);
+      if (retake.outcome === 'gone') {
+        throw new CallableFailure('FAILED_PRECONDITION', retake.message);
+      }
+      for (const [id, take] of retake.stock) moveUnits(id, take, -1);
+      order.stockTaken = retake.stock;
+      order.stockHeld = true;
+    }
     order.unpaidHoldPhone = order.view.delivery.phone;
+    // The fake follows the new prompt only.
+    order.push = null;
     order.view = {
       ...order.view,
       status: phone ? 'awaiting-payment' : 'pending',
-      payment: phone
-        ? { method: 'mpesa', phone: masked(phone.slice(1)), receipt: null, failure: null }
-        : { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
+      payment: phone ? mpesaPayment(phone) : cashPayment,
     };
     // A new prompt gets a whole hold of its own; cash holds until delivery.
     order.expiresAt = phone ? now().getTime() + holdMs : null;
@@ -416,6 +517,10 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     /** How the next prompts end. */
     setMpesaOutcome: (outcome: FakeMpesaOutcome) => {
       mpesa = outcome;
+    },
+    /** How the shop learns of the next prompts: taken, their answer lost, or their sending stopped. */
+    setPromptState: (state: PromptState) => {
+      promptState = state;
     },
     /**
      * The next placeOrder or payAgain meets the QA `write-error` scenario where the real one's
@@ -454,6 +559,39 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       });
     },
     ownerOf: (orderId: string) => orders.get(orderId)?.ownerUid ?? null,
+    /**
+     * Staff cancel an order (functions/src/orders/cancel.ts): its units go back, and money it was
+     * paid with is owed back to the shopper.
+     */
+    cancelOrder: (orderId: string) => {
+      const order = orders.get(orderId);
+      if (!order) return;
+      giveBack(order);
+      order.push = null;
+      order.expiresAt = null;
+      const paid = order.view.status === 'paid';
+      order.view = {
+        ...order.view,
+        status: 'cancelled',
+        payment: { ...order.view.payment, prompt: null },
+        refund: paid ? { due: order.view.total, refunded: 0, refundedAt: null } : order.view.refund,
+      };
+    },
+    /** Staff give back all the money an order owes back, now: the order is then `refunded`. */
+    refundOrder: (orderId: string) => {
+      const order = orders.get(orderId);
+      const refund = order?.view.refund;
+      if (!order || !refund || refund.due === 0) return;
+      order.view = {
+        ...order.view,
+        status: 'refunded',
+        refund: {
+          due: 0,
+          refunded: refund.refunded + refund.due,
+          refundedAt: now().toISOString(),
+        },
+      };
+    },
     /** M-Pesa's answer to the prompt out for an order arrives at last (by its next getOrder). */
     answerPrompt: (orderId: string, outcome: FakeMpesaOutcome) => {
       const order = orders.get(orderId);

@@ -54,6 +54,21 @@ describe('order history', () => {
       itemCount: 3,
       status: 'pending',
       fulfilment: 'unfulfilled',
+      refund: null,
+    });
+  });
+
+  it('reads the money given back and still owed back for an order', async () => {
+    await testBackend.store.put('orders', 'order-refunded', {
+      ...order('shopper-uid', 5200),
+      status: 'refunded',
+      refund: { due: 200, refunded: 5000, refundedAt: new Date('2026-11-28T10:00:00Z') },
+      createdAt: new Date('2026-11-20T08:00:00Z'),
+    });
+    const [refunded] = await listOrdersByOwner('shopper-uid');
+    expect(refunded).toMatchObject({
+      status: 'refunded',
+      refund: { due: 200, refunded: 5000, refundedAt: '2026-11-28T10:00:00.000Z' },
     });
   });
 
@@ -91,6 +106,7 @@ describe('an order document as the account page lists it', () => {
       itemCount: 0,
       status: 'unknown',
       fulfilment: 'unfulfilled',
+      refund: null,
     });
     expect(warn).toHaveBeenCalledWith(
       'Order broken has a status outside the vocabulary',

@@ -10,6 +10,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { OrderSummary } from '../../../machines/order-history/types';
 import { readFulfilment, readOrderStatus } from '@/model/order/status';
+import type { OrderRefund } from '@/model/order/view';
 import { db } from '@/data/firestore-db';
 import { read } from '@/data/resilience';
 
@@ -56,5 +57,21 @@ export function toOrderSummary(id: string, data: DocumentData): OrderSummary {
     itemCount,
     status,
     fulfilment,
+    refund: readRefund(data.refund),
+  };
+}
+
+const wholeKes = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** The order's refund as the server keeps it (functions/src/orders/order-document.ts). */
+function readRefund(value: unknown): OrderRefund | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const refund = value as Record<string, unknown>;
+  return {
+    due: wholeKes(refund.due),
+    refunded: wholeKes(refund.refunded),
+    refundedAt:
+      refund.refundedAt instanceof Timestamp ? refund.refundedAt.toDate().toISOString() : null,
   };
 }

@@ -37,7 +37,10 @@ export function AppLayout() {
           </Suspense>
         </main>
         <Footer />
-        <ChatButton />
+        {/* A landmark of its own, so no content of the page sits outside every landmark. */}
+        <aside aria-label="Chat with us">
+          <ChatButton />
+        </aside>
       </ChatTextProvider>
       <ShopTabBar />
       <Panels />

@@ -1,0 +1,113 @@
+/**
+ * What the fake does that ./contract.test.ts cannot hold to the functions: a prompt whose sending
+ * stopped (the server died mid-send), and staff's cancelling and refunding (not order callables),
+ * which stories and component tests set their scenes with.
+ */
+import { describe, expect, it } from 'vitest';
+import { earlierPromptOpen } from '@/model/order/refusals';
+import type { PlaceOrderRequest } from '@/model/order/request';
+import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
+import { CallableFailure, createFakeOrders, type FakeOrdersOptions } from './fake-orders';
+
+const scarf = {
+  id: 'scarf',
+  productName: 'Kikoy Scarf',
+  price: '800',
+  stock: 40,
+  sizes: [],
+  unavailableSizes: [],
+  colours: [],
+  unavailableColours: [],
+};
+const orderId = 'FakeOrdersCheckout01';
+const accessToken = 'a-token-kept-on-this-device-0123456789abc';
+const request: PlaceOrderRequest = {
+  checkoutId: orderId,
+  accessToken,
+  lines: [{ id: 'scarf', size: null, colour: null, quantity: 2, mode: 'retail', unitPrice: '800' }],
+  details: {
+    fullName: 'Wanjiku Kamau',
+    phone: '0712 345 678',
+    email: '',
+    county: 'Nairobi',
+    town: 'Westlands',
+    address: 'Mpaka Road, House 4',
+    deliveryOption: 'nairobi-delivery',
+    paymentMethod: 'mpesa',
+    mpesaPhone: '0712 345 678',
+  },
+};
+const tryAgain = { orderId, accessToken, method: 'mpesa', phone: '0722 000 111' };
+
+/** A fake on a clock the test moves, with one M-Pesa order placed. */
+function placed(options: Partial<FakeOrdersOptions> = {}) {
+  let clock = new Date('2026-03-02T07:00:00.000Z').getTime();
+  const fake = createFakeOrders({ products: [scarf], now: () => new Date(clock), ...options });
+  const answer = fake.placeOrder(request, null) as Extract<
+    PlaceOrderResponse,
+    { outcome: 'placed' }
+  >;
+  return {
+    fake,
+    order: answer.order,
+    get: (): OrderView => fake.getOrder({ orderId, accessToken }, null),
+    later: (ms: number) => {
+      clock += ms;
+    },
+    at: (ms: number) => new Date(clock + ms).toISOString(),
+  };
+}
+
+const refusal = (work: () => unknown) => {
+  try {
+    work();
+  } catch (error) {
+    return error instanceof CallableFailure ? error.message : error;
+  }
+  return null;
+};
+
+describe('the order functions’ fake: a prompt whose sending stopped', () => {
+  it('never hears of a prompt whose sending stopped, and lets Try again send one a minute on', () => {
+    const { fake, order, get, later, at } = placed({ promptState: 'sending' });
+    expect(order.payment.prompt).toEqual({ state: 'sending', retryFrom: at(60_000) });
+    fake.answerPrompts();
+    expect(get().status).toBe('awaiting-payment');
+    expect(refusal(() => fake.payAgain(tryAgain, null))).toBe(earlierPromptOpen);
+    later(60_000);
+    fake.setPromptState('sent');
+    expect(fake.payAgain(tryAgain, null)).toMatchObject({
+      status: 'awaiting-payment',
+      payment: { phone: '2547*****111', prompt: { state: 'sent', retryFrom: null } },
+    });
+    // The order held its units all along: nothing is taken twice.
+    expect(fake.product('scarf')?.stock).toBe(38);
+  });
+});
+
+describe('the order functions’ fake: money given back', () => {
+  it('owes a paid order’s money back once staff cancel it, and is refunded once it goes back', () => {
+    const { fake, get, later, at } = placed();
+    get();
+    fake.cancelOrder(orderId);
+    expect(get()).toMatchObject({
+      status: 'cancelled',
+      refund: { due: 1900, refunded: 0, refundedAt: null },
+    });
+    expect(fake.product('scarf')?.stock).toBe(40);
+    later(60_000);
+    fake.refundOrder(orderId);
+    expect(get()).toMatchObject({
+      status: 'refunded',
+      refund: { due: 0, refunded: 1900, refundedAt: at(0) },
+    });
+  });
+
+  it('owes nothing for an unpaid order cancelled', () => {
+    const { fake, get } = placed({ mpesa: 'pending' });
+    fake.cancelOrder(orderId);
+    expect(get()).toMatchObject({ status: 'cancelled', refund: null });
+    fake.refundOrder(orderId);
+    expect(get().status).toBe('cancelled');
+  });
+});
