@@ -164,8 +164,9 @@ describe.skipIf(!withEmulator)('the Stock pages', () => {
         reason: 'Delivery from the supplier',
       },
     ]);
+    // The units shown follow the server's answer, which may land a render after Saved.
     const units = screen.getByRole('table', { name: 'Units' });
-    expect(within(units).getByRole('row', { name: /30 \/ White 19/ })).toBeInTheDocument();
+    expect(await within(units).findByRole('row', { name: /30 \/ White 19/ })).toBeInTheDocument();
     const history = screen.getByRole('list', { name: 'Stock history' });
     await waitFor(() =>
       expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(
