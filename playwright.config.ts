@@ -38,6 +38,8 @@ export default defineConfig({
       // Money that comes after its order expired waits two minutes for the local hold; the screens
       // it passes through are run on this phone by refunds.spec.ts.
       testIgnore: /(qa-contract|hosting|analytics|wholesale|refund-after-expiry)\.spec\.ts$/,
+      // Journeys tagged so in e2e/screens.ts: the same on any screen, checked once, on desktop.
+      grepInvert: /@same-on-every-screen/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

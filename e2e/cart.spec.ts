@@ -1,3 +1,4 @@
+import { sameOnEveryScreen } from './screens';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { resetBackend } from './qa-backend';
@@ -146,7 +147,7 @@ test('a cart saved by the earlier shop loads, and bad entries are dropped', asyn
   await expect(panel.locator('dd')).toHaveText('KES 5,000');
 });
 
-test('a change in another tab reaches this one', async ({ page, context }) => {
+test('a change in another tab reaches this one', sameOnEveryScreen, async ({ page, context }) => {
   const { card, name } = await firstBuyableCard(page);
   const other = await context.newPage();
   await other.goto('/');

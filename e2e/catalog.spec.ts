@@ -1,3 +1,4 @@
+import { sameOnEveryScreen } from './screens';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { resetBackend, useScenario } from './qa-backend';
@@ -38,27 +39,31 @@ test('browse a category, then a sub-category by its chip, then open a product', 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
-test('every footer brand and top-seller search finds products', async ({ page }) => {
-  await page.goto('/');
-  const footer = page.getByRole('contentinfo');
-  // The links are read at once below, so the footer must be on screen first.
-  await expect(footer).toBeVisible();
-  const groups = ['Brands', 'Top Sellers'];
-  const hrefs: string[] = [];
-  for (const group of groups) {
-    const links = footer.getByRole('navigation', { name: group }).getByRole('link');
-    for (const href of await links.evaluateAll((all) =>
-      all.map((a) => a.getAttribute('href') ?? ''),
-    )) {
-      if (href.startsWith('/search/')) hrefs.push(href);
+test(
+  'every footer brand and top-seller search finds products',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    // The links are read at once below, so the footer must be on screen first.
+    await expect(footer).toBeVisible();
+    const groups = ['Brands', 'Top Sellers'];
+    const hrefs: string[] = [];
+    for (const group of groups) {
+      const links = footer.getByRole('navigation', { name: group }).getByRole('link');
+      for (const href of await links.evaluateAll((all) =>
+        all.map((a) => a.getAttribute('href') ?? ''),
+      )) {
+        if (href.startsWith('/search/')) hrefs.push(href);
+      }
     }
-  }
-  expect(hrefs).toHaveLength(10);
-  for (const href of hrefs) {
-    await page.goto(href);
-    await expect(page.getByRole('article').first(), href).toBeVisible();
-  }
-});
+    expect(hrefs).toHaveLength(10);
+    for (const href of hrefs) {
+      await page.goto(href);
+      await expect(page.getByRole('article').first(), href).toBeVisible();
+    }
+  },
+);
 
 test('the shop shows errors with Retry, the empty catalog and the slow scenario', async ({
   page,

@@ -1,3 +1,4 @@
+import { sameOnEveryScreen } from './screens';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { login, shopper } from './account-journeys';
@@ -223,24 +224,25 @@ test('a cancelled prompt says so; Try again prompts for the same order, which is
   expect(orders[0]!.fields.status).toEqual({ stringValue: 'paid' });
 });
 
-test('a payment whose callback never comes is settled by the status query', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  await useMpesa(request, 'no-callback');
-  await seedCart(page, (await twoProducts(request)).slice(0, 1));
-  await page.goto('/checkout');
-  await fillDetails(page);
-  await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
-  await placeOrder(page);
-  await expect(checkYourPhone(page)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible({
-    timeout: 30_000,
-  });
-  const [order] = await storedOrders(request);
-  expect(order!.fields.status).toEqual({ stringValue: 'paid' });
-});
+test(
+  'a payment whose callback never comes is settled by the status query',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    await useMpesa(request, 'no-callback');
+    await seedCart(page, (await twoProducts(request)).slice(0, 1));
+    await page.goto('/checkout');
+    await fillDetails(page);
+    await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
+    await placeOrder(page);
+    await expect(checkYourPhone(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible({
+      timeout: 30_000,
+    });
+    const [order] = await storedOrders(request);
+    expect(order!.fields.status).toEqual({ stringValue: 'paid' });
+  },
+);
 
 test('a guest picks up in Nairobi CBD and pays cash on delivery', async ({ page, request }) => {
   const products = await twoProducts(request);
@@ -276,64 +278,66 @@ test('an invalid phone number is refused and nothing is stored', async ({ page, 
   expect(await storedOrders(request)).toEqual([]);
 });
 
-test('a price changed before placing is shown and confirmed before anything is charged', async ({
-  page,
-  request,
-}) => {
-  const [product] = await twoProducts(request);
-  await seedCart(page, [product!]);
-  await page.goto('/checkout');
-  await fillDetails(page);
-  await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
-  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-  const newPrice = Number(product!.price) + 250;
-  await changePrice(request, product!.id, newPrice);
-  await placeOrder(page);
+test(
+  'a price changed before placing is shown and confirmed before anything is charged',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    const [product] = await twoProducts(request);
+    await seedCart(page, [product!]);
+    await page.goto('/checkout');
+    await fillDetails(page);
+    await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    const newPrice = Number(product!.price) + 250;
+    await changePrice(request, product!.id, newPrice);
+    await placeOrder(page);
 
-  const notice = page.getByRole('alert').filter({ hasText: 'Your cart has changed' });
-  await expect(notice).toContainText(`KES ${newPrice.toLocaleString('en-US')}`);
-  expect(await storedOrders(request)).toEqual([]);
-  await notice.getByRole('button', { name: 'Confirm new total' }).click();
-  await confirmedOrderId(page);
-  const [order] = await storedOrders(request);
-  expect(JSON.stringify(order!.fields.lines)).toContain(String(newPrice));
-});
+    const notice = page.getByRole('alert').filter({ hasText: 'Your cart has changed' });
+    await expect(notice).toContainText(`KES ${newPrice.toLocaleString('en-US')}`);
+    expect(await storedOrders(request)).toEqual([]);
+    await notice.getByRole('button', { name: 'Confirm new total' }).click();
+    await confirmedOrderId(page);
+    const [order] = await storedOrders(request);
+    expect(JSON.stringify(order!.fields.lines)).toContain(String(newPrice));
+  },
+);
 
-test('an order whose answer was lost is not placed twice: Retry shows the same order', async ({
-  page,
-  request,
-}) => {
-  await seedCart(page, (await twoProducts(request)).slice(0, 1));
-  await page.goto('/checkout');
-  await fillDetails(page);
-  await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
-  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-  // The call reaches the server and the order is placed, but the phone gets a 503.
-  let lost = 0;
-  await page.route('**/placeOrder', async (route) => {
-    if (lost > 0) return route.continue();
-    lost += 1;
-    await route.fetch();
-    return route.fulfill({
-      status: 503,
-      json: { error: { status: 'UNAVAILABLE', message: 'Connection lost' } },
+test(
+  'an order whose answer was lost is not placed twice: Retry shows the same order',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    await seedCart(page, (await twoProducts(request)).slice(0, 1));
+    await page.goto('/checkout');
+    await fillDetails(page);
+    await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    // The call reaches the server and the order is placed, but the phone gets a 503.
+    let lost = 0;
+    await page.route('**/placeOrder', async (route) => {
+      if (lost > 0) return route.continue();
+      lost += 1;
+      await route.fetch();
+      return route.fulfill({
+        status: 503,
+        json: { error: { status: 'UNAVAILABLE', message: 'Connection lost' } },
+      });
     });
-  });
-  await placeOrder(page);
-  const failure = page
-    .getByRole('alert')
-    .filter({ has: page.getByRole('button', { name: 'Retry' }) });
-  await expect(failure).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  const [landed, ...others] = await storedOrders(request);
-  expect(others).toEqual([]);
+    await placeOrder(page);
+    const failure = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('button', { name: 'Retry' }) });
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    const [landed, ...others] = await storedOrders(request);
+    expect(others).toEqual([]);
 
-  await failure.getByRole('button', { name: 'Retry' }).click();
-  const id = await confirmedOrderId(page);
-  expect(landed!.name.endsWith(`/orders/${id}`)).toBe(true);
-  expect(await storedOrders(request)).toHaveLength(1);
-  await expect(page.getByTestId('cart-count')).toHaveText('0');
-});
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    const id = await confirmedOrderId(page);
+    expect(landed!.name.endsWith(`/orders/${id}`)).toBe(true);
+    expect(await storedOrders(request)).toHaveLength(1);
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+  },
+);
 
 test('the last item bought twice: one order gets it, the other is told before paying', async ({
   page,

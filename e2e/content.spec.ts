@@ -1,3 +1,4 @@
+import { sameOnEveryScreen } from './screens';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { asOwner, documents, resetBackend, useScenario } from './qa-backend';
@@ -66,21 +67,25 @@ test('an invalid e-mail is refused by its field and nothing is saved', async ({
   expect(await savedMessages(request)).toEqual([]);
 });
 
-test('a failed write keeps the message, and Retry saves exactly one', async ({ page, request }) => {
-  await useScenario(request, 'write-error');
-  await page.goto('/contact');
-  await fillIn(page, achieng);
-  await page.getByRole('button', { name: 'Send message' }).click();
-  const failure = page.getByRole('alert').filter({ hasText: 'Your message is still here' });
-  await expect(failure).toBeVisible();
-  await expect(page.getByLabel('Message', { exact: true })).toHaveValue(achieng.Message);
-  expect(await savedMessages(request)).toEqual([]);
+test(
+  'a failed write keeps the message, and Retry saves exactly one',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    await useScenario(request, 'write-error');
+    await page.goto('/contact');
+    await fillIn(page, achieng);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const failure = page.getByRole('alert').filter({ hasText: 'Your message is still here' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(achieng.Message);
+    expect(await savedMessages(request)).toEqual([]);
 
-  await resetBackend(request);
-  await failure.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText(/Thank you/)).toBeVisible();
-  expect(await savedMessages(request)).toHaveLength(1);
-});
+    await resetBackend(request);
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText(/Thank you/)).toBeVisible();
+    expect(await savedMessages(request)).toHaveLength(1);
+  },
+);
 
 for (const path of ['/contact', '/about-us', '/refunds-and-returns', '/privacy-policy']) {
   test(`${path} has no serious accessibility violation and no sideways scroll`, async ({

@@ -1,3 +1,4 @@
+import { sameOnEveryScreen } from './screens';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { resetBackend, useScenario } from './qa-backend';
@@ -39,15 +40,16 @@ test('a failed catalog read shows an error and Retry, and Retry recovers after a
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('the slow scenario shows the Loading status until products arrive', async ({
-  page,
-  request,
-}) => {
-  await useScenario(request, 'slow');
-  await page.goto('/');
-  await expect(page.getByRole('status', { name: 'Loading' }).first()).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
-});
+test(
+  'the slow scenario shows the Loading status until products arrive',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    await useScenario(request, 'slow');
+    await page.goto('/');
+    await expect(page.getByRole('status', { name: 'Loading' }).first()).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  },
+);
 
 test('the empty catalog says so instead of showing a blank page', async ({ page, request }) => {
   await useScenario(request, 'empty-catalog');

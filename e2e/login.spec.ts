@@ -1,3 +1,4 @@
+import { sameOnEveryScreen } from './screens';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { greeting, login, newEmail, shopper } from './account-journeys';
@@ -26,20 +27,24 @@ test('Google sign-in through the emulator’s popup reaches /account', async ({ 
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test('closing Google’s popup leaves the form without a message', async ({ page, context }) => {
-  await withOfflineGoogleSignIn(context);
-  await page.goto('/login');
-  const popupOpens = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupOpens;
-  await popup.close();
-  await expect(page.getByRole('status').filter({ hasText: 'Logging you in' })).toHaveCount(0, {
-    timeout: 15_000,
-  });
-  await expect(page).toHaveURL(/\/login$/);
-  const messages = page.getByRole('alert').filter({ hasText: /\w/ });
-  await expect(messages).toHaveCount(0);
-});
+test(
+  'closing Google’s popup leaves the form without a message',
+  sameOnEveryScreen,
+  async ({ page, context }) => {
+    await withOfflineGoogleSignIn(context);
+    await page.goto('/login');
+    const popupOpens = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpens;
+    await popup.close();
+    await expect(page.getByRole('status').filter({ hasText: 'Logging you in' })).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/login$/);
+    const messages = page.getByRole('alert').filter({ hasText: /\w/ });
+    await expect(messages).toHaveCount(0);
+  },
+);
 
 test('a safe ?redirect= is followed after logging in', async ({ page }) => {
   await page.goto('/login?redirect=%2Fcheckout');

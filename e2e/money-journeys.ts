@@ -154,6 +154,17 @@ export async function cancelPaidOrder(page: Page, orderId: string) {
   await expect(page.getByRole('list', { name: 'History' })).toContainText('Cancelled');
 }
 
+/**
+ * The shopper of an order placed by `placeByApi` looks at it (`getOrder`): a hold that is over
+ * ends then, as it does for a shopper who keeps the order page open.
+ */
+export async function lookAtOrder(request: APIRequestContext, orderId: string): Promise<void> {
+  const response = await request.post(`${functionsUrl}/getOrder`, {
+    data: { data: { orderId, accessToken: `token-${orderId}-0123456789abcdef` } },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** Opens an order from the Orders page's Refunds tab. */
 export async function openRefundsOrder(page: Page, orderId: string) {
   await backOfficeLink(page, 'Orders').click();

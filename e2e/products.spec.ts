@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sameOnEveryScreen } from './screens';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { login, staff } from './account-journeys';
@@ -135,19 +136,23 @@ test('a hidden product is gone from search and its page says it is no longer ava
   await expectNoSeriousViolations(page);
 });
 
-test('a file that is not a photo is refused by name, with nothing saved', async ({ page }) => {
-  await openNewProduct(page);
-  const before = storedImages();
-  await page.getByLabel('Photos').setInputFiles({
-    name: 'photo.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from('These are the shop’s opening hours, not a photo.\n'),
-  });
-  const refusal = page.getByRole('alert').filter({ hasText: 'photo.jpg was not added' });
-  await expect(refusal).toBeVisible({ timeout: 20_000 });
-  await expect(refusal).toContainText('not a JPEG, PNG or WebP');
-  await expect(page.getByRole('list', { name: 'Product photos' })).toHaveCount(0);
-  await expect(page.getByText('No photos yet.')).toBeVisible();
-  expect(storedImages()).toEqual(before);
-  await expectNoSeriousViolations(page);
-});
+test(
+  'a file that is not a photo is refused by name, with nothing saved',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await openNewProduct(page);
+    const before = storedImages();
+    await page.getByLabel('Photos').setInputFiles({
+      name: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('These are the shop’s opening hours, not a photo.\n'),
+    });
+    const refusal = page.getByRole('alert').filter({ hasText: 'photo.jpg was not added' });
+    await expect(refusal).toBeVisible({ timeout: 20_000 });
+    await expect(refusal).toContainText('not a JPEG, PNG or WebP');
+    await expect(page.getByRole('list', { name: 'Product photos' })).toHaveCount(0);
+    await expect(page.getByText('No photos yet.')).toBeVisible();
+    expect(storedImages()).toEqual(before);
+    await expectNoSeriousViolations(page);
+  },
+);
