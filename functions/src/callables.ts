@@ -8,7 +8,7 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
 import { getOrderRequestSchema } from '@/model/order/request';
 import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
-import { countCall } from './limits/rate-limit';
+import { callerAddress, countCall, type RawRequest } from './limits/rate-limit';
 import { writesAlwaysOpen } from './qa/write-gate';
 import { payAgain } from './mpesa/pay-again';
 import type { PaymentContext } from './mpesa/payment-context';
@@ -35,12 +35,14 @@ import { addStaff, removeStaff } from './staff/team';
 import { logger } from 'firebase-functions';
 
 export type Call = Pick<CallableRequest<unknown>, 'auth' | 'data'> & {
-  rawRequest?: { ip?: string };
+  rawRequest?: RawRequest;
 };
 
 export interface CallContext extends PaymentContext {
   /** Calls of placeOrder and payAgain one caller may make in a minute. */
   callsPerMinute: number;
+  /** Calls of placeOrder and payAgain the whole shop takes in a minute; none where unsaid. */
+  shopCallsPerMinute?: number;
 }
 
 // gRPC codes Firestore fails with when it is busy or down: worth a retry by the shopper.
@@ -59,7 +61,19 @@ export async function refusalsAsHttps<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const callerOf = (call: Call) => ({ uid: call.auth?.uid ?? null, ip: call.rawRequest?.ip ?? null });
+const callerOf = (call: Call) => ({
+  uid: call.auth?.uid ?? null,
+  ip: callerAddress(call.rawRequest),
+});
+
+/** Counts a call that writes or prompts: against its caller, then against the whole shop. */
+async function countWritingCall(context: CallContext, call: Call): Promise<void> {
+  const now = orderClock(context);
+  await countCall(context.db, callerOf(call), context.callsPerMinute, now);
+  if (context.shopCallsPerMinute !== undefined) {
+    await countCall(context.db, 'shop', context.shopCallsPerMinute, now);
+  }
+}
 
 /**
  * The first prompt for an order just placed with M-Pesa. It never throws: the order is placed
@@ -99,7 +113,7 @@ export function placeOrderCall(context: CallContext, call: Call): Promise<PlaceO
   return refusalsAsHttps(async () => {
     // Under the QA `write-error` scenario not even the caller's counter is written.
     await (context.writeGate ?? writesAlwaysOpen)();
-    await countCall(context.db, callerOf(call), context.callsPerMinute, orderClock(context));
+    await countWritingCall(context, call);
     return placeOrder({
       ...context,
       uid: call.auth?.uid ?? null,
@@ -140,7 +154,9 @@ export function getOrderCall(context: CallContext, call: Call): Promise<OrderVie
     const read = () =>
       getOrderView({ db: context.db, uid: call.auth?.uid ?? null, ...parsed.data });
     const view = await read();
-    if (view.status !== 'awaiting-payment' && view.status !== 'payment-failed') return view;
+    // An order whose hold may have run out: unpaid M-Pesa, or cash not yet confirmed.
+    const holding = ['awaiting-payment', 'payment-failed', 'pending'].includes(view.status);
+    if (!holding) return view;
     await settleBeforeShowing(context, view.id);
     return read();
   });
@@ -149,7 +165,7 @@ export function getOrderCall(context: CallContext, call: Call): Promise<OrderVie
 export function payAgainCall(context: CallContext, call: Call): Promise<OrderView> {
   return refusalsAsHttps(async () => {
     await (context.writeGate ?? writesAlwaysOpen)();
-    await countCall(context.db, callerOf(call), context.callsPerMinute, orderClock(context));
+    await countWritingCall(context, call);
     const uid = call.auth?.uid ?? null;
     const { orderId } = await payAgain(context, call.data, uid);
     const { accessToken } = call.data as { accessToken: string };
@@ -164,6 +180,9 @@ const backOffice =
     refusalsAsHttps(() => body(context, call));
 
 /** Each order step answers where the order stands after it: `{status, fulfilment}`. */
+export const confirmOrderCall = backOffice((context: OrderContext, call) =>
+  takeOrderStep(context, call, 'confirm'),
+);
 export const packOrderCall = backOffice((context: OrderContext, call) =>
   takeOrderStep(context, call, 'pack'),
 );

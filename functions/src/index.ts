@@ -14,6 +14,7 @@ import {
   addStaffCall,
   adjustStockCall,
   cancelOrderCall,
+  confirmOrderCall,
   deliverOrderCall,
   dispatchOrderCall,
   getOrderCall,
@@ -68,18 +69,23 @@ onInit(() => {
 // Whatever settles or places an order may text its shopper (./sms), so it holds both secrets.
 const moneySecrets = [...mpesaSecrets, ...smsSecrets];
 const callable = { secrets: moneySecrets, enforceAppCheck };
+/**
+ * Placing an order and prompting a phone consume their App Check token (the browser asks for a
+ * limited-use one each call, src/data/functions.ts), so a token captured once cannot be replayed.
+ */
+const attestedOnce = { ...callable, consumeAppCheckToken: enforceAppCheck };
 
 /**
  * Places an order, re-priced and stock-checked on the server, and sends an M-Pesa order's first
  * PIN prompt: `PlaceOrderResponse`.
  */
-export const placeOrder = onCall(callable, (request) => placeOrderCall(callContext(), request));
+export const placeOrder = onCall(attestedOnce, (request) => placeOrderCall(callContext(), request));
 
 /** An order for its owner or the holder of its access token, its payment settled: `OrderView`. */
 export const getOrder = onCall(callable, (request) => getOrderCall(callContext(), request));
 
 /** A new prompt (or cash) for a failed payment, its units taken again: `OrderView`. */
-export const payAgain = onCall(callable, (request) => payAgainCall(callContext(), request));
+export const payAgain = onCall(attestedOnce, (request) => payAgainCall(callContext(), request));
 
 /** What a Safaricom post is answered: a status and Daraja's `{ResultCode, ResultDesc}`. */
 interface SafaricomAnswer {
@@ -175,6 +181,9 @@ export const sendTexts = onSchedule(
 const orderStep = { secrets: smsSecrets, enforceAppCheck };
 const backOffice = { enforceAppCheck };
 
+export const confirmOrder = onCall(orderStep, (request) =>
+  confirmOrderCall(orderContext(), request),
+);
 export const packOrder = onCall(orderStep, (request) => packOrderCall(orderContext(), request));
 export const dispatchOrder = onCall(orderStep, (request) =>
   dispatchOrderCall(orderContext(), request),

@@ -18,8 +18,15 @@ import type { StaffContext, TeamContext } from './staff/staff-member';
 
 /** How long an unpaid M-Pesa order holds its units: 30 minutes, 90 seconds locally. */
 export const orderHoldSeconds = defineInt('ORDER_HOLD_SECONDS', { default: 1800 });
+/** How long a cash order holds its units until staff confirm it: 48 hours, 10 minutes locally. */
+export const cashHoldSeconds = defineInt('CASH_HOLD_SECONDS', { default: 48 * 60 * 60 });
 /** placeOrder and payAgain calls one caller (uid, else IP) may make in a minute. */
 export const orderCallsPerMinute = defineInt('ORDER_CALLS_PER_MINUTE', { default: 20 });
+/**
+ * placeOrder and payAgain calls the whole shop takes in a minute, whoever calls: a ceiling that
+ * keeps Daraja's quota (and the stock) from one flood.
+ */
+export const shopCallsPerMinute = defineInt('SHOP_CALLS_PER_MINUTE', { default: 300 });
 /** App Check on the callables: on in production, off for the local emulators. */
 export const enforceAppCheck = defineBoolean('ENFORCE_APP_CHECK', { default: true });
 /** The local QA front's scenario endpoint (./qa/write-gate.ts); empty in production. */
@@ -49,6 +56,8 @@ export function orderContext(): OrderContext {
   return {
     ...staffContext(),
     holdMs: orderHoldSeconds.value() * 1000,
+    // An unset param reads as 0 outside the Firebase CLI: the default then.
+    cashHoldMs: (cashHoldSeconds.value() || 48 * 60 * 60) * 1000,
     sms: smsFromParams(),
   };
 }
@@ -59,5 +68,6 @@ export function callContext(): CallContext {
     daraja: darajaFromParams(),
     queryAfterMs: mpesaQueryAfterSeconds.value() * 1000,
     callsPerMinute: orderCallsPerMinute.value(),
+    shopCallsPerMinute: shopCallsPerMinute.value() || 300,
   };
 }

@@ -76,6 +76,7 @@ export function startPaymentsSweep(options: {
       timeoutMs: Number(setting('DARAJA_TIMEOUT_SECONDS')) * 1000,
     }),
     holdMs: Number(setting('ORDER_HOLD_SECONDS')) * 1000,
+    cashHoldMs: Number(setting('CASH_HOLD_SECONDS')) * 1000,
     queryAfterMs: Number(setting('MPESA_QUERY_AFTER_SECONDS')) * 1000,
   };
   const texts = { db: context.db, sms };

@@ -16,6 +16,29 @@ export const maxOrderAmount = 10_000_000;
 export const maxMpesaAmount = 250_000;
 
 /**
+ * Cash on delivery is paid only at the door, so a made-up cash order could hold units for nothing:
+ * its lines and its total are bounded. At most this many units of one size and colour in a
+ * retail line paid cash.
+ */
+export const maxCashUnitsPerVariant = 10;
+
+/** A product's wholesale ceiling when it sets none: units of it in one cash wholesale line. */
+export const defaultWholesaleCeiling = 500;
+
+/** A cash order's total, in KES, unless the shop sets another (`VITE_CASH_ORDER_LIMIT`). */
+export const defaultCashOrderLimit = 50_000;
+
+/**
+ * M-Pesa prompts one number may be sent in `promptWindowMs`, whatever the orders and delivery
+ * phones: a stranger's phone cannot be flooded with PIN prompts.
+ */
+export const maxPromptsPerPhone = 3;
+export const promptWindowMs = 10 * 60_000;
+
+/** Texts one number may be sent in a day, whatever the orders. */
+export const maxTextsPerPhonePerDay = 10;
+
+/**
  * Orders one phone number may have holding units unpaid (awaiting payment, or cash on delivery
  * not yet delivered): beyond it, a script could hold the whole catalog with made-up orders.
  */

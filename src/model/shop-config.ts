@@ -5,6 +5,7 @@
  * same fees. The model itself knows no environment.
  */
 import type { DeliveryFees } from './delivery';
+import { defaultCashOrderLimit } from './limits';
 
 export type ConfigVariables = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -33,3 +34,7 @@ export function deliveryFeesFrom(variables: ConfigVariables): DeliveryFees {
     'courier-countrywide': numberSetting(variables.VITE_DELIVERY_FEE_COURIER, 450),
   };
 }
+
+/** The most a cash on delivery order may come to, in whole KES: `.env` sets it, or the default. */
+export const cashOrderLimitFrom = (variables: ConfigVariables): number =>
+  numberSetting(variables.VITE_CASH_ORDER_LIMIT, defaultCashOrderLimit);

@@ -477,7 +477,7 @@ const pages: Page[] = [
   {
     name: 'Back office: orders',
     source:
-      'src/staff/orders/use-order-list.ts: each tab a page at a time after a cursor, the tabs’ counts (the open refunds’ too) and Find an order (by number or phone); src/staff/refunds/use-refund-list.ts: the open refunds a page at a time after a cursor; src/staff/orders/use-staff-order.ts: an order, its History and its refunds',
+      'src/staff/orders/use-order-list.ts: each tab a page at a time after a cursor, the tabs’ counts (the open refunds’ too) and Find an order (by number, an older order’s id, or phone); src/staff/refunds/use-refund-list.ts: the open refunds a page at a time after a cursor; src/staff/orders/use-staff-order.ts: an order, its History and its refunds',
     reads: async () => {
       for (const { queue } of queueTabs) await queuePages(queue);
       await countQueues();
@@ -486,7 +486,8 @@ const pages: Page[] = [
       await listOpenRefunds({
         after: { seconds: 1_700_000_000, nanoseconds: 0, id: 'ws_CO_an-older-refund' },
       });
-      await findOrders({ by: 'number', orderId: 'A1b2C3d4E5f6G7h8I9j0' });
+      await findOrders({ by: 'number', number: 'MT-4K7Q2P' });
+      await findOrders({ by: 'id', orderId: 'A1b2C3d4E5f6G7h8I9j0' });
       await findOrders({ by: 'phone', phone: '+254712345678' });
       await readStaffOrder('A1b2C3d4E5f6G7h8I9j0');
     },

@@ -1,7 +1,13 @@
 import type { ToastContainerProps } from 'react-toastify';
 import { categoryTree } from '@/model/catalog/category-tree';
 import { deliveryOptions, type DeliveryOption } from '@/model/delivery';
-import { deliveryFeesFrom, numberSetting, shopNameFrom, textSetting } from '@/model/shop-config';
+import {
+  cashOrderLimitFrom,
+  deliveryFeesFrom,
+  numberSetting,
+  shopNameFrom,
+  textSetting,
+} from '@/model/shop-config';
 
 /** Every shop setting in one place, read from `VITE_*` variables with the defaults below. */
 // Outside Vite (Node scripts such as the catalog benchmark) there is no env: defaults apply.
@@ -56,6 +62,8 @@ export const mpesa = {
 
 /** Delivery choices (src/model/delivery.ts) and their fees, from `.env` when set. */
 export const deliveryFees = deliveryFeesFrom(env);
+/** The most a cash on delivery order may come to, in KES, as the server holds it. */
+export const cashOrderLimit = cashOrderLimitFrom(env);
 export { deliveryOptions, type DeliveryOption };
 
 export { categoryTree };

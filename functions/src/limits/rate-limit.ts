@@ -1,12 +1,13 @@
 /**
  * A per-caller limit on the callables that write and prompt (placeOrder, payAgain): a script
- * placing orders or sending PIN prompts to strangers' phones is slowed to the setting's pace.
- * One counter document per caller and minute, counted in a transaction; the uid names a
- * signed-in caller, else the IP address the call came from.
+ * placing orders or sending PIN prompts to strangers' phones is slowed to the setting's pace. One
+ * counter document per caller and minute; the uid names a signed-in caller, else the address
+ * Google's front end saw the call come from (`callerAddress`). A shop-wide ceiling on the same
+ * calls keeps M-Pesa's quota for everyone, however many callers a script pretends to be.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
-import { tooManyCalls } from '@/model/order/refusals';
+import { shopBusyMessage, tooManyCalls } from '@/model/order/refusals';
 import { OrderError } from '../orders/errors';
 
 export const rateLimitsCollection = 'rateLimits';
@@ -26,6 +27,27 @@ export function callerKey({ uid, ip }: Caller): string {
   return createHash('sha256').update(who, 'utf8').digest('hex').slice(0, 40);
 }
 
+/** The request as far as its address goes: Express's, as the functions framework hands it. */
+export interface RawRequest {
+  ip?: string;
+  headers?: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * The address a call came from. Google's front end appends the address it saw to
+ * `X-Forwarded-For`, after whatever the caller sent in that header; the functions framework's
+ * `ip` is the left-most entry, the caller's own claim. So the right-most entry is the one to
+ * trust; without the header, the connection's own address.
+ */
+export function callerAddress(raw: RawRequest | undefined): string | null {
+  const header = raw?.headers?.['x-forwarded-for'];
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
+  return hops.at(-1) ?? raw?.ip ?? null;
+}
+
 export { tooManyCalls } from '@/model/order/refusals';
 
 /**
@@ -37,12 +59,13 @@ export { tooManyCalls } from '@/model/order/refusals';
  */
 export async function countCall(
   db: Firestore,
-  caller: Caller,
+  caller: Caller | 'shop',
   perMinute: number,
   now: Date = new Date(),
 ): Promise<void> {
   const window = Math.floor(now.getTime() / windowMs);
-  const ref = db.collection(rateLimitsCollection).doc(`${callerKey(caller)}-${window}`);
+  const key = caller === 'shop' ? 'shop' : callerKey(caller);
+  const ref = db.collection(rateLimitsCollection).doc(`${key}-${window}`);
   await ref.set(
     {
       count: FieldValue.increment(1),
@@ -52,5 +75,7 @@ export async function countCall(
     { merge: true },
   );
   const count = Number((await ref.get()).get('count') ?? 0);
-  if (count > perMinute) throw new OrderError('resource-exhausted', tooManyCalls);
+  if (count > perMinute) {
+    throw new OrderError('resource-exhausted', caller === 'shop' ? shopBusyMessage : tooManyCalls);
+  }
 }

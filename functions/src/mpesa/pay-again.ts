@@ -6,15 +6,17 @@
  * hold is over. The move is recorded (`payment-retried` or `cash-chosen`, ../orders/order-moves.ts)
  * and a switch to cash texts the shopper what to have ready.
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { deliveryOptionById } from '@/model/delivery';
 import { kenyanPhoneMessage } from '@/model/kenyan-phone';
 import { cashNotAvailable, earlierPromptOpen, payAgainRefusals } from '@/model/order/refusals';
+import { cashOrderRefusal } from '@/model/order/price-order';
 import { payAgainRequestSchema } from '@/model/order/request';
 import type { OrderStatus } from '@/model/order/status';
 import type { PaymentFailure } from '@/model/order/view';
 import { tokenOpens } from '../orders/access-token';
 import { noSuchOrder, OrderError } from '../orders/errors';
+import { readPromptSlot } from '../limits/phone-limits';
 import { checkPhoneLimit, readHoldProducts, retakeHold } from '../orders/holds';
 import { moveOrder } from '../orders/order-moves';
 import {
@@ -23,8 +25,10 @@ import {
   pushCleared,
   type OrderSecrets,
 } from '../orders/order-secrets';
-import { orderClock } from '../orders/place-order';
+import { cashHold, orderClock } from '../orders/place-order';
+import { readOrderProduct } from '../orders/order-product';
 import { getStoredOrder, type StoredOrder } from '../orders/stored-order';
+import { cashOrderLimit } from '../shop-config';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
@@ -103,8 +107,13 @@ export async function payAgain(
       if (!delivery?.cashOnDelivery) {
         throw new OrderError('failed-precondition', cashNotAvailable(delivery));
       }
+      // Cash takes the order only within its bounds, as at checkout.
+      const terms = new Map(products.map((read) => [read.id, readOrderProduct(read.data)]));
+      const refusal = cashOrderRefusal(order.lines, terms, order.total, cashOrderLimit);
+      if (refusal) throw new OrderError('failed-precondition', refusal);
     }
     await checkPhoneLimit(transaction, db, order.delivery.phone, orderId);
+    const countPrompt = phone !== null ? await readPromptSlot(transaction, db, phone, now) : null;
     const textQueued =
       phone === null && (await readQueued(transaction, db, orderId, 'cash-confirmed'));
     // Every read is done: what follows only writes.
@@ -134,7 +143,12 @@ export async function payAgain(
         },
       );
       writeClaim(transaction, db, orderId, claim);
-      return { attempt: claim.push.attempt, total: order.total };
+      countPrompt?.();
+      return {
+        orderNumber: order.number ?? orderId,
+        attempt: claim.push.attempt,
+        total: order.total,
+      };
     }
     const move = { to: { status: 'pending', fulfilment }, by: null, at: now } as const;
     moveOrder(
@@ -147,13 +161,15 @@ export async function payAgain(
         ...common,
         'payment.method': 'cash-on-delivery',
         'payment.phone': null,
-        expiresAt: FieldValue.delete(),
+        // Held until staff confirm it, as any cash order.
+        expiresAt: Timestamp.fromMillis(now.getTime() + cashHold(context)),
       },
     );
     transaction.update(orderSecretsRef(db, orderId), pushCleared);
     texts.push(
       queueOrderText(transaction, db, textQueued, {
-        details: { event: 'cash-confirmed', orderId, total: order.total },
+        orderId,
+        details: { event: 'cash-confirmed', orderNumber: order.number ?? '', total: order.total },
         to: order.delivery.phone,
         at: now,
       }),

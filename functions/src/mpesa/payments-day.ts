@@ -13,6 +13,7 @@ import {
   type PaymentsDay,
 } from '@/model/payment/payments-day';
 import type { Call } from '../callables';
+import { orderRef } from '../orders/stored-order';
 import { readStaffMember, staffClaim, type StaffContext } from '../staff/staff-member';
 import { readStaffRequest } from '../staff/staff-request';
 import {
@@ -49,7 +50,7 @@ function readCursor(cursor: string | null): [Timestamp, string] | null {
   return null;
 }
 
-function rowOf(id: string, payment: PaymentRecord): PaymentRow {
+function rowOf(id: string, payment: PaymentRecord, orderNumber: string | null): PaymentRow {
   const phone = payment.callback?.payerPhone ?? payment.phone;
   return {
     id,
@@ -59,6 +60,7 @@ function rowOf(id: string, payment: PaymentRecord): PaymentRow {
     amount: takenAmount(payment),
     phone: phone ? maskPhone(phone) : null,
     orderId: payment.orderId,
+    orderNumber,
     state: paymentRowState(payment),
   };
 }
@@ -93,12 +95,25 @@ export async function listPayments(
     const payment = readPayment(doc.data());
     return payment ? [{ id: doc.id, payment }] : [];
   });
+  // The orders' numbers, which staff read: one read of the page's orders.
+  const orderIds = [...new Set(read.flatMap(({ payment }) => payment.orderId ?? []))];
+  const orders =
+    orderIds.length > 0 ? await db.getAll(...orderIds.map((id) => orderRef(db, id))) : [];
+  const numbers = new Map(
+    orders.map((order) => [order.id, (order.get('number') as string | undefined) ?? order.id]),
+  );
   const last = shown.at(-1);
   const lastAt = last?.get('requestedAt') as unknown;
   const totals = sums.data();
   return {
     day,
-    rows: read.map(({ id, payment }) => rowOf(id, payment)),
+    rows: read.map(({ id, payment }) =>
+      rowOf(
+        id,
+        payment,
+        payment.orderId ? (numbers.get(payment.orderId) ?? payment.orderId) : null,
+      ),
+    ),
     totals: {
       taken: totals.taken ?? 0,
       refunded: totals.refunded ?? 0,

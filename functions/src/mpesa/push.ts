@@ -124,6 +124,8 @@ export function refusalFailure(reason: DarajaErrorReason): PaymentFailure {
 /** What one push is: its order, its attempt, and what it asks. */
 export interface PushRequest {
   orderId: string;
+  /** The order's number, or its id for an order placed before numbers. */
+  orderNumber: string;
   attempt: number;
   total: number;
   phone: string;
@@ -257,7 +259,8 @@ export async function sendPush(context: PaymentContext, push: PushRequest): Prom
     ({ checkoutRequestId } = await context.daraja.stkPush({
       amount: push.total,
       phone: push.phone,
-      accountReference: push.orderId.slice(0, 12),
+      // On the shopper's statement: the number they were given, never the device's checkout id.
+      accountReference: push.orderNumber,
       description: `${shopName} order`,
       callbackQuery: { order: push.orderId, attempt: String(push.attempt) },
     }));
@@ -313,7 +316,13 @@ export async function startPayment(
     }
     const claim = await readClaim(transaction, db, order, secrets, now);
     writeClaim(transaction, db, orderId, claim);
-    return { orderId, attempt: claim.push.attempt, total: order.total, phone };
+    return {
+      orderId,
+      orderNumber: order.number ?? orderId,
+      attempt: claim.push.attempt,
+      total: order.total,
+      phone,
+    };
   });
   return sendPush(context, claimed);
 }

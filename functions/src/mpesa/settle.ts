@@ -157,7 +157,11 @@ export async function settlePush(
     const write = (change: PaymentChange) =>
       writePayment(transaction, db, checkoutRequestId, payment, change);
     const owe = (change: PaymentChange, reason: string) =>
-      oweRefund(transaction, db, checkoutRequestId, payment, change, { reason, at: now });
+      oweRefund(transaction, db, checkoutRequestId, payment, change, {
+        reason,
+        at: now,
+        orderNumber: order?.number ?? orderId,
+      });
     /** Tells staff on the order, where it stands, that money must go back. */
     const flagOnOrder = (fields: OrderRefundFields, reason: string) => {
       if (!order || !orderId || Object.keys(fields).length === 0) return;
@@ -340,7 +344,8 @@ export async function settlePush(
       }
       texts.push(
         queueOrderText(transaction, db, read.paidTextQueued, {
-          details: { event: 'paid', orderId, total: order.total },
+          orderId,
+          details: { event: 'paid', orderNumber: order.number ?? '', total: order.total },
           to: order.delivery.phone,
           at: now,
         }),

@@ -1,6 +1,7 @@
 /**
  * Settling what nobody looks at: a scheduled function (every minute in production; the local
- * backend runs it itself every 15 s) first ends every unpaid M-Pesa order whose hold is over,
+ * backend runs it itself every 15 s) first ends every order whose hold is over (unpaid M-Pesa,
+ * or cash staff never confirmed),
  * without waiting on Daraja, then asks M-Pesa about pushes whose query is due, a few at once and
  * within a time budget, so a Daraja that hangs never keeps units held. Shoppers who close the
  * tab, callbacks that never come and queries that failed are all settled here; money that comes
@@ -10,7 +11,10 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { readHoldProducts, releaseHold } from '../orders/holds';
 import { moveOrder } from '../orders/order-moves';
-import { orderClock } from '../orders/place-order';
+import { awaitsConfirmation } from '@/model/order/status';
+import { orderClock, type OrderContext } from '../orders/place-order';
+import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
+import { readQueued } from '../sms/outbox';
 import { getStoredOrder, ordersCollection, type StoredOrder } from '../orders/stored-order';
 import type { PaymentContext } from './payment-context';
 import { paymentsCollection } from './payment-record';
@@ -19,27 +23,33 @@ import { queryAndSettle, type QueryEffect } from './settle';
 /** What expiring an order did. */
 export type Expiry = 'expired' | 'paid' | 'not-due';
 
-const expirable = ['awaiting-payment', 'payment-failed'] as const;
+const unpaid = ['awaiting-payment', 'payment-failed'] as const;
+
+/** Whether the order holds units it may lose: unpaid M-Pesa, or cash staff never confirmed. */
+const expirable = (order: StoredOrder): boolean =>
+  (unpaid as readonly string[]).includes(order.status) ||
+  (order.status === 'pending' && awaitsConfirmation({ ...order, confirmed: !!order.confirmation }));
 
 const holdOver = (order: StoredOrder | null, now: Date): order is StoredOrder =>
-  !!order &&
-  (expirable as readonly string[]).includes(order.status) &&
-  !!order.expiresAt &&
-  order.expiresAt.toMillis() <= now.getTime();
+  !!order && expirable(order) && !!order.expiresAt && order.expiresAt.toMillis() <= now.getTime();
 
 /**
- * Ends an unpaid M-Pesa order whose hold is over: `expired`, its units back. Daraja is not asked:
- * a push still open is settled by its own queries, and a payment that succeeds after this is
- * owed back to the shopper (./settle.ts).
+ * Ends an order whose hold is over (unpaid M-Pesa, or cash never confirmed): `expired`, its units
+ * back, the shopper texted. Daraja is not asked: a push still open is settled by its own queries,
+ * and a payment that succeeds after this is owed back to the shopper (./settle.ts).
  */
-export async function expireOrder(context: PaymentContext, orderId: string): Promise<Expiry> {
+export async function expireOrder(context: OrderContext, orderId: string): Promise<Expiry> {
   const { db } = context;
   const now = orderClock(context);
-  return db.runTransaction(async (transaction): Promise<Expiry> => {
+  let texts: Array<string | null> = [];
+  const expiry = await db.runTransaction(async (transaction): Promise<Expiry> => {
+    texts = [];
     const order = await getStoredOrder(transaction, db, orderId);
     const products = order ? await readHoldProducts(transaction, db, order) : [];
+    const textQueued = await readQueued(transaction, db, orderId, 'expired');
     if (order?.status === 'paid') return 'paid';
     if (!holdOver(order, now)) return 'not-due';
+    // Every read is done: what follows only writes.
     const hold = releaseHold(transaction, db, orderId, order, products, 'order-expired', now);
     moveOrder(
       transaction,
@@ -54,8 +64,18 @@ export async function expireOrder(context: PaymentContext, orderId: string): Pro
       },
       { ...hold, 'payment.prompt': null, expiresAt: FieldValue.delete() },
     );
+    texts.push(
+      queueOrderText(transaction, db, textQueued, {
+        orderId,
+        details: { event: 'expired', orderNumber: order.number ?? '' },
+        to: order.delivery.phone,
+        at: now,
+      }),
+    );
     return 'expired';
   });
+  await sendOrderTexts(context, texts);
+  return expiry;
 }
 
 export interface SweepReport {

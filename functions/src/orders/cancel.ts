@@ -60,7 +60,18 @@ export async function cancelInTransaction(
   const refundDue = order.status === 'paid';
   const owed =
     refundDue && pushId && payment?.state === 'paid'
-      ? oweRefund(transaction, db, pushId, payment, {}, { reason: paidThenCancelled, at: now })
+      ? oweRefund(
+          transaction,
+          db,
+          pushId,
+          payment,
+          {},
+          {
+            reason: paidThenCancelled,
+            at: now,
+            orderNumber: order.number ?? orderId,
+          },
+        )
       : {};
   moveOrder(
     transaction,
@@ -88,7 +99,8 @@ export async function cancelInTransaction(
     },
   );
   const text = queueOrderText(transaction, db, textQueued, {
-    details: { event: 'cancelled', orderId, reason },
+    orderId,
+    details: { event: 'cancelled', orderNumber: order.number ?? '', reason },
     to: order.delivery.phone,
     at: now,
   });

@@ -31,6 +31,8 @@ import type { CheckoutDetails } from '@/model/checkout';
  * (./order-secrets.ts): the owner reads this document.
  */
 export interface NewOrderDocument extends OrderTotals {
+  /** The number the shop issued (./order-number.ts): what people read. */
+  number: string;
   status: OrderStatus;
   fulfilment: FulfilmentStep;
   ownerUid: string | null;
@@ -54,17 +56,21 @@ export interface NewOrderDocument extends OrderTotals {
    * delivered), null otherwise: what the per-phone limit counts.
    */
   unpaidHoldPhone: string | null;
-  /** When an unpaid M-Pesa order's hold ends; absent on any other order. */
+  /**
+   * When the hold of an unpaid M-Pesa order, or of a cash order staff have not confirmed, ends;
+   * absent once the order is paid, confirmed or over.
+   */
   expiresAt?: Timestamp;
 }
 
 export function newOrderDocument(order: {
+  number: string;
   lines: OrderViewLine[];
   totals: OrderTotals;
   stock: ReadonlyMap<string, StockTake>;
   details: CheckoutDetails;
   ownerUid: string | null;
-  /** When an M-Pesa order's hold ends. */
+  /** When its hold ends: an M-Pesa order's unpaid, a cash order's unconfirmed. */
   expiresAt: Date;
   /** When Try again opens should its first prompt never go out (../mpesa/push.ts). */
   promptRetryFrom: Date;
@@ -72,6 +78,7 @@ export function newOrderDocument(order: {
   const { details } = order;
   const mpesa = details.paymentMethod === 'mpesa';
   return {
+    number: order.number,
     // Cash orders go straight to the shop; M-Pesa ones wait for the payment.
     status: mpesa ? 'awaiting-payment' : 'pending',
     fulfilment: 'unfulfilled',
@@ -93,7 +100,7 @@ export function newOrderDocument(order: {
     stockTaken: [...order.stock].map(([id, take]) => ({ id, ...take })),
     stockHeld: true,
     unpaidHoldPhone: details.phone,
-    ...(mpesa ? { expiresAt: Timestamp.fromDate(order.expiresAt) } : {}),
+    expiresAt: Timestamp.fromDate(order.expiresAt),
   };
 }
 
@@ -170,8 +177,11 @@ export function toOrderView(id: string, data: Fields): OrderView {
   }
   return {
     id,
+    // An order placed before the shop issued numbers is read by its id.
+    number: textOrNull(data.number) ?? id,
     status,
     fulfilment,
+    confirmed: data.confirmation !== undefined && data.confirmation !== null,
     lines: Array.isArray(data.lines) ? data.lines.map(viewLine) : [],
     subtotal: amount(data.subtotal),
     deliveryFee: amount(data.deliveryFee),

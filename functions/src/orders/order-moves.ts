@@ -17,6 +17,8 @@ export const orderEventsCollection = 'events';
 export interface Position {
   status: OrderStatus;
   fulfilment: FulfilmentStep;
+  /** A cash order confirmed by staff; unsaid, the order's own confirmation decides. */
+  confirmed?: boolean;
 }
 
 export interface MoveEvent {
@@ -34,8 +36,12 @@ export interface Move {
   at: Date;
 }
 
-/** The position's fields: `queue` is always written with the two it is derived from. */
-export function positionFields(position: Position): Position & { queue: OrderQueue } {
+/** The position's fields: `queue` is always written with what it is derived from. */
+export function positionFields(position: Position): {
+  status: OrderStatus;
+  fulfilment: FulfilmentStep;
+  queue: OrderQueue;
+} {
   const { status, fulfilment } = position;
   // Only `unknown` has no queue, and the server never writes it.
   return { status, fulfilment, queue: queueOf(position) as OrderQueue };
@@ -78,14 +84,15 @@ export function moveOrder(
   transaction: Transaction,
   db: Firestore,
   orderId: string,
-  order: Pick<StoredOrder, 'eventCount'>,
+  order: Pick<StoredOrder, 'eventCount'> & Partial<Pick<StoredOrder, 'confirmation'>>,
   move: Move,
   fields: Record<string, unknown> = {},
 ): void {
   const eventCount = recordEvents(transaction, db, orderId, order.eventCount, move);
+  const confirmed = move.to.confirmed ?? order.confirmation !== undefined;
   transaction.update(orderRef(db, orderId), {
     ...fields,
-    ...positionFields(move.to),
+    ...positionFields({ ...move.to, confirmed }),
     eventCount,
     updatedAt: FieldValue.serverTimestamp(),
   });

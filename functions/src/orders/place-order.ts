@@ -21,6 +21,8 @@ import { positionFields, recordEvents } from './order-moves';
 import { readOrderProduct, type OrderProduct } from './order-product';
 import { readOrderDetails, readPlaceOrderRequest } from './order-request';
 import { claimTimeoutMs, noPush, orderSecretsRef, readOrderSecrets } from './order-secrets';
+import { readPromptSlot } from '../limits/phone-limits';
+import { claimOrderNumber, unusedOrderNumber } from './order-number';
 import { priceOrder } from './price-order';
 import { orderRef, ordersCollection } from './stored-order';
 
@@ -38,6 +40,11 @@ export interface OrderContext {
   db: Firestore;
   /** How long an unpaid M-Pesa order holds its units. */
   holdMs: number;
+  /**
+   * How long a cash order holds its units until staff confirm it; unconfirmed, it expires. The
+   * shop's default (48 hours) where a context does not say.
+   */
+  cashHoldMs?: number;
   /** Sends the shopper's texts about their order (../sms). */
   sms: SmsClient;
   now?: () => Date;
@@ -47,6 +54,10 @@ export interface OrderContext {
 
 export const orderClock = (context: Pick<OrderContext, 'now'>): Date =>
   (context.now ?? (() => new Date()))();
+
+/** A cash order's hold until staff confirm it: 48 hours unless the context says otherwise. */
+export const cashHold = (context: Pick<OrderContext, 'cashHoldMs'>): number =>
+  context.cashHoldMs ?? 48 * 60 * 60_000;
 
 export interface PlaceOrderDependencies extends OrderContext {
   /** The signed-in caller's uid from the call's auth, null for a guest: the order's owner. */
@@ -135,12 +146,21 @@ export async function placeOrder(
     }
     await checkPhoneLimit(transaction, db, details.phone, ref.id);
     const textQueued = cash && (await readQueued(transaction, db, ref.id, 'cash-confirmed'));
+    const number = await unusedOrderNumber(transaction, db);
+    // The first prompt counts against its number's limit here, so a refused one holds nothing.
+    const countPrompt =
+      !cash && details.mpesaPhone
+        ? await readPromptSlot(transaction, db, details.mpesaPhone, now)
+        : null;
     // Every read is done: what follows only writes.
+    countPrompt?.();
+    claimOrderNumber(transaction, db, number, ref.id);
     const order = newOrderDocument({
+      number,
       ...pricing,
       details,
       ownerUid: uid,
-      expiresAt: new Date(now.getTime() + dependencies.holdMs),
+      expiresAt: new Date(now.getTime() + (cash ? cashHold(dependencies) : dependencies.holdMs)),
       promptRetryFrom: new Date(now.getTime() + claimTimeoutMs),
     });
     const eventCount = recordEvents(transaction, db, ref.id, 0, {
@@ -173,7 +193,8 @@ export async function placeOrder(
     if (cash) {
       texts.push(
         queueOrderText(transaction, db, textQueued, {
-          details: { event: 'cash-confirmed', orderId: ref.id, total: order.total },
+          orderId: ref.id,
+          details: { event: 'cash-confirmed', orderNumber: order.number, total: order.total },
           to: order.delivery.phone,
           at: now,
         }),

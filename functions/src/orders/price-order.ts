@@ -1,14 +1,15 @@
 /**
  * An order priced again from the catalog, as the server trusts it: the model's pricing
  * (src/model/order/price-order.ts, which the functions' in-browser fake shares) with the shop's
- * delivery fees, and an order over the amount taken online refused.
+ * delivery fees, and an order over the amount taken online, or over the bounds of cash on
+ * delivery, refused.
  */
 import type { OrderLineRequest } from '@/model/order/request';
 import {
   priceOrder as priceWithFees,
   type OrderPricing as Pricing,
 } from '@/model/order/price-order';
-import { deliveryFees } from '../shop-config';
+import { cashOrderLimit, deliveryFees } from '../shop-config';
 import { OrderError } from './errors';
 import type { OrderProduct } from './order-product';
 
@@ -21,7 +22,14 @@ export function priceOrder(
   deliveryOption: string,
   paymentMethod: 'mpesa' | 'cash-on-delivery',
 ): OrderPricing {
-  const pricing = priceWithFees(requested, products, deliveryOption, deliveryFees, paymentMethod);
+  const pricing = priceWithFees(
+    requested,
+    products,
+    deliveryOption,
+    deliveryFees,
+    paymentMethod,
+    cashOrderLimit,
+  );
   if (pricing.outcome === 'over-limit') throw new OrderError('invalid-argument', pricing.message);
   return pricing;
 }

@@ -22,6 +22,8 @@ const take = z.object({
 });
 
 const storedOrderSchema = z.object({
+  /** The number the shop issued (src/model/order/number.ts); none on an order placed before. */
+  number: z.string().nullable().default(null),
   status: z.enum(orderStatuses),
   // An order placed before fulfilment was kept has not been sent out.
   fulfilment: z.enum(fulfilmentSteps).default('unfulfilled'),
@@ -34,6 +36,8 @@ const storedOrderSchema = z.object({
       size: z.string().nullable(),
       colour: z.string().nullable(),
       quantity: z.number().int().positive(),
+      unitPrice: z.string().default('0'),
+      wholesale: z.boolean().default(false),
     }),
   ),
   delivery: z.object({ option: z.string(), phone: z.string() }),
@@ -58,6 +62,11 @@ const storedOrderSchema = z.object({
       refunded: z.number().default(0),
     })
     .default({ due: 0, refunded: 0 }),
+  /** A cash order's confirmation by staff, who called the shopper; absent until then. */
+  confirmation: z
+    .object({ at: z.instanceof(Timestamp) })
+    .loose()
+    .optional(),
   stockTaken: z.array(take).default([]),
   stockHeld: z.boolean().default(false),
   unpaidHoldPhone: z.string().nullable().default(null),
@@ -85,3 +94,10 @@ export async function getStoredOrder(
 ): Promise<StoredOrder | null> {
   return readStoredOrder((await transaction.get(orderRef(db, orderId))).data());
 }
+
+/** Where the order stands, a cash order's confirmation included, as the model's moves read it. */
+export const standingOf = (order: StoredOrder) => ({
+  status: order.status,
+  fulfilment: order.fulfilment,
+  confirmed: order.confirmation !== undefined,
+});

@@ -133,7 +133,8 @@ export function completeRefund(
     },
   );
   return queueOrderText(transaction, db, read.refundedTextQueued, {
-    details: { event: 'refunded', orderId: refund.orderId, amount: refund.amount },
+    orderId: refund.orderId,
+    details: { event: 'refunded', orderNumber: order.number ?? '', amount: refund.amount },
     to: order.delivery.phone,
     at: made.at,
   });

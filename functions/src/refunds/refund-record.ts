@@ -52,7 +52,7 @@ export function oweRefund(
   paymentId: string,
   before: PaymentRecord,
   change: PaymentChange,
-  { reason, at }: { reason: string; at: Date },
+  { reason, at, orderNumber }: { reason: string; at: Date; orderNumber: string | null },
 ): OrderRefundFields {
   if (before.refundState !== null) {
     writePayment(transaction, db, paymentId, before, change);
@@ -69,6 +69,7 @@ export function oweRefund(
   transaction.create(refundRef(db, paymentId), {
     paymentId,
     orderId: payment.orderId,
+    orderNumber,
     amount,
     receipt: payment.receipt,
     payerPhone: payment.callback?.payerPhone ?? payment.phone,

@@ -11,6 +11,8 @@ import { shopName } from '../shop-config';
 import { queueText, sendTextNow, type TextContext } from './outbox';
 
 export interface OrderTextRequest {
+  /** The order's document id: one text per order and event. */
+  orderId: string;
   details: OrderTextDetails;
   /** The delivery phone, as the order keeps it. */
   to: string;
@@ -25,23 +27,24 @@ export function queueOrderText(
   transaction: Transaction,
   db: Firestore,
   alreadyQueued: boolean,
-  { details, to, at }: OrderTextRequest,
+  { orderId, details, to, at }: OrderTextRequest,
 ): string | null {
   if (alreadyQueued) return null;
   let message: string;
   try {
     message = orderText(shopName, details);
   } catch (error) {
-    // Only an id that is not an order's makes the text refuse: the move goes ahead without it.
+    // Only an order without a number the shop issued makes the text refuse: the move goes ahead
+    // without it.
     logger.error('A text to a shopper could not be made', {
-      orderId: details.orderId,
+      orderId,
       event: details.event,
       error: String(error),
     });
     return null;
   }
   return queueText(transaction, db, {
-    orderId: details.orderId,
+    orderId,
     event: details.event,
     to,
     message,

@@ -17,6 +17,7 @@ import {
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
 import { textEvents, type TextEvent } from '@/model/order/messages';
+import { readTextSlot } from '../limits/phone-limits';
 import { SmsError, type SmsClient } from './africas-talking';
 
 export const notificationsCollection = 'notifications';
@@ -137,14 +138,31 @@ export const retryAfterMs = (attempts: number): number =>
 
 const clock = (context: TextContext): Date => (context.now ?? (() => new Date()))();
 
-/** Takes a due text for this sender, counting the attempt; null when it is not due. */
-async function claim(context: TextContext, id: string): Promise<TextRecord | null> {
+/** Why a text the daily limit stopped was not sent, for whoever looks at the outbox. */
+export const overDailyLimit = 'Not sent: this number had its texts for the day.';
+
+/**
+ * Takes a due text for this sender, counting the attempt, and on its first attempt counting it
+ * against its number's daily limit; null when it is not due, `over-limit` (given up) past it.
+ */
+async function claim(context: TextContext, id: string): Promise<TextRecord | 'over-limit' | null> {
   const { db } = context;
-  const now = clock(context).getTime();
+  const at = clock(context);
+  const now = at.getTime();
   return db.runTransaction(async (transaction) => {
     const text = readText((await transaction.get(textRef(db, id))).data());
     const due = text?.state === 'queued' && (text.nextAttemptAt?.toMillis() ?? Infinity) <= now;
     if (!text || !due) return null;
+    const slot = text.attempts === 0 ? await readTextSlot(transaction, db, text.to, at) : null;
+    if (slot && !slot.allowed) {
+      transaction.update(textRef(db, id), {
+        state: 'failed',
+        lastError: overDailyLimit,
+        nextAttemptAt: FieldValue.delete(),
+      });
+      return 'over-limit';
+    }
+    slot?.count();
     const attempts = text.attempts + 1;
     transaction.update(textRef(db, id), {
       attempts,
@@ -158,6 +176,10 @@ async function claim(context: TextContext, id: string): Promise<TextRecord | nul
 async function attempt(context: TextContext, id: string): Promise<TextOutcome> {
   const text = await claim(context, id);
   if (!text) return 'not-due';
+  if (text === 'over-limit') {
+    logger.warn('A text was not sent: its number had its texts for the day', { id });
+    return 'failed';
+  }
   const ref = textRef(context.db, id);
   try {
     const { messageId } = await context.sms.send({ to: text.to, message: text.message });

@@ -1,12 +1,14 @@
 /**
- * The back office's order steps (`packOrder`, `dispatchOrder`, `deliverOrder`, `cancelOrder`):
+ * The back office's order steps (`confirmOrder`, `packOrder`, `dispatchOrder`, `deliverOrder`,
+ * `cancelOrder`):
  * the model's table of moves (src/model/order/status.ts, `afterAction`) decides, in one
  * transaction with the caller's team record and the order, so two members taking steps at once
  * cannot both move it. Each step is recorded with who took it (../orders/order-moves.ts);
- * dispatching and cancelling text the shopper. Cancelling is ../orders/cancel.ts's, units and
+ * dispatching and cancelling text the shopper; confirming a cash order (staff called the shopper)
+ * ends its hold's clock, so it holds its units until delivered or cancelled. Cancelling is ../orders/cancel.ts's, units and
  * refund included.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { OrderEventType } from '@/model/order/events';
 import { afterAction, type OrderAction } from '@/model/order/status';
 import { orderStepRequestSchema } from '@/model/staff/requests';
@@ -15,7 +17,7 @@ import { cancelInTransaction } from '../orders/cancel';
 import { OrderError } from '../orders/errors';
 import { moveOrder, type Position } from '../orders/order-moves';
 import { orderClock, type OrderContext } from '../orders/place-order';
-import { getStoredOrder } from '../orders/stored-order';
+import { getStoredOrder, standingOf } from '../orders/stored-order';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
@@ -25,6 +27,7 @@ import { readStaffRequest } from './staff-request';
 type ParcelStep = Exclude<OrderAction, 'cancel'>;
 
 const eventOf: Readonly<Record<ParcelStep, OrderEventType>> = {
+  confirm: 'confirmed',
   pack: 'packed',
   dispatch: 'dispatched',
   deliver: 'delivered',
@@ -32,6 +35,7 @@ const eventOf: Readonly<Record<ParcelStep, OrderEventType>> = {
 
 /** How a refusal names the step, as ../orders/cancel.ts names its own. */
 const stepWords: Readonly<Record<ParcelStep, string>> = {
+  confirm: 'confirmed',
   pack: 'packed',
   dispatch: 'dispatched',
   deliver: 'marked as delivered',
@@ -62,7 +66,7 @@ export async function takeOrderStep(
     if (!order) throw new OrderError('not-found', 'We could not find that order.');
     const textQueued =
       request.action === 'dispatch' && (await readQueued(transaction, db, orderId, 'dispatched'));
-    const after = afterAction(order, request.action);
+    const after = afterAction(standingOf(order), request.action);
     if (!after) {
       throw new OrderError(
         'failed-precondition',
@@ -85,11 +89,23 @@ export async function takeOrderStep(
         },
       );
       const queued = queueOrderText(transaction, db, textQueued, {
-        details: { event: 'dispatched', orderId, courier, tracking },
+        orderId,
+        details: { event: 'dispatched', orderNumber: order.number ?? '', courier, tracking },
         to: order.delivery.phone,
         at: now,
       });
       return { position: after, text: queued };
+    }
+    if (request.action === 'confirm') {
+      moveOrder(
+        transaction,
+        db,
+        orderId,
+        order,
+        { ...move, to: { ...after, confirmed: true }, events: [{ type: 'confirmed' }] },
+        { confirmation: { by, at: Timestamp.fromDate(now) }, expiresAt: FieldValue.delete() },
+      );
+      return { position: after, text: null };
     }
     // A cash order is paid at the door: it no longer holds units unpaid.
     const paidAtDoor = order.status === 'pending' && after.status === 'paid';

@@ -26,6 +26,9 @@ import { readStaffRequest } from './staff-request';
 
 export const notSignedUp =
   'No one has signed up with that e-mail yet. Ask them to sign up in the shop first, then try again.';
+/** Staff are those who proved the address is theirs: else whoever registered it first would be. */
+export const notVerified = (email: string): string =>
+  `${email} has not confirmed their e-mail address yet. Ask them to open the link we e-mailed them when they signed up (they can send it again from their account page), then try again.`;
 export const notOnTeam = 'That person is not on the team.';
 export const ownerStays = 'The owner cannot be removed from the team.';
 export const notYourself = 'You cannot remove yourself from the team.';
@@ -104,6 +107,7 @@ export async function addStaff(
   await (context.writeGate ?? writesAlwaysOpen)();
   const owner = await readStaffMember(null, context.db, claim);
   const user = await accountOf(context.auth, email);
+  if (!user.emailVerified) throw new OrderError('failed-precondition', notVerified(email));
   const role: StaffRole = staffRoleOf(user.customClaims) === 'owner' ? 'owner' : 'staff';
   return (await enrol(context, user, role, actorOf(owner))).member;
 }

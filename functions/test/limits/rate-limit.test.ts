@@ -2,13 +2,18 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { OrderError } from '../../src/orders/errors';
+import { shopBusyMessage } from '@/model/order/refusals';
+import { placeOrderCall } from '../../src/callables';
 import {
+  callerAddress,
   callerKey,
   countCall,
   rateLimitsCollection,
   tooManyCalls,
 } from '../../src/limits/rate-limit';
 import { emulatorFirestore } from '../emulator-firestore';
+import { createShop } from '../mpesa/harness';
+import { cashDetails, line, request, scarf } from '../orders/order-fixtures';
 
 const db = emulatorFirestore('demo-functions-rate-limit');
 
@@ -107,4 +112,76 @@ describe('counting calls', () => {
     expect(refused.length).toBeGreaterThanOrEqual(20);
     expect((await counters())[0]?.count).toBe(60);
   });
+});
+
+describe('who is calling', () => {
+  it('is the address Google’s front end appended, never the caller’s own claim', () => {
+    const forwarded = (header: string | string[], ip = '6.6.6.6') =>
+      callerAddress({ ip, headers: { 'x-forwarded-for': header } });
+    expect(forwarded('6.6.6.6, 203.0.113.9')).toBe('203.0.113.9');
+    expect(forwarded('1.1.1.1,2.2.2.2 ,  203.0.113.9 ')).toBe('203.0.113.9');
+    expect(forwarded(['6.6.6.6', '203.0.113.9'])).toBe('203.0.113.9');
+    expect(forwarded('203.0.113.9')).toBe('203.0.113.9');
+    // Without the header, the connection's own address.
+    expect(callerAddress({ ip: '197.232.1.10', headers: {} })).toBe('197.232.1.10');
+    expect(callerAddress(undefined)).toBeNull();
+  });
+});
+
+describe('placing orders from one address that claims to be many', () => {
+  const shop = createShop(db);
+
+  it('is throttled like any one address: a forged X-Forwarded-For changes nothing', async () => {
+    shop.reset();
+    await db
+      .collection('products')
+      .doc('scarf')
+      .set({ ...scarf, stock: 100 });
+    const call = (claimed: number) =>
+      placeOrderCall(shop.context({ callsPerMinute: 20 }), {
+        data: request([line({ id: 'scarf', unitPrice: scarf.price })], {
+          ...cashDetails,
+          phone: `0711 000 ${100 + claimed}`,
+        }),
+        rawRequest: {
+          ip: `6.6.6.${claimed}`,
+          headers: { 'x-forwarded-for': `6.6.6.${claimed}, 203.0.113.9` },
+        },
+      });
+    const answers = [];
+    for (let claimed = 0; claimed < 25; claimed++) {
+      answers.push(
+        await call(claimed).then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      );
+    }
+    const refused = answers.filter((answer) => answer !== null);
+    expect(refused).toHaveLength(5);
+    for (const refusal of refused) {
+      expect(refusal).toMatchObject({ code: 'resource-exhausted', message: tooManyCalls });
+    }
+  }, 60_000);
+
+  it('meets the shop-wide ceiling, however many callers there are', async () => {
+    shop.reset();
+    await db
+      .collection('products')
+      .doc('scarf')
+      .set({ ...scarf, stock: 100 });
+    const call = (caller: number) =>
+      placeOrderCall(shop.context({ shopCallsPerMinute: 4 }), {
+        data: request([line({ id: 'scarf', unitPrice: scarf.price })], {
+          ...cashDetails,
+          phone: `0711 000 ${100 + caller}`,
+        }),
+        rawRequest: { headers: { 'x-forwarded-for': `41.90.7.${caller}` } },
+      });
+    for (let caller = 0; caller < 4; caller++) await call(caller);
+    await expect(call(5)).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      message: shopBusyMessage,
+    });
+  }, 60_000);
 });

@@ -164,8 +164,15 @@ describe('mpesaCallback', () => {
     expect(await post({ key: callbackKey, raw })).toMatchObject({ status: 200, body: accepted });
     expect(await stored(db, order.id)).toMatchObject({ status: 'paid' });
     expect(sms.sent()).toEqual([
-      expect.objectContaining({ to: '+254712345678', message: expect.stringContaining(order.id) }),
+      expect.objectContaining({
+        to: '+254712345678',
+        message: expect.stringContaining(order.number),
+      }),
     ]);
+    // The device's checkout id is in no text and no prompt: only the number the shop issued.
+    expect(order.number).toMatch(/^MT-/);
+    expect(sms.sent()[0]?.message).not.toContain(order.id);
+    expect(push?.accountReference).toBe(order.number);
   });
 
   it.each([

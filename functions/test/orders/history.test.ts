@@ -82,10 +82,10 @@ describe('the History and queue every order writer records', () => {
     expect(at).toEqual([shop.now()]);
   });
 
-  it('records placed for a cash order, waiting in to-pack', async () => {
+  it('records placed for a cash order, waiting in to-confirm', async () => {
     const order = placed(await shop.place(twoJeans, cashDetails));
     const { queue, events } = await recorded(order.id);
-    expect(queue).toBe('to-pack');
+    expect(queue).toBe('to-confirm');
     expect(events).toMatchObject([{ type: 'placed', status: 'pending', by: null }]);
   });
 
@@ -146,12 +146,12 @@ describe('the History and queue every order writer records', () => {
     await expectConsistent(order.id);
   });
 
-  it('records cash-chosen for a switch to cash on delivery: to-pack', async () => {
+  it('records cash-chosen for a switch to cash on delivery: to-confirm', async () => {
     shop.mpesa('busy');
     const order = placed(await shop.place(twoJeans));
     await tryAgain(shop, order.id, 'cash');
     expect(await eventTypesOf(db, order.id)).toEqual(['placed', 'payment-failed', 'cash-chosen']);
-    expect((await recorded(order.id)).queue).toBe('to-pack');
+    expect((await recorded(order.id)).queue).toBe('to-confirm');
     await expectConsistent(order.id);
   });
 

@@ -25,6 +25,7 @@ const holdEnds = new Date('2026-03-01T10:00:00.000Z');
 
 function placed(details: Record<string, string>, ownerUid: string | null = null) {
   return newOrderDocument({
+    number: 'MT-4K7Q2P',
     lines,
     totals,
     stock,
@@ -61,7 +62,7 @@ describe('a new order document', () => {
     expect(JSON.stringify(order)).not.toMatch(/accessTokenHash|checkoutRequestId/);
   });
 
-  it('goes straight to the shop with cash, no number kept, holding its units until delivery', () => {
+  it('goes straight to the shop with cash, no number kept, holding its units until confirmed', () => {
     const order = placed(cashDetails);
     expect(order).toMatchObject({
       status: 'pending',
@@ -70,7 +71,8 @@ describe('a new order document', () => {
       stockHeld: true,
       unpaidHoldPhone: '+254712345678',
     });
-    expect(order.expiresAt).toBeUndefined();
+    // Held until staff confirm it by phone, or its hold ends.
+    expect(order.expiresAt?.toDate()).toEqual(holdEnds);
   });
 });
 
@@ -81,6 +83,8 @@ describe('the order view', () => {
     const view = toOrderView('Ord3rNumb3rAbcdefghi', stored);
     expect(view).toEqual({
       id: 'Ord3rNumb3rAbcdefghi',
+      number: 'MT-4K7Q2P',
+      confirmed: false,
       status: 'awaiting-payment',
       fulfilment: 'unfulfilled',
       lines,

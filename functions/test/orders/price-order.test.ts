@@ -3,6 +3,8 @@ import { OrderError } from '../../src/orders/errors';
 import { jeans, line, loafers, scarf } from './order-fixtures';
 import type { OrderProduct } from '../../src/orders/order-product';
 import { priceOrder } from '../../src/orders/price-order';
+import { deliveryFees } from '../../src/shop-config';
+import { priceOrder as priceWithLimits } from '@/model/order/price-order';
 
 const catalog = new Map<string, OrderProduct | null>([
   ['jeans', jeans],
@@ -118,33 +120,42 @@ describe('wholesale terms', () => {
       [line({ id: 'jeans', size: '30', quantity: 12 })],
       withStock,
       'pickup-cbd',
-      'cash-on-delivery',
+      'mpesa',
     );
     expect(pricing.outcome === 'priced' && pricing.lines[0]?.unitPrice).toBe('2500');
   });
 });
 
 describe('the order limit', () => {
+  // Above what M-Pesa or cash take by default: a shop that takes large cash orders meets it.
+  const largeCash = 20_000_000;
+  const priced = (
+    lines: Parameters<typeof priceOrder>[0],
+    products: ReadonlyMap<string, OrderProduct | null>,
+    option: string,
+  ) => priceWithLimits(lines, products, option, deliveryFees, 'cash-on-delivery', largeCash);
+
   it('refuses a total at the limit or above, naming it', () => {
-    const bulk = { ...scarf, price: '9999.70', stock: 5000 };
-    const lines = [line({ id: 'scarf', quantity: 999, unitPrice: '9999.70' })];
-    const many = Array.from({ length: 2 }, () => lines[0]!);
+    const bulk = { ...scarf, price: '999997', stock: 50 };
+    const lines = [line({ id: 'scarf', quantity: 10, unitPrice: '999997' })];
+    const more = [line({ id: 'scarf', quantity: 10, unitPrice: '999997' }), lines[0]!];
     const products = new Map([['scarf', bulk]]);
-    expect(priceOrder(lines, products, 'pickup-cbd', 'cash-on-delivery').outcome).toBe('priced');
-    expect(() => priceOrder(many, products, 'pickup-cbd', 'cash-on-delivery')).toThrow(OrderError);
-    expect(() => priceOrder(many, products, 'pickup-cbd', 'cash-on-delivery')).toThrow(
-      /below KES 10,000,000/,
-    );
+    expect(priced(lines, products, 'pickup-cbd').outcome).toBe('priced');
+    expect(priced(more, products, 'pickup-cbd')).toMatchObject({
+      outcome: 'over-limit',
+      message: expect.stringMatching(/below KES 10,000,000/),
+    });
   });
 
   it('counts the delivery fee in the total it checks', () => {
     const atLimit = { ...scarf, price: '9999700', stock: 5 };
     const lines = [line({ id: 'scarf', unitPrice: '9999700' })];
     const products = new Map([['scarf', atLimit]]);
-    expect(priceOrder(lines, products, 'pickup-cbd', 'cash-on-delivery').outcome).toBe('priced');
-    expect(() => priceOrder(lines, products, 'nairobi-delivery', 'cash-on-delivery')).toThrow(
-      /KES 10,000,000/,
-    );
+    expect(priced(lines, products, 'pickup-cbd').outcome).toBe('priced');
+    expect(priced(lines, products, 'nairobi-delivery')).toMatchObject({
+      outcome: 'over-limit',
+      message: expect.stringMatching(/KES 10,000,000/),
+    });
   });
 });
 
@@ -158,8 +169,102 @@ describe('the M-Pesa limit', () => {
 
   it('refuses an M-Pesa order above it, naming the limit and what else the shopper can do', () => {
     expect(() => priceOrder(two, bulk, 'nairobi-delivery', 'mpesa')).toThrow(
-      'M-Pesa takes at most KES 250,000 in one payment and this order comes to KES 250,300: pay cash on delivery where your delivery allows it, or split the order.',
+      'M-Pesa takes at most KES 250,000 in one payment and this order comes to KES 250,300: split the order, or call us to arrange it.',
     );
-    expect(priceOrder(two, bulk, 'nairobi-delivery', 'cash-on-delivery').outcome).toBe('priced');
+    // Cash is offered instead where the shop takes that much in cash.
+    expect(
+      priceWithLimits(two, bulk, 'nairobi-delivery', deliveryFees, 'mpesa', 300_000),
+    ).toMatchObject({
+      outcome: 'over-limit',
+      message: expect.stringContaining('pay cash on delivery where your delivery allows it'),
+    });
+  });
+});
+
+describe('cash on delivery within bounds', () => {
+  it('takes at most 10 units of one size and colour in a retail line, however the cart splits them', () => {
+    const stocked = new Map([
+      ['jeans', { ...jeans, stock: 50, variantStock: { '30|Black': 25, '32|Black': 25 } }],
+    ]);
+    const ten = [line({ id: 'jeans', size: '30', colour: 'Black', quantity: 10 })];
+    expect(priceOrder(ten, stocked, 'pickup-cbd', 'cash-on-delivery').outcome).toBe('priced');
+    const split = [
+      line({ id: 'jeans', size: '30', colour: 'Black', quantity: 6 }),
+      line({ id: 'jeans', size: '30', colour: 'Black', quantity: 5 }),
+    ];
+    expect(() => priceOrder(split, stocked, 'pickup-cbd', 'cash-on-delivery')).toThrow(
+      'Cash on delivery takes at most 10 of Slim Fit Jeans in one size and colour: pay with M-Pesa, or order fewer.',
+    );
+    expect(priceOrder(split, stocked, 'pickup-cbd', 'mpesa').outcome).toBe('priced');
+    // Ten of each size is within bounds.
+    const twoSizes = [ten[0]!, line({ id: 'jeans', size: '32', colour: 'Black', quantity: 10 })];
+    expect(priceOrder(twoSizes, stocked, 'pickup-cbd', 'cash-on-delivery').outcome).toBe('priced');
+  });
+
+  it('takes a wholesale line from its minimum up to the product’s ceiling, or the shop’s', () => {
+    const terms = { unitPrice: '1800', minQty: 10 };
+    const cartons = (quantity: number) => [
+      line({
+        id: 'jeans',
+        size: '30',
+        colour: 'Black',
+        quantity,
+        mode: 'wholesale',
+        unitPrice: '1800',
+      }),
+    ];
+    const stocked = (maxQty?: number) =>
+      new Map([
+        [
+          'jeans',
+          {
+            ...jeans,
+            stock: 1000,
+            variantStock: { '30|Black': 1000 },
+            wholesale: { ...terms, ...(maxQty ? { maxQty } : {}) },
+          },
+        ],
+      ]);
+    const cash = (quantity: number, maxQty?: number) =>
+      priceWithLimits(
+        cartons(quantity),
+        stocked(maxQty),
+        'pickup-cbd',
+        deliveryFees,
+        'cash-on-delivery',
+        10_000_000,
+      );
+    expect(cash(500).outcome).toBe('priced');
+    expect(cash(501)).toMatchObject({
+      outcome: 'over-limit',
+      message:
+        'Cash on delivery takes at most 500 of Slim Fit Jeans in one size and colour: pay with M-Pesa, or order fewer.',
+    });
+    expect(cash(40, 40).outcome).toBe('priced');
+    expect(cash(41, 40)).toMatchObject({ outcome: 'over-limit' });
+  });
+
+  it('takes a cash order of at most KES 50,000', () => {
+    const products = new Map([['scarf', { ...scarf, price: '4970', stock: 50 }]]);
+    const ten = [line({ id: 'scarf', quantity: 10, unitPrice: '4970' })];
+    expect(priceOrder(ten, products, 'nairobi-delivery', 'cash-on-delivery').outcome).toBe(
+      'priced',
+    );
+    expect(() => priceOrder(ten, products, 'courier-countrywide', 'mpesa')).not.toThrow();
+    const eleven = [...ten, line({ id: 'scarf', quantity: 1, unitPrice: '4970' })];
+    expect(() => priceOrder(eleven, products, 'pickup-cbd', 'cash-on-delivery')).toThrow(
+      OrderError,
+    );
+    const over = new Map([['scarf', { ...scarf, price: '5000', stock: 50 }]]);
+    expect(() =>
+      priceOrder(
+        [line({ id: 'scarf', quantity: 10, unitPrice: '5000' })],
+        over,
+        'nairobi-delivery',
+        'cash-on-delivery',
+      ),
+    ).toThrow(
+      'Cash on delivery takes orders up to KES 50,000 and this order comes to KES 50,300: pay with M-Pesa, or split the order.',
+    );
   });
 });

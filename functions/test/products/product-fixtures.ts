@@ -30,6 +30,7 @@ export const dress: ProductDraft = {
   colours: 'Red, Blue',
   wholesalePrice: '',
   wholesaleMinimum: '',
+  wholesaleMaximum: '',
   images: [
     {
       downloadURL: 'https://storage.test/products/NewDress000000000001/photo1-640.webp',

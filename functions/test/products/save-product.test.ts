@@ -303,6 +303,38 @@ describe('changing a product', () => {
     ]);
   });
 
+  it('keeps a wholesale most per order, and drops it when emptied: the shop’s default holds', async () => {
+    const terms = { wholesalePrice: '1800', wholesaleMinimum: '10' };
+    await saveEdited({ ...terms, wholesaleMaximum: '40' });
+    expect((await productOf(db)).wholesale).toEqual({ unitPrice: '1800', minQty: 10, maxQty: 40 });
+    expect((await cardsOf(db, dressId)).card?.wholesale).toEqual({ minQty: 10 });
+
+    await expect(saveEdited({ ...terms, wholesaleMaximum: '9' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message:
+        'Wholesale most per order: The most per order must be at least the wholesale minimum.',
+    });
+    await expect(saveEdited({ ...terms, wholesaleMaximum: '10001' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message:
+        'Wholesale most per order: Enter the most per order as whole units, up to 10,000, or leave it empty for 500.',
+    });
+    expect((await productOf(db)).wholesale).toEqual({ unitPrice: '1800', minQty: 10, maxQty: 40 });
+
+    await saveEdited({ ...terms, wholesaleMaximum: '' });
+    expect((await productOf(db)).wholesale).toEqual({ unitPrice: '1800', minQty: 10 });
+    const events = await eventsOf(db, dressId);
+    expect(events.map(({ changes }) => changes).slice(1)).toEqual([
+      { wholesale: { from: null, to: { unitPrice: '1800', minQty: 10, maxQty: 40 } } },
+      {
+        wholesale: {
+          from: { unitPrice: '1800', minQty: 10, maxQty: 40 },
+          to: { unitPrice: '1800', minQty: 10 },
+        },
+      },
+    ]);
+  });
+
   it('keeps what the form does not write: units, flags, date added', async () => {
     await receive('M|Red', 4);
     await db
@@ -434,6 +466,16 @@ const refusals: Array<[string, Partial<Record<keyof ProductDraft, unknown>>, str
     'a wholesale minimum alone',
     { wholesaleMinimum: '6' },
     'Wholesale price (KES): Set the wholesale price and the wholesale minimum together, or neither.',
+  ],
+  [
+    'a wholesale most per order without wholesale terms',
+    { wholesaleMaximum: '40' },
+    'Wholesale most per order: Set the wholesale price and minimum first, or leave this empty.',
+  ],
+  [
+    'a wholesale most per order in words',
+    { wholesalePrice: '2000', wholesaleMinimum: '6', wholesaleMaximum: 'lots' },
+    'Wholesale most per order: Enter the most per order as whole units, up to 10,000, or leave it empty for 500.',
   ],
   [
     'nine photos',

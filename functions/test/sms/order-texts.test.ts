@@ -53,7 +53,7 @@ describe('the texts an order’s moves send', () => {
         to: deliveryPhone,
         message: orderText(shopName, {
           event: 'cash-confirmed',
-          orderId: order.id,
+          orderNumber: order.number,
           total: order.total,
         }),
       },
@@ -71,7 +71,11 @@ describe('the texts an order’s moves send', () => {
     expect(texts()).toEqual([
       {
         to: deliveryPhone,
-        message: orderText(shopName, { event: 'paid', orderId: order.id, total: order.total }),
+        message: orderText(shopName, {
+          event: 'paid',
+          orderNumber: order.number,
+          total: order.total,
+        }),
       },
     ]);
   });
@@ -94,7 +98,7 @@ describe('the texts an order’s moves send', () => {
         to: deliveryPhone,
         message: orderText(shopName, {
           event: 'cash-confirmed',
-          orderId: order.id,
+          orderNumber: order.number,
           total: order.total,
         }),
       },
@@ -108,7 +112,7 @@ describe('the texts an order’s moves send', () => {
       to: deliveryPhone,
       message: orderText(shopName, {
         event: 'cancelled',
-        orderId: order.id,
+        orderNumber: order.number,
         reason: 'Out of stock.',
       }),
     });
@@ -131,7 +135,7 @@ describe('the texts an order’s moves send', () => {
       await placeOrderCall(shop.context({ sms: down }), { data: request(twoJeans, cashDetails) }),
     );
     const moved = await stored(db, order.id);
-    expect(moved).toMatchObject({ status: 'pending', queue: 'to-pack', stockHeld: true });
+    expect(moved).toMatchObject({ status: 'pending', queue: 'to-confirm', stockHeld: true });
     expect(texts()).toEqual([]);
     expect(await outbox()).toEqual([
       expect.objectContaining({ state: 'queued', attempts: 1, lastError: expect.any(String) }),
@@ -145,7 +149,7 @@ describe('the texts an order’s moves send', () => {
         to: deliveryPhone,
         message: orderText(shopName, {
           event: 'cash-confirmed',
-          orderId: order.id,
+          orderNumber: order.number,
           total: order.total,
         }),
       },

@@ -71,7 +71,7 @@ const paidText = (at = now()): QueuedText => ({
   orderId,
   event: 'paid',
   to: phone,
-  message: orderText('Mtindo', { event: 'paid', orderId, total: 4700 }),
+  message: orderText('Mtindo', { event: 'paid', orderNumber: 'MT-4K7Q2P', total: 4700 }),
   at,
 });
 

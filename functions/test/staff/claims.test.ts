@@ -12,6 +12,7 @@ import {
   addStaffCall,
   adjustStockCall,
   cancelOrderCall,
+  confirmOrderCall,
   deliverOrderCall,
   dispatchOrderCall,
   listPaymentsCall,
@@ -62,6 +63,10 @@ beforeEach(async () => {
 
 /** Every back-office callable, with a request it would otherwise act on. */
 const callables: StaffCallable[] = [
+  [
+    'confirmOrder',
+    (call) => confirmOrderCall(shop.context(), call({ orderId, action: 'confirm' })),
+  ],
   ['packOrder', (call) => packOrderCall(shop.context(), call({ orderId, action: 'pack' }))],
   [
     'dispatchOrder',
@@ -143,9 +148,12 @@ describe('the back office refuses anyone but staff on the team', () => {
   );
 
   it('lets staff on the team take a step and change stock', async () => {
-    const [, pack] = callables[0]!;
+    await expect(
+      confirmOrderCall(shop.context(), asStaff({ orderId, action: 'confirm' })),
+    ).resolves.toEqual({ status: 'pending', fulfilment: 'unfulfilled' });
+    const [, pack] = callables[1]!;
     await expect(pack(asStaff)).resolves.toEqual({ status: 'pending', fulfilment: 'packed' });
-    const [, adjust] = callables[4]!;
+    const [, adjust] = callables[5]!;
     await expect(adjust(asStaff)).resolves.toMatchObject({ stock: 1 });
   });
 });

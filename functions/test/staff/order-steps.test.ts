@@ -22,6 +22,7 @@ import {
 } from '@/model/order/status';
 import {
   cancelOrderCall,
+  confirmOrderCall,
   deliverOrderCall,
   dispatchOrderCall,
   packOrderCall,
@@ -44,6 +45,7 @@ beforeEach(async () => {
 });
 
 const callables: Record<OrderAction, (context: OrderContext, call: Call) => Promise<unknown>> = {
+  confirm: confirmOrderCall,
   pack: packOrderCall,
   dispatch: dispatchOrderCall,
   deliver: deliverOrderCall,
@@ -51,6 +53,7 @@ const callables: Record<OrderAction, (context: OrderContext, call: Call) => Prom
 };
 
 const eventOf: Record<OrderAction, string> = {
+  confirm: 'confirmed',
   pack: 'packed',
   dispatch: 'dispatched',
   deliver: 'delivered',
@@ -59,6 +62,7 @@ const eventOf: Record<OrderAction, string> = {
 
 /** What staff send with each step: the courier and tracking, the reason. */
 const detailsOf: Record<OrderAction, Record<string, string>> = {
+  confirm: {},
   pack: {},
   dispatch: { courier: 'G4S', tracking: 'G4S-7781-2290' },
   deliver: {},
@@ -69,15 +73,21 @@ const step = (action: OrderAction, orderId: string, call = asStaff) =>
   callables[action](shop.context(), call({ orderId, action, ...detailsOf[action] }));
 
 const orderId = 'StaffStepOrder000001';
+const orderNumber = 'MT-4K7Q2P';
 const deliveryPhone = '+254712345678';
 
+/** Where an order stands, a cash order confirmed or not. */
+type Standing = { status: OrderStatus; fulfilment: FulfilmentStep; confirmed?: boolean };
+
 /** An order as the server keeps one, standing where the test puts it, with no History yet. */
-function orderAt({ status, fulfilment }: { status: OrderStatus; fulfilment: FulfilmentStep }) {
+function orderAt({ status, fulfilment, confirmed }: Standing) {
   const cash = status === 'pending';
   return {
+    number: orderNumber,
     status,
     fulfilment,
-    queue: queueOf({ status, fulfilment }),
+    queue: queueOf({ status, fulfilment, confirmed }),
+    ...(confirmed ? { confirmation: { by: baraka, at: Timestamp.fromDate(shop.now()) } } : {}),
     ownerUid: null,
     lines: [
       {
@@ -116,26 +126,41 @@ function orderAt({ status, fulfilment }: { status: OrderStatus; fulfilment: Fulf
   };
 }
 
-async function seedOrder(position: { status: OrderStatus; fulfilment: FulfilmentStep }) {
+async function seedOrder(position: Standing) {
   await db.collection('orders').doc(orderId).set(orderAt(position));
   return stored(db, orderId);
 }
 
-const positions = orderStatuses.flatMap((status) =>
-  fulfilmentSteps.map((fulfilment) => ({ status, fulfilment })),
+const positions: Standing[] = orderStatuses.flatMap((status) =>
+  fulfilmentSteps.flatMap((fulfilment): Standing[] =>
+    // A cash order stands anywhere confirmed or not; only the unfulfilled one waits on it.
+    status === 'pending'
+      ? [
+          { status, fulfilment },
+          { status, fulfilment, confirmed: true },
+        ]
+      : [{ status, fulfilment }],
+  ),
 );
 const cases = orderActions.flatMap((action) =>
   positions.map((position) => ({ action, position, after: afterAction(position, action) })),
 );
-const where = ({ status, fulfilment }: OrderPosition) => `${status}, ${fulfilment}`;
+const where = ({ status, fulfilment, confirmed }: OrderPosition) =>
+  `${status}, ${fulfilment}${confirmed ? ', confirmed' : ''}`;
+/** Where the order stood after the step, as its queue is derived. */
+const standingAfter = (action: OrderAction, position: Standing, after: Standing): Standing => ({
+  ...after,
+  confirmed: action === 'confirm' || position.confirmed,
+});
 
 describe('every step from every position, as the model’s table says', () => {
-  it('covers each action from each of the 28 positions, some allowed and some refused', () => {
-    expect(cases).toHaveLength(orderActions.length * 28);
+  it('covers each action from each of the 32 positions, some allowed and some refused', () => {
+    expect(positions).toHaveLength(32);
+    expect(cases).toHaveLength(orderActions.length * 32);
     for (const action of orderActions) {
       const allowed = cases.filter((entry) => entry.action === action && entry.after);
       expect(allowed.length, action).toBeGreaterThan(0);
-      expect(allowed.length, action).toBeLessThan(28);
+      expect(allowed.length, action).toBeLessThan(32);
     }
   });
 
@@ -155,7 +180,9 @@ describe('every step from every position, as the model’s table says', () => {
         action === 'cancel' && position.status === 'paid'
           ? ['cancelled', 'refund-due']
           : [eventOf[action]];
-      expect(order).toMatchObject({ ...after, queue: queueOf(after!), eventCount: types.length });
+      const standing = standingAfter(action, position, after!);
+      expect(order).toMatchObject({ ...after, queue: queueOf(standing), eventCount: types.length });
+      expect(order.confirmation !== undefined).toBe(standing.confirmed === true);
       const events = await eventsOf(db, orderId);
       expect(events.map((event) => event.type)).toEqual(types);
       const [event] = events;
@@ -182,7 +209,7 @@ describe('every step from every position, as the model’s table says', () => {
       expect(refusal).toBeInstanceOf(HttpsError);
       expect(refusal).toMatchObject({
         code: 'failed-precondition',
-        message: expect.stringContaining(`now: it is ${where(position)}.`),
+        message: expect.stringContaining(`now: it is ${position.status}, ${position.fulfilment}.`),
       });
       expect(await stored(db, orderId)).toEqual(before);
       expect(await eventsOf(db, orderId)).toEqual([]);
@@ -214,7 +241,7 @@ describe('what each step keeps', () => {
         to: deliveryPhone,
         message: orderText(shopName, {
           event: 'dispatched',
-          orderId,
+          orderNumber,
           courier: 'G4S',
           tracking: 'G4S-7781-2290',
         }),
@@ -260,7 +287,7 @@ describe('what each step keeps', () => {
     expect(shop.texts().map(({ message }) => message)).toEqual([
       orderText(shopName, {
         event: 'cancelled',
-        orderId,
+        orderNumber,
         reason: 'The shopper asked on the phone.',
       }),
     ]);
@@ -270,10 +297,14 @@ describe('what each step keeps', () => {
     const order = placed(
       await shop.place([line({ id: 'jeans', size: '30', colour: 'Black' })], cashDetails),
     );
-    for (const action of ['pack', 'dispatch', 'deliver'] as const) await step(action, order.id);
+    expect(await stored(db, order.id)).toMatchObject({ queue: 'to-confirm' });
+    for (const action of ['confirm', 'pack', 'dispatch', 'deliver'] as const) {
+      await step(action, order.id);
+    }
     const events = await eventsOf(db, order.id);
     expect(events.map(({ type, by }) => [type, by?.name ?? null])).toEqual([
       ['placed', null],
+      ['confirmed', baraka.name],
       ['packed', baraka.name],
       ['dispatched', baraka.name],
       ['delivered', baraka.name],
@@ -282,7 +313,7 @@ describe('what each step keeps', () => {
       status: 'paid',
       fulfilment: 'delivered',
       queue: 'delivered',
-      eventCount: 4,
+      eventCount: 5,
     });
     expect(shop.texts().map(({ message }) => message.split(': ')[1]?.split(' ')[0])).toEqual([
       'thank',

@@ -14,7 +14,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../scripts/grant-owner';
 import { addStaffCall, removeStaffCall } from '../../src/callables';
-import { grantOwner, notOnTeam, notSignedUp, notYourself, ownerStays } from '../../src/staff/team';
+import {
+  grantOwner,
+  notOnTeam,
+  notSignedUp,
+  notVerified,
+  notYourself,
+  ownerStays,
+} from '../../src/staff/team';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop } from '../mpesa/harness';
 import { amina, asOwner, seedTeam } from './staff-fixtures';
@@ -30,6 +37,7 @@ const wanjiku = {
   email: 'wanjiku@example.com',
   password: 'Wanjiku#2024',
   displayName: 'W. Kamau',
+  emailVerified: true,
 };
 
 beforeAll(() => {
@@ -87,6 +95,19 @@ describe('the owner adds staff', () => {
     expect(await read('Users', wanjiku.uid)).toMatchObject({ role: 'staff' });
   });
 
+  it('refuses an address its owner never verified, in the owner’s words, changing nothing', async () => {
+    // Whoever signs up first with an address could otherwise be made staff in its owner's name.
+    await auth.createUser({ uid: 'squatter-uid', email: 'new.hire@example.com' });
+    await expect(add('new.hire@example.com')).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: notVerified('new.hire@example.com'),
+    });
+    expect((await auth.getUser('squatter-uid')).customClaims ?? {}).toEqual({});
+    expect(await read('staffMembers', 'squatter-uid')).toBeUndefined();
+    await auth.updateUser('squatter-uid', { emailVerified: true });
+    expect(await add('new.hire@example.com')).toMatchObject({ role: 'staff' });
+  });
+
   it('answers not-found for an e-mail nobody signed up with, changing nothing', async () => {
     await expect(add('nobody@example.com')).rejects.toMatchObject({
       code: 'not-found',
@@ -102,7 +123,12 @@ describe('the owner adds staff', () => {
   });
 
   it('keeps the owner an owner when the owner’s e-mail is added', async () => {
-    await auth.createUser({ uid: amina.uid, email: 'owner@example.com', displayName: amina.name });
+    await auth.createUser({
+      uid: amina.uid,
+      email: 'owner@example.com',
+      displayName: amina.name,
+      emailVerified: true,
+    });
     await auth.setCustomUserClaims(amina.uid, { role: 'owner' });
     expect(await add('owner@example.com')).toMatchObject({ uid: amina.uid, role: 'owner' });
     expect((await auth.getUser(amina.uid)).customClaims).toEqual({ role: 'owner' });
@@ -145,7 +171,11 @@ describe('the owner removes staff', () => {
   });
 
   it('refuses to remove the owner, or the owner themself', async () => {
-    await auth.createUser({ uid: 'partner-uid', email: 'partner@example.com' });
+    await auth.createUser({
+      uid: 'partner-uid',
+      email: 'partner@example.com',
+      emailVerified: true,
+    });
     await auth.setCustomUserClaims('partner-uid', { role: 'owner' });
     await expect(remove('partner-uid')).rejects.toMatchObject({
       code: 'failed-precondition',

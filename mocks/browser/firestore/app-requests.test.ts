@@ -38,7 +38,7 @@ import { countQueues, findOrders, listQueue, readStaffOrder } from '@/staff/data
 import { listLowStock, loadProductStock } from '@/staff/data/stock';
 import { listInbox } from '@/staff/data/inbox';
 import { listTeam } from '@/staff/data/team';
-import { anOrder, orderCollections, orderNumber } from '@/staff/orders/test-orders';
+import { anOrder, orderCollections, orderId, orderNumber } from '@/staff/orders/test-orders';
 import { seedDocuments, staffMemberDocuments } from '../../backend/fixtures';
 import { createBackend } from '../backend';
 
@@ -121,12 +121,13 @@ async function backOffice() {
   expect([...first.orders, ...next.orders].map((o) => o.id)).toEqual(toPack.map((o) => o.id));
   expect(next.nextCursor).toBeNull();
   expect(await countQueues()).toMatchObject({ 'to-pack': 22, packed: 1, delivered: 0 });
-  expect(await findOrders({ by: 'number', orderId: packed.id })).toHaveLength(1);
+  expect(await findOrders({ by: 'number', number: orderNumber(30) })).toHaveLength(1);
+  expect(await findOrders({ by: 'id', orderId: packed.id })).toHaveLength(1);
   const byPhone = await findOrders({ by: 'phone', phone: '+254722000111' });
   expect(byPhone.map((o) => o.id)).toEqual([packed.id]);
-  const order = await readStaffOrder(orderNumber(1));
+  const order = await readStaffOrder(orderId(1));
   expect(order?.history.map((event) => event.type)).toEqual(['placed', 'paid']);
-  expect(await readStaffOrder(orderNumber(99))).toBeNull();
+  expect(await readStaffOrder(orderId(99))).toBeNull();
 
   backend.store.put('products', [
     { id: 'low-a', data: { productName: 'Kikoi', stock: 3, lowestUnits: 3 } },

@@ -17,9 +17,10 @@ import { HttpsError, type CallableRequest, type Request } from 'firebase-functio
 import { getResponse, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { maxMpesaAmount } from '@/model/limits';
+import { maxCashUnitsPerVariant, maxMpesaAmount, promptWindowMs } from '@/model/limits';
+import { orderNumberPattern } from '@/model/order/number';
 import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
-import { deliveryFees } from '@/settings/shop-settings';
+import { cashOrderLimit, deliveryFees } from '@/settings/shop-settings';
 import { emulatorFirestore } from '../../../functions/test/emulator-firestore';
 import {
   accessToken,
@@ -122,6 +123,9 @@ const mpesaMax = String(maxMpesaAmount - deliveryFees['nairobi-delivery']);
 const radio = { ...scarf, productName: 'Solar Radio', price: mpesaMax, stock: 5 };
 /** One shilling: a radio and a pin come to one more than M-Pesa takes. */
 const pin = { ...scarf, productName: 'Safety Pin', price: '1', stock: 50 };
+/** With delivery within Nairobi, exactly what cash on delivery takes. */
+const cashMax = String(cashOrderLimit - deliveryFees['nairobi-delivery']);
+const fridge = { ...scarf, productName: 'Fridge', price: cashMax, stock: 5 };
 
 const catalog: FakeProduct[] = [
   { id: 'jeans', ...jeans },
@@ -131,6 +135,7 @@ const catalog: FakeProduct[] = [
   { id: 'gold-chain', ...goldChain },
   { id: 'radio', ...radio },
   { id: 'pin', ...pin },
+  { id: 'fridge', ...fridge },
 ];
 
 /** Checkout ids of a case's orders: the first is the one steps name unless they say. */
@@ -391,12 +396,108 @@ const cases: Case[] = [
     ],
   },
   {
-    rule: 'an M-Pesa order above what M-Pesa takes in one payment is refused, nothing written; cash is not',
+    rule: 'an order above what M-Pesa takes in one payment is refused by M-Pesa, and by cash above its limit, nothing written',
     steps: [
       place(order([{ id: 'gold-chain', unitPrice: '2500000' }]), 'INVALID_ARGUMENT'),
       get('NOT_FOUND'),
+      place(order([{ id: 'gold-chain', unitPrice: '2500000' }], cashDetails), 'INVALID_ARGUMENT'),
+      get('NOT_FOUND'),
       stock('as seeded'),
-      place(order([{ id: 'gold-chain', unitPrice: '2500000' }], cashDetails), 'placed, pending'),
+    ],
+  },
+  {
+    rule: 'a cash order of exactly the cash limit is placed; one shilling more is refused, nothing written, and M-Pesa takes it',
+    steps: [
+      place(
+        order(
+          [
+            { id: 'fridge', unitPrice: cashMax },
+            { id: 'pin', unitPrice: '1' },
+          ],
+          cashDetails,
+        ),
+        'INVALID_ARGUMENT',
+      ),
+      get('NOT_FOUND'),
+      stock('as seeded'),
+      place(
+        order([
+          { id: 'fridge', unitPrice: cashMax },
+          { id: 'pin', unitPrice: '1' },
+        ]),
+        'placed, awaiting-payment',
+      ),
+      place(order([{ id: 'fridge', unitPrice: cashMax }], cashDetails, idOf(2)), 'placed, pending'),
+      stock('taken'),
+    ],
+  },
+  {
+    rule: `cash takes at most ${maxCashUnitsPerVariant} units of one size and colour in a retail line, lines counted together; M-Pesa takes more`,
+    steps: [
+      place(order([scarves(maxCashUnitsPerVariant + 1)], cashDetails), 'INVALID_ARGUMENT'),
+      place(
+        order([scarves(6), scarves(maxCashUnitsPerVariant - 5)], cashDetails),
+        'INVALID_ARGUMENT',
+      ),
+      get('NOT_FOUND'),
+      stock('as seeded'),
+      place(order([scarves(maxCashUnitsPerVariant)], cashDetails), 'placed, pending'),
+      place(
+        order([scarves(maxCashUnitsPerVariant + 1)], guestDetails, idOf(2)),
+        'placed, awaiting-payment',
+      ),
+      stock('taken'),
+    ],
+  },
+  {
+    rule: 'Try again’s cash on delivery obeys cash’s bounds, and takes nothing',
+    steps: [
+      mpesa('cancelled'),
+      place(order([scarves(maxCashUnitsPerVariant + 1)]), 'placed, awaiting-payment'),
+      answerPrompts,
+      payAgain(cash, 'FAILED_PRECONDITION'),
+      get('payment-failed (cancelled)'),
+      stock('as seeded'),
+    ],
+  },
+  {
+    rule: 'a fourth prompt to one M-Pesa number within ten minutes is refused, nothing written; another number, or the next ten minutes, is prompted',
+    steps: [
+      mpesa('paid'),
+      place(order([scarves()]), 'placed, awaiting-payment'),
+      answerPrompts,
+      place(
+        order([scarves()], { ...guestDetails, phone: '0733 444 555' }, idOf(2)),
+        'placed, awaiting-payment',
+      ),
+      answerPrompts,
+      place(order([scarves()], guestDetails, idOf(3)), 'placed, awaiting-payment'),
+      answerPrompts,
+      place(order([scarves()], guestDetails, idOf(4)), 'RESOURCE_EXHAUSTED'),
+      get('NOT_FOUND', { orderId: idOf(4) }),
+      place(
+        order([scarves()], { ...guestDetails, mpesaPhone: '0733 444 555' }, idOf(5)),
+        'placed, awaiting-payment',
+      ),
+      clock(promptWindowMs),
+      place(order([scarves()], guestDetails, idOf(4)), 'placed, awaiting-payment'),
+      stock('taken'),
+    ],
+  },
+  {
+    rule: 'Try again to a number prompted three times within ten minutes is refused, its units not taken',
+    steps: [
+      mpesa('cancelled'),
+      place(order([jeansIn('32', 2)]), 'placed, awaiting-payment'),
+      answerPrompts,
+      payAgain(tryAgain, 'awaiting-payment'),
+      answerPrompts,
+      payAgain(tryAgain, 'awaiting-payment'),
+      answerPrompts,
+      payAgain(tryAgain, 'RESOURCE_EXHAUSTED'),
+      get('payment-failed (cancelled)'),
+      stock('as seeded'),
+      payAgain({ method: 'mpesa', phone: '0733 444 555' }, 'awaiting-payment'),
       stock('taken'),
     ],
   },
@@ -942,8 +1043,9 @@ async function run(side: OrderFunctions, steps: readonly Step[]): Promise<Given[
 
 /**
  * What may differ between the two, and only that: when an order was placed (the server's clock,
- * the fake's) and M-Pesa receipt numbers (the stand-in's are random). Checkout request ids are
- * never shown (OrderView has none). A null stays null: a receipt on one side only still differs.
+ * the fake's), M-Pesa receipt numbers (the stand-in's are random) and order numbers (random on
+ * both sides: each must still be one by its format). Checkout request ids are never shown
+ * (OrderView has none). A null stays null: a receipt on one side only still differs.
  */
 function normalised(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalised);
@@ -955,6 +1057,9 @@ function normalised(value: unknown): unknown {
       }
       if (key === 'receipt' && typeof field === 'string' && /^[A-Z0-9]{10}$/.test(field)) {
         return [key, '<receipt>'];
+      }
+      if (key === 'number' && typeof field === 'string' && orderNumberPattern.test(field)) {
+        return [key, '<number>'];
       }
       return [key, normalised(field)];
     }),

@@ -1,9 +1,11 @@
 /**
  * What the fake does that ./contract.test.ts cannot hold to the functions: a prompt whose sending
- * stopped (the server died mid-send), and staff's cancelling and refunding (not order callables),
- * which stories and component tests set their scenes with.
+ * stopped (the server died mid-send), staff's cancelling and refunding (not order callables),
+ * which stories and component tests set their scenes with, and order numbers each order's own
+ * (the contract compares them by format only).
  */
 import { describe, expect, it } from 'vitest';
+import { orderNumberPattern } from '@/model/order/number';
 import { earlierPromptOpen } from '@/model/order/refusals';
 import type { PlaceOrderRequest } from '@/model/order/request';
 import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
@@ -109,5 +111,34 @@ describe('the order functions’ fake: money given back', () => {
     expect(get()).toMatchObject({ status: 'cancelled', refund: null });
     fake.refundOrder(orderId);
     expect(get().status).toBe('cancelled');
+  });
+});
+
+describe('the order functions’ fake: order numbers', () => {
+  it('gives each order a number of its own, kept as the order is read again', () => {
+    const { fake, order, get } = placed();
+    expect(order.number).toMatch(orderNumberPattern);
+    expect(get().number).toBe(order.number);
+    const numbers = new Set([order.number]);
+    for (let n = 2; n <= 30; n += 1) {
+      const checkoutId = `FakeOrdersCheckout${String(n).padStart(2, '0')}`;
+      const another = fake.placeOrder(
+        {
+          ...request,
+          checkoutId,
+          // Cash: no prompt, so the prompt limit does not count these.
+          details: {
+            ...request.details,
+            phone: `07${String(n).padStart(8, '0')}`,
+            paymentMethod: 'cash-on-delivery',
+            mpesaPhone: '',
+          },
+          lines: [{ ...request.lines[0]!, quantity: 1 }],
+        },
+        null,
+      ) as Extract<PlaceOrderResponse, { outcome: 'placed' }>;
+      numbers.add(another.order.number);
+    }
+    expect(numbers.size).toBe(30);
   });
 });

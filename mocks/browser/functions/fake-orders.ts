@@ -4,7 +4,10 @@
  * ./contract.test.ts holds it to the real ones: the cart priced again and its stock checked with
  * the model's own pricing (changes answered, nothing written), M-Pesa's limit for one payment,
  * one phone holding at most a few unpaid orders, a per-caller rate limit, one order per checkout
- * id (a repeat with its token answers the same order). M-Pesa orders await payment until the
+ * id (a repeat with its token answers the same order), each order a number of its own
+ * (src/model/order/number.ts), cash on delivery within its bounds (units per size and colour, and
+ * the shop's cash limit), at most a few prompts to one M-Pesa number in ten minutes. Cash orders
+ * wait for staff to confirm them (`To be confirmed`). M-Pesa orders await payment until the
  * "callback" arrives with the outcome chosen, or fail at once when the prompt itself is refused
  * (busy, invalid phone, unavailable); a failure gives the units back, Try again or cash takes
  * them again (src/model/order/retake.ts), and an unpaid order ends `expired` at the end of its
@@ -19,14 +22,16 @@ import type { Product } from '@/model/catalog/product';
 import { checkoutSchema } from '@/model/checkout';
 import { deliveryOptionById } from '@/model/delivery';
 import { kenyanPhoneMessage, normaliseKenyanPhone } from '@/model/kenyan-phone';
-import { maxUnpaidHoldsPerPhone } from '@/model/limits';
-import { priceOrder, type OrderedProduct } from '@/model/order/price-order';
+import { maxPromptsPerPhone, maxUnpaidHoldsPerPhone, promptWindowMs } from '@/model/limits';
+import { makeOrderNumber } from '@/model/order/number';
+import { cashOrderRefusal, priceOrder, type OrderedProduct } from '@/model/order/price-order';
 import {
   cashNotAvailable,
   noSuchOrderMessage,
   earlierPromptOpen,
   payAgainRefusals,
   phoneLimitMessage,
+  promptLimitMessage,
   tooManyCalls,
   writesUnavailable,
 } from '@/model/order/refusals';
@@ -45,7 +50,7 @@ import {
   type PlaceOrderResponse,
   type PromptState,
 } from '@/model/order/view';
-import { deliveryFees } from '@/settings/shop-settings';
+import { cashOrderLimit, deliveryFees } from '@/settings/shop-settings';
 
 export type FakeProduct = Pick<Product, 'id' | 'hidden'> & OrderedProduct;
 
@@ -177,6 +182,40 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     (state === 'sending' ? 60_000 : Math.min(2 * 60_000, Math.floor(holdMs / 2)));
   let receipts = 0;
   let writeFails = false;
+  /** When each M-Pesa number (E.164) was last prompted, ms since the epoch, oldest first. */
+  const promptsTo = new Map<string, number[]>();
+
+  /** A number no order has yet, from the browser's random bytes. */
+  function newOrderNumber(): string {
+    const taken = new Set([...orders.values()].map((order) => order.view.number));
+    let number: string;
+    do {
+      number = makeOrderNumber((length) => crypto.getRandomValues(new Uint8Array(length)));
+    } while (taken.has(number));
+    return number;
+  }
+
+  /** The prompts sent to a number within the window, oldest first. */
+  const recentPrompts = (phone: string) =>
+    (promptsTo.get(phone) ?? []).filter((at) => at > now().getTime() - promptWindowMs);
+
+  /**
+   * Refuses a prompt to a number already prompted as often as allowed in the window, before
+   * anything is held (functions/src/mpesa/prompt-limit.ts).
+   */
+  function checkPromptLimit(phone: string) {
+    if (recentPrompts(phone).length >= maxPromptsPerPhone) {
+      throw new CallableFailure('RESOURCE_EXHAUSTED', promptLimitMessage);
+    }
+  }
+
+  /**
+   * Why cash on delivery cannot take the order's lines and total now, as placing it would say
+   * (src/model/order/price-order.ts); null while it can.
+   */
+  function cashRefusal(view: OrderView): string | null {
+    return cashOrderRefusal(view.lines, products, view.total, cashOrderLimit);
+  }
 
   /** The rate limit, counted before the call is even read (functions/src/callables.ts). */
   function count(uid: string | null) {
@@ -259,8 +298,9 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     };
   }
 
-  /** A prompt to `phone`: out (as far as the shop knows), or refused at once. */
-  function prompt(order: StoredOrder) {
+  /** A prompt to `phone` (E.164): out (as far as the shop knows), or refused at once. */
+  function prompt(order: StoredOrder, phone: string) {
+    promptsTo.set(phone, [...recentPrompts(phone), now().getTime()]);
     if (refusedPushes.includes(mpesa)) {
       fail(order, mpesa as PaymentFailure);
       return;
@@ -394,14 +434,16 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       details.data.deliveryOption,
       deliveryFees,
       details.data.paymentMethod,
+      cashOrderLimit,
     );
     if (pricing.outcome === 'changed') return { outcome: 'changed', changes: pricing.changes };
     if (pricing.outcome === 'over-limit') {
       throw new CallableFailure('INVALID_ARGUMENT', pricing.message);
     }
     checkPhoneLimit(details.data.phone, request.checkoutId);
-    for (const [id, take] of pricing.stock) moveUnits(id, take, -1);
     const mpesaPhone = details.data.mpesaPhone;
+    if (mpesaPhone) checkPromptLimit(mpesaPhone);
+    for (const [id, take] of pricing.stock) moveUnits(id, take, -1);
     const order: StoredOrder = {
       accessToken: request.accessToken,
       ownerUid: uid,
@@ -412,8 +454,10 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       push: null,
       view: {
         id: request.checkoutId,
-        // Cash orders go straight to the shop; M-Pesa ones wait for the payment.
+        number: newOrderNumber(),
+        // Cash orders go to the shop to be confirmed; M-Pesa ones wait for the payment.
         status: mpesaPhone ? 'awaiting-payment' : 'pending',
+        confirmed: false,
         fulfilment: 'unfulfilled',
         lines: pricing.lines,
         ...pricing.totals,
@@ -424,7 +468,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       },
     };
     orders.set(request.checkoutId, order);
-    if (mpesaPhone) prompt(order);
+    if (mpesaPhone) prompt(order, mpesaPhone);
     return { outcome: 'placed', order: order.view };
   }
 
@@ -485,7 +529,10 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     if (!phone && !delivery?.cashOnDelivery) {
       throw new CallableFailure('FAILED_PRECONDITION', cashNotAvailable(delivery));
     }
+    const overCash = phone ? null : cashRefusal(order.view);
+    if (overCash) throw new CallableFailure('FAILED_PRECONDITION', overCash);
     checkPhoneLimit(order.view.delivery.phone, order.view.id);
+    if (phone) checkPromptLimit(phone);
     // An order still awaiting payment holds its units; a failed one gave them back.
     if (!order.stockHeld) {
       const retake = retakeStock(order.view.lines, onSale);
@@ -506,7 +553,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     };
     // A new prompt gets a whole hold of its own; cash holds until delivery.
     order.expiresAt = phone ? now().getTime() + holdMs : null;
-    if (phone) prompt(order);
+    if (phone) prompt(order, phone);
     return order.view;
   }
 

@@ -86,6 +86,10 @@ describe('sending a contact message (create)', () => {
     ['a phone written as a number', { phone: 254712345678 }],
     ['a phone that is not a Kenyan mobile', { phone: '+255712345678' }],
     ['an e-mail without a domain', { email: 'achieng@' }],
+    ['an e-mail that adds a copy to a reply', { email: 'achieng@example.com?cc=x@evil.example' }],
+    ['an e-mail with an ampersand query', { email: 'achieng@example.com&bcc=x@evil.example' }],
+    ['an e-mail with a space', { email: 'achieng otieno@example.com' }],
+    ['an e-mail with a control character', { email: 'achieng\n@example.com' }],
     ['a message that is a list', { message: ['Habari', 'yako'] }],
   ])('a message with %s is refused', async (_case, change) => {
     await assertFails(write('anonymous', stamped({ ...contactMessage(), ...change })));

@@ -16,6 +16,8 @@ const records = {
   mpesaCallbacks: { body: '{"Body":{}}', keyValid: false },
   receipts: { orderId: 'Mt1ndoOrder000000001', checkoutRequestId: 'ws_CO_1' },
   rateLimits: { count: 3 },
+  orderNumbers: { orderId: 'Mt1ndoOrder000000001' },
+  phoneLimits: { day: '2026-11-28', count: 4 },
   notifications: { orderId: 'Mt1ndoOrder000000001', event: 'paid', state: 'queued' },
 } as const;
 

@@ -80,6 +80,58 @@ describe('a product as staff write it', () => {
     ).toEqual({ unitPrice: '3000', minQty: 10 });
   });
 
+  it('keeps a wholesale most per order of whole units, from the minimum up to 10,000', () => {
+    const terms = { ...dress, wholesalePrice: '3000', wholesaleMinimum: '10' };
+    expect(productDraftSchema.parse({ ...terms, wholesaleMaximum: ' 40 ' }).wholesale).toEqual({
+      unitPrice: '3000',
+      minQty: 10,
+      maxQty: 40,
+    });
+    expect(productDraftSchema.parse({ ...terms, wholesaleMaximum: '10' }).wholesale?.maxQty).toBe(
+      10,
+    );
+    expect(
+      productDraftSchema.parse({ ...terms, wholesaleMaximum: '10000' }).wholesale?.maxQty,
+    ).toBe(10_000);
+  });
+
+  it('leaves the most per order out when it is empty: the shop’s default holds', () => {
+    const terms = { ...dress, wholesalePrice: '3000', wholesaleMinimum: '10' };
+    expect(productDraftSchema.parse({ ...terms, wholesaleMaximum: '' }).wholesale).toEqual({
+      unitPrice: '3000',
+      minQty: 10,
+    });
+  });
+
+  it.each([
+    ['below the minimum', '9', 'The most per order must be at least the wholesale minimum.'],
+    [
+      'over 10,000',
+      '10001',
+      'Enter the most per order as whole units, up to 10,000, or leave it empty for 500.',
+    ],
+    [
+      'not whole units',
+      '12.5',
+      'Enter the most per order as whole units, up to 10,000, or leave it empty for 500.',
+    ],
+    [
+      'in words',
+      'forty',
+      'Enter the most per order as whole units, up to 10,000, or leave it empty for 500.',
+    ],
+  ])('refuses a most per order %s', (_, wholesaleMaximum, message) => {
+    expect(
+      errorsOf({ ...dress, wholesalePrice: '3000', wholesaleMinimum: '10', wholesaleMaximum }),
+    ).toEqual({ wholesaleMaximum: message });
+  });
+
+  it('refuses a most per order without wholesale terms', () => {
+    expect(errorsOf({ ...dress, wholesaleMaximum: '40' })).toEqual({
+      wholesaleMaximum: 'Set the wholesale price and minimum first, or leave this empty.',
+    });
+  });
+
   it('asks for a sub-category of the category chosen', () => {
     expect(errorsOf({ ...dress, subCategory: 'Sandals' })).toEqual({
       subCategory: 'Choose a sub-category of Ladies.',

@@ -4,6 +4,7 @@
  * refuses exactly what the form refuses. The form's fields are strings as typed; the output is
  * what a product document is made of.
  */
+import { defaultWholesaleCeiling } from '../limits';
 import { z } from '../zod';
 import { categoryTree } from './category-tree';
 import { isUploadedPhoto } from './photo-renditions';
@@ -52,6 +53,9 @@ export const productImageSchema = z.object({
   name: z.string().max(200),
 });
 
+/** The most units a product's wholesale ceiling may be set to. */
+export const maxWholesaleCeiling = 10_000;
+
 const categoryNames = categoryTree.map((category) => category.name) as [string, ...string[]];
 
 /** The product form: every field as typed, photos as uploaded (./photo-renditions.ts). */
@@ -75,6 +79,8 @@ export const productDraftSchema = z
     colours: list('colours'),
     wholesalePrice: z.string().trim(),
     wholesaleMinimum: z.string().trim(),
+    /** The most units one order's wholesale line takes; empty for the shop's default. */
+    wholesaleMaximum: z.string().trim(),
     images: z
       .array(productImageSchema)
       .max(maxProductPhotos, `At most ${maxProductPhotos} photos.`),
@@ -99,7 +105,16 @@ export const productDraftSchema = z
       });
       return;
     }
-    if (!hasPrice) return;
+    if (!hasPrice) {
+      if (draft.wholesaleMaximum !== '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['wholesaleMaximum'],
+          message: 'Set the wholesale price and minimum first, or leave this empty.',
+        });
+      }
+      return;
+    }
     const wholesale = price('wholesale price').safeParse(draft.wholesalePrice);
     if (!wholesale.success) {
       context.addIssue({
@@ -115,11 +130,27 @@ export const productDraftSchema = z
       });
     }
     const minimum = Number(draft.wholesaleMinimum);
-    if (!/^\d{1,4}$/.test(draft.wholesaleMinimum) || minimum < 2) {
+    const minimumIsValid = /^\d{1,4}$/.test(draft.wholesaleMinimum) && minimum >= 2;
+    if (!minimumIsValid) {
       context.addIssue({
         code: 'custom',
         path: ['wholesaleMinimum'],
         message: 'Enter the wholesale minimum as a whole number of 2 or more.',
+      });
+    }
+    if (draft.wholesaleMaximum === '') return;
+    const maximum = Number(draft.wholesaleMaximum);
+    if (!/^\d{1,5}$/.test(draft.wholesaleMaximum) || maximum > maxWholesaleCeiling) {
+      context.addIssue({
+        code: 'custom',
+        path: ['wholesaleMaximum'],
+        message: `Enter the most per order as whole units, up to ${maxWholesaleCeiling.toLocaleString('en')}, or leave it empty for ${defaultWholesaleCeiling}.`,
+      });
+    } else if (minimumIsValid && maximum < minimum) {
+      context.addIssue({
+        code: 'custom',
+        path: ['wholesaleMaximum'],
+        message: 'The most per order must be at least the wholesale minimum.',
       });
     }
   })
@@ -136,7 +167,12 @@ export const productDraftSchema = z
     wholesale:
       draft.wholesalePrice === ''
         ? null
-        : { unitPrice: draft.wholesalePrice, minQty: Number(draft.wholesaleMinimum) },
+        : {
+            unitPrice: draft.wholesalePrice,
+            minQty: Number(draft.wholesaleMinimum),
+            // Left out, not null, when empty: the product then takes the shop's default.
+            ...(draft.wholesaleMaximum === '' ? {} : { maxQty: Number(draft.wholesaleMaximum) }),
+          },
     image: (draft.images as ProductImage[]).map((image, index) =>
       isUploadedPhoto(image) ? { ...image, name: photoDescription(draft.name, index) } : image,
     ),
@@ -169,6 +205,7 @@ export const productDraftLabels = {
   colours: 'Colours',
   wholesalePrice: 'Wholesale price (KES)',
   wholesaleMinimum: 'Wholesale minimum',
+  wholesaleMaximum: 'Wholesale most per order',
   images: 'Photos',
 } as const satisfies Record<keyof ProductDraft, string>;
 
@@ -187,6 +224,7 @@ export const emptyProductDraft: ProductDraft = {
   colours: '',
   wholesalePrice: '',
   wholesaleMinimum: '',
+  wholesaleMaximum: '',
   images: [],
 };
 

@@ -23,6 +23,20 @@ describe('product document fields', () => {
     expect(wholesaleTerms('900')).toBeUndefined();
   });
 
+  it('read a wholesale ceiling of at least the minimum, and none otherwise', () => {
+    expect(wholesaleTerms({ unitPrice: '900', minQty: 10, maxQty: 40 })).toEqual({
+      unitPrice: '900',
+      minQty: 10,
+      maxQty: 40,
+    });
+    for (const maxQty of [9, 12.5, '40', null]) {
+      expect(wholesaleTerms({ unitPrice: '900', minQty: 10, maxQty })).toEqual({
+        unitPrice: '900',
+        minQty: 10,
+      });
+    }
+  });
+
   it('read stock per size and colour, a malformed count as 0 and a missing map as absent', () => {
     expect(variantStock({ 'M|Black': 3, 'L|Black': -2, 'S|Red': 'many' })).toEqual({
       'M|Black': 3,

@@ -26,13 +26,20 @@ export function units(value: unknown): number {
   return Number.isSafeInteger(value) && (value as number) > 0 ? (value as number) : 0;
 }
 
+/**
+ * Wholesale terms, or undefined without a price and a minimum. A ceiling (`maxQty`) below the
+ * minimum, or not a whole number, reads as none: the shop's default holds.
+ */
 export function wholesaleTerms(value: unknown): WholesaleTerms | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { unitPrice, minQty } = value as Record<string, unknown>;
+  const { unitPrice, minQty, maxQty } = value as Record<string, unknown>;
   const price = numericString(unitPrice);
-  return price !== null && Number.isInteger(minQty) && (minQty as number) > 0
-    ? { unitPrice: price, minQty: minQty as number }
-    : undefined;
+  if (price === null || !Number.isInteger(minQty) || (minQty as number) <= 0) return undefined;
+  const terms: WholesaleTerms = { unitPrice: price, minQty: minQty as number };
+  if (Number.isSafeInteger(maxQty) && (maxQty as number) >= terms.minQty) {
+    terms.maxQty = maxQty as number;
+  }
+  return terms;
 }
 
 /** Stock per size and colour; undefined when the document keeps none (older products). */

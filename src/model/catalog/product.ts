@@ -14,6 +14,8 @@ export interface ProductImage {
 export interface WholesaleTerms {
   unitPrice: string;
   minQty: number;
+  /** The most units of it one cash order's wholesale line takes; the shop's default when unset. */
+  maxQty?: number;
 }
 
 export interface Product {

@@ -9,7 +9,7 @@ import {
   type OrderTextDetails,
 } from './messages';
 
-const orderId = 'Hq3kT0rDeR2024xYz91A';
+const orderNumber = 'MT-4K7Q2P';
 /** The most an order may come to (firestore.rules' `isAmount`), in cents. */
 const largestTotal = maxOrderAmount - 0.01;
 const longestShopName = `${'Mtindo Fashion House of Nairobi '.repeat(8)}Limited`;
@@ -69,65 +69,73 @@ describe('toGsmText', () => {
 
 describe('orderText', () => {
   it('thanks a shopper who paid, with the amount and order number', () => {
-    const text = orderText('Mtindo', { event: 'paid', orderId, total: 4700 });
+    const text = orderText('Mtindo', { event: 'paid', orderNumber, total: 4700 });
     expect(text).toBe(
-      'Mtindo: thank you! We have your payment of KES 4,700 for order Hq3kT0rDeR2024xYz91A. We will call you to arrange delivery.',
+      'Mtindo: thank you! We have your payment of KES 4,700 for order MT-4K7Q2P. We will call you to arrange delivery.',
     );
-    expect(gsmLength(text)).toBe(122);
+    expect(gsmLength(text)).toBe(111);
   });
 
   it('tells a cash on delivery shopper what to have ready', () => {
-    const text = orderText('Mtindo', { event: 'cash-confirmed', orderId, total: 2350.5 });
+    const text = orderText('Mtindo', { event: 'cash-confirmed', orderNumber, total: 2350.5 });
     expect(text).toBe(
-      'Mtindo: thank you for order Hq3kT0rDeR2024xYz91A. Pay KES 2,350.50 in cash on delivery. We will call you to confirm.',
+      'Mtindo: thank you for order MT-4K7Q2P. Pay KES 2,350.50 in cash on delivery. We will call you to confirm.',
     );
   });
 
   it('names the courier and tracking number of a dispatched order, when given', () => {
-    const details = { event: 'dispatched', orderId } as const;
+    const details = { event: 'dispatched', orderNumber } as const;
     expect(orderText('Mtindo', { ...details, courier: 'G4S', tracking: 'G4S-7781-2290' })).toBe(
-      'Mtindo: good news! Order Hq3kT0rDeR2024xYz91A is on its way with G4S, tracking number G4S-7781-2290. Thank you for shopping with us.',
+      'Mtindo: good news! Order MT-4K7Q2P is on its way with G4S, tracking number G4S-7781-2290. Thank you for shopping with us.',
     );
     expect(orderText('Mtindo', { ...details, courier: 'Wells Fargo' })).toBe(
-      'Mtindo: good news! Order Hq3kT0rDeR2024xYz91A is on its way with Wells Fargo. Thank you for shopping with us.',
+      'Mtindo: good news! Order MT-4K7Q2P is on its way with Wells Fargo. Thank you for shopping with us.',
     );
     expect(orderText('Mtindo', { ...details, courier: null, tracking: '  ' })).toBe(
-      'Mtindo: good news! Order Hq3kT0rDeR2024xYz91A is on its way. Thank you for shopping with us.',
+      'Mtindo: good news! Order MT-4K7Q2P is on its way. Thank you for shopping with us.',
     );
   });
 
   it('says why an order was cancelled, in one sentence', () => {
-    expect(orderText('Mtindo', { event: 'cancelled', orderId, reason: 'Out of stock.' })).toBe(
-      'Mtindo: sorry, order Hq3kT0rDeR2024xYz91A has been cancelled. Reason: Out of stock. Please contact us if you have any questions.',
+    expect(orderText('Mtindo', { event: 'cancelled', orderNumber, reason: 'Out of stock.' })).toBe(
+      'Mtindo: sorry, order MT-4K7Q2P has been cancelled. Reason: Out of stock. Please contact us if you have any questions.',
     );
-    expect(orderText('Mtindo', { event: 'cancelled', orderId })).toBe(
-      'Mtindo: sorry, order Hq3kT0rDeR2024xYz91A has been cancelled. Please contact us if you have any questions.',
+    expect(orderText('Mtindo', { event: 'cancelled', orderNumber })).toBe(
+      'Mtindo: sorry, order MT-4K7Q2P has been cancelled. Please contact us if you have any questions.',
+    );
+  });
+
+  it('tells a shopper their order expired and its items went back on sale', () => {
+    expect(orderText('Mtindo', { event: 'expired', orderNumber })).toBe(
+      'Mtindo: order MT-4K7Q2P has expired and its items went back on sale. You are welcome to order again.',
     );
   });
 
   it('names the shop it is given', () => {
-    const text = orderText('Duka la Wanjiku', { event: 'paid', orderId, total: 100 });
+    const text = orderText('Duka la Wanjiku', { event: 'paid', orderNumber, total: 100 });
     expect(text.startsWith('Duka la Wanjiku: thank you!')).toBe(true);
   });
 
   it('cuts a long shop name at a word, and falls back to Mtindo for one with no GSM in it', () => {
-    const text = orderText(longestShopName, { event: 'cancelled', orderId });
+    const text = orderText(longestShopName, { event: 'cancelled', orderNumber });
     expect(text.startsWith('Mtindo Fashion House of: sorry')).toBe(true);
     expect(text.indexOf(':')).toBeLessThanOrEqual(shopNameInText);
-    expect(orderText('🛍️商店', { event: 'cancelled', orderId }).startsWith('Mtindo: ')).toBe(true);
+    expect(orderText('🛍️商店', { event: 'cancelled', orderNumber }).startsWith('Mtindo: ')).toBe(
+      true,
+    );
   });
 
   it('replaces or drops what GSM lacks in a courier name or reason, never sending UCS-2', () => {
     const dispatched = orderText('Mtindo', {
       event: 'dispatched',
-      orderId,
+      orderNumber,
       courier: 'Ngʼang’a Couriers 🚚',
       tracking: 'NG–0042',
     });
     expect(dispatched).toContain("with Ng'ang'a Couriers, tracking number NG-0042.");
     const cancelled = orderText('Mtindo', {
       event: 'cancelled',
-      orderId,
+      orderNumber,
       reason: 'Mteja ameomba — sorry 😢',
     });
     expect(cancelled).toContain('Reason: Mteja ameomba - sorry.');
@@ -136,11 +144,13 @@ describe('orderText', () => {
 
   it('drops the closing words before cutting a reason, then cuts it at a word', () => {
     const reason = 'The shopper asked us to cancel because the dress came in the wrong size twice';
-    const fitted = orderText('Mtindo', { event: 'cancelled', orderId, reason });
-    expect(fitted).toBe(`Mtindo: sorry, order ${orderId} has been cancelled. Reason: ${reason}.`);
+    const fitted = orderText('Mtindo', { event: 'cancelled', orderNumber, reason });
+    expect(fitted).toBe(
+      `Mtindo: sorry, order ${orderNumber} has been cancelled. Reason: ${reason}.`,
+    );
     const cut = orderText(longestShopName, {
       event: 'cancelled',
-      orderId,
+      orderNumber,
       reason: `${reason}, and then the shoes were out of stock`,
     });
     expect(cut).toMatch(/ has been cancelled\. Reason: The shopper asked us .+ [a-z]+\.\.\.$/);
@@ -151,7 +161,7 @@ describe('orderText', () => {
     const tracking = 'KE-2024-00000123456';
     const text = orderText(longestShopName, {
       event: 'dispatched',
-      orderId,
+      orderNumber,
       courier: 'Ngʼang’a Express Couriers and Logistics of East Africa',
       tracking,
     });
@@ -159,34 +169,34 @@ describe('orderText', () => {
     expect(text).toMatch(/ with Ng'ang'a Express .+\.\.\., tracking/);
     const tooLong = orderText('Mtindo', {
       event: 'dispatched',
-      orderId,
+      orderNumber,
       courier: 'G4S',
       tracking: 'X'.repeat(150),
     });
     expect(tooLong).toBe(
-      `Mtindo: good news! Order ${orderId} is on its way with G4S. Thank you for shopping with us.`,
+      `Mtindo: good news! Order ${orderNumber} is on its way with G4S. Thank you for shopping with us.`,
     );
   });
 
   it('always names the order and fits one GSM part, at the longest values allowed', () => {
     const extremes: OrderTextDetails[] = [
-      { event: 'paid', orderId, total: largestTotal },
-      { event: 'cash-confirmed', orderId, total: largestTotal },
+      { event: 'paid', orderNumber, total: largestTotal },
+      { event: 'cash-confirmed', orderNumber, total: largestTotal },
       {
         event: 'dispatched',
-        orderId,
+        orderNumber,
         courier: longText(textLimits.personName),
         tracking: longText(textLimits.lineOption),
       },
-      { event: 'dispatched', orderId, courier: '€'.repeat(200), tracking: '{}'.repeat(30) },
-      { event: 'cancelled', orderId, reason: longText(textLimits.message) },
-      { event: 'cancelled', orderId, reason: '[€]'.repeat(700) },
+      { event: 'dispatched', orderNumber, courier: '€'.repeat(200), tracking: '{}'.repeat(30) },
+      { event: 'cancelled', orderNumber, reason: longText(textLimits.message) },
+      { event: 'cancelled', orderNumber, reason: '[€]'.repeat(700) },
     ];
     for (const details of extremes) {
       for (const shop of [longestShopName, '€'.repeat(100), 'Mtindo']) {
         const text = orderText(shop, details);
         expect(oneGsmPart(text), text).toBe(true);
-        expect(text).toContain(` ${orderId}`);
+        expect(text).toContain(` ${orderNumber}`);
       }
     }
   });
@@ -202,18 +212,26 @@ describe('orderText', () => {
       Array.from({ length: draw() % 220 }, () => pool[draw() % pool.length]).join('');
     for (let run = 0; run < 300; run += 1) {
       for (const text of [
-        orderText(typed(), { event: 'dispatched', orderId, courier: typed(), tracking: typed() }),
-        orderText(typed(), { event: 'cancelled', orderId, reason: typed() }),
+        orderText(typed(), {
+          event: 'dispatched',
+          orderNumber,
+          courier: typed(),
+          tracking: typed(),
+        }),
+        orderText(typed(), { event: 'cancelled', orderNumber, reason: typed() }),
       ]) {
         expect(oneGsmPart(text), text).toBe(true);
-        expect(text).toContain(orderId);
+        expect(text).toContain(orderNumber);
       }
     }
   });
 
   it('refuses an order id that is not one, rather than text a shopper no order number', () => {
-    for (const bad of ['', 'short', `${orderId}X`, 'Hq3kT0rDeR2024xYz91 ']) {
-      expect(() => orderText('Mtindo', { event: 'cancelled', orderId: bad })).toThrow(RangeError);
+    // A checkout id is refused too: a text never carries the device's id.
+    for (const bad of ['', 'short', `${orderNumber}X`, 'MT-4K7Q2 ', 'Hq3kT0rDeR2024xYz91A']) {
+      expect(() => orderText('Mtindo', { event: 'cancelled', orderNumber: bad })).toThrow(
+        RangeError,
+      );
     }
   });
 });

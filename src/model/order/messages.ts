@@ -7,7 +7,7 @@
  */
 import { formatKes } from '../money';
 import { shopNameFrom } from '../shop-config';
-import { checkoutIdSchema } from './request';
+import { orderNumberPattern } from './number';
 
 export const textEvents = [
   'paid',
@@ -15,18 +15,29 @@ export const textEvents = [
   'dispatched',
   'cancelled',
   'refunded',
+  'expired',
 ] as const;
 export type TextEvent = (typeof textEvents)[number];
 
-/** What each text says, besides the shop's name. `orderId` is the order's 20-character id. */
+/**
+ * What each text says, besides the shop's name. `orderNumber` is the number the shop issued
+ * (./number.ts): a text never carries the device's checkout id.
+ */
 export type OrderTextDetails =
-  | { event: 'paid'; orderId: string; /** KES */ total: number }
+  | { event: 'paid'; orderNumber: string; /** KES */ total: number }
   /** A cash on delivery order placed, or an order switched to cash. */
-  | { event: 'cash-confirmed'; orderId: string; /** KES */ total: number }
-  | { event: 'dispatched'; orderId: string; courier?: string | null; tracking?: string | null }
-  | { event: 'cancelled'; orderId: string; reason?: string | null }
+  | { event: 'cash-confirmed'; orderNumber: string; /** KES */ total: number }
+  | {
+      event: 'dispatched';
+      orderNumber: string;
+      courier?: string | null;
+      tracking?: string | null;
+    }
+  | { event: 'cancelled'; orderNumber: string; reason?: string | null }
   /** Money given back: by M-Pesa's reversal, or by staff outside the shop. */
-  | { event: 'refunded'; orderId: string; /** KES */ amount: number };
+  | { event: 'refunded'; orderNumber: string; /** KES */ amount: number }
+  /** Unpaid, or a cash order never confirmed, at the end of its hold: its units went back. */
+  | { event: 'expired'; orderNumber: string };
 
 /** One SMS part in the GSM 7-bit alphabet. */
 export const smsLimit = 160;
@@ -143,12 +154,12 @@ function firstFitting(choices: readonly string[]): string {
 
 /** The SMS for an order's event, from the shop named `shopName`. */
 export function orderText(shopName: string, details: OrderTextDetails): string {
-  if (!checkoutIdSchema.safeParse(details.orderId).success) {
-    throw new RangeError(`Not an order id: ${JSON.stringify(details.orderId)}`);
+  if (!orderNumberPattern.test(details.orderNumber)) {
+    throw new RangeError(`Not an order number: ${JSON.stringify(details.orderNumber)}`);
   }
   // A name with nothing GSM in it reads as the shop's default name.
   const shop = cutText(toGsmText(shopName), shopNameInText, '') || shopNameFrom({});
-  const order = details.orderId;
+  const order = details.orderNumber;
   switch (details.event) {
     case 'paid': {
       const amount = toGsmText(formatKes(details.total));
@@ -198,5 +209,10 @@ export function orderText(shopName: string, details: OrderTextDetails): string {
         `${shop}: we have refunded ${amount} for order ${order}.`,
       ]);
     }
+    case 'expired':
+      return firstFitting([
+        `${shop}: order ${order} has expired and its items went back on sale. You are welcome to order again.`,
+        `${shop}: order ${order} has expired and its items went back on sale.`,
+      ]);
   }
 }

@@ -6,7 +6,13 @@
  */
 import type { Stocked } from '../catalog/stock-rule';
 import type { DeliveryFees } from '../delivery';
-import { maxMpesaAmount, maxOrderAmount } from '../limits';
+import {
+  defaultCashOrderLimit,
+  defaultWholesaleCeiling,
+  maxCashUnitsPerVariant,
+  maxMpesaAmount,
+  maxOrderAmount,
+} from '../limits';
 import { formatKes } from '../money';
 import { priceOrderLine, type PricedProduct } from './line-price';
 import type { OrderLineRequest } from './request';
@@ -30,9 +36,55 @@ export type OrderPricing =
       stock: Map<string, StockTake>;
     };
 
-/** Why M-Pesa cannot take an order's total, with what the shopper can do instead. */
-export const mpesaLimitMessage = (total: number): string =>
-  `M-Pesa takes at most ${formatKes(maxMpesaAmount)} in one payment and this order comes to ${formatKes(total)}: pay cash on delivery where your delivery allows it, or split the order.`;
+/**
+ * Why M-Pesa cannot take an order's total, with what the shopper can do instead: cash on delivery
+ * where the shop takes that much in cash (`cashLimit`), else split the order or call the shop.
+ */
+export const mpesaLimitMessage = (total: number, cashLimit = defaultCashOrderLimit): string =>
+  total <= cashLimit
+    ? `M-Pesa takes at most ${formatKes(maxMpesaAmount)} in one payment and this order comes to ${formatKes(total)}: pay cash on delivery where your delivery allows it, or split the order.`
+    : `M-Pesa takes at most ${formatKes(maxMpesaAmount)} in one payment and this order comes to ${formatKes(total)}: split the order, or call us to arrange it.`;
+
+/** Why cash on delivery cannot take an order of this total, with what the shopper can do. */
+export const cashLimitMessage = (total: number, limit: number): string =>
+  `Cash on delivery takes orders up to ${formatKes(limit)} and this order comes to ${formatKes(total)}: pay with M-Pesa, or split the order.`;
+
+/** Why cash on delivery cannot take so many units of one size and colour. */
+export const cashLineMessage = (productName: string, most: number): string =>
+  `Cash on delivery takes at most ${most} of ${productName} in one size and colour: pay with M-Pesa, or order fewer.`;
+
+/** The first line a cash order may not hold, in the shopper's words; null when all may. */
+function cashLineRefusal(
+  lines: readonly OrderViewLine[],
+  products: ReadonlyMap<string, { wholesale?: { maxQty?: number } } | null | undefined>,
+): string | null {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    const key = `${line.id}|${line.size ?? ''}|${line.colour ?? ''}|${line.wholesale}`;
+    units.set(key, (units.get(key) ?? 0) + line.quantity);
+    const most = line.wholesale
+      ? (products.get(line.id)?.wholesale?.maxQty ?? defaultWholesaleCeiling)
+      : maxCashUnitsPerVariant;
+    if ((units.get(key) ?? 0) > most) return cashLineMessage(line.productName, most);
+  }
+  return null;
+}
+
+/**
+ * Why cash on delivery cannot take these lines and this total, in the shopper's words; null when
+ * it can. One rule for placing an order, switching one to cash (Try again), and the checkout form.
+ */
+export function cashOrderRefusal(
+  lines: readonly OrderViewLine[],
+  products: ReadonlyMap<string, { wholesale?: { maxQty?: number } } | null | undefined>,
+  total: number,
+  cashLimit: number,
+): string | null {
+  return (
+    cashLineRefusal(lines, products) ??
+    (total > cashLimit ? cashLimitMessage(total, cashLimit) : null)
+  );
+}
 
 function linesByProduct(lines: readonly OrderLineRequest[]): Map<string, OrderLineRequest[]> {
   const byProduct = new Map<string, OrderLineRequest[]>();
@@ -48,6 +100,8 @@ export function priceOrder(
   fees: DeliveryFees,
   /** How the order is paid: M-Pesa takes no more than `maxMpesaAmount` at once. */
   paymentMethod: 'mpesa' | 'cash-on-delivery',
+  /** The most a cash order may come to, in KES (src/model/shop-config.ts, `cashOrderLimitFrom`). */
+  cashLimit: number,
 ): OrderPricing {
   const changes: OrderChange[] = [];
   const lines: OrderViewLine[] = [];
@@ -80,7 +134,12 @@ export function priceOrder(
     };
   }
   if (paymentMethod === 'mpesa' && totals.total > maxMpesaAmount) {
-    return { outcome: 'over-limit', message: mpesaLimitMessage(totals.total) };
+    return { outcome: 'over-limit', message: mpesaLimitMessage(totals.total, cashLimit) };
   }
+  const cashRefusal =
+    paymentMethod === 'cash-on-delivery'
+      ? cashOrderRefusal(lines, products, totals.total, cashLimit)
+      : null;
+  if (cashRefusal) return { outcome: 'over-limit', message: cashRefusal };
   return { outcome: 'priced', lines, totals, stock };
 }

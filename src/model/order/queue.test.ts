@@ -8,9 +8,15 @@ const at = (
 ) => queueOf({ status, fulfilment });
 
 describe('the queue an order waits in for staff', () => {
-  it('puts paid orders and cash orders not yet packed in To pack', () => {
+  it('puts cash orders staff have not confirmed in To confirm', () => {
+    expect(at('pending')).toBe('to-confirm');
+  });
+
+  it('puts paid orders and confirmed cash orders not yet packed in To pack', () => {
     expect(at('paid')).toBe('to-pack');
-    expect(at('pending')).toBe('to-pack');
+    expect(queueOf({ status: 'pending', fulfilment: 'unfulfilled', confirmed: true })).toBe(
+      'to-pack',
+    );
   });
 
   it('follows the parcel once it moves', () => {

@@ -5,7 +5,7 @@
  * the functions' own by mocks/browser/functions/contract.test.ts.
  */
 import type { DeliveryOption } from '../delivery';
-import { maxUnpaidHoldsPerPhone } from '../limits';
+import { maxPromptsPerPhone, maxUnpaidHoldsPerPhone, promptWindowMs } from '../limits';
 
 /** A missing order and someone else's read the same: an order number alone tells nothing. */
 export const noSuchOrderMessage = 'We could not find that order.';
@@ -17,6 +17,10 @@ export const writesUnavailable =
 /** The per-caller rate limit (functions/src/limits/rate-limit.ts). */
 export const tooManyCalls =
   'Too many orders and payment prompts from here in a minute: wait a minute, then try again.';
+
+/** The shop-wide ceiling on orders and prompts a minute, which keeps M-Pesa's quota for all. */
+export const shopBusyMessage =
+  'The shop is taking a great many orders just now: wait a minute, then try again. Nothing was charged.';
 
 /** One phone number holds at most `maxUnpaidHoldsPerPhone` orders unpaid (functions/src/orders/holds.ts). */
 export const phoneLimitMessage = `This phone number already has ${maxUnpaidHoldsPerPhone} orders waiting for payment or delivery. Pay for one of them, or ask us to cancel one, before you order again.`;
@@ -31,6 +35,9 @@ export const payAgainRefusals = {
     'M-Pesa took a different amount from this order’s total: we will call you to put it right, so there is no need to pay again.',
   notWaiting: 'This order is not waiting for a new payment.',
 } as const;
+
+/** A fourth prompt to one M-Pesa number within ten minutes (functions/src/mpesa/prompt-limit.ts). */
+export const promptLimitMessage = `This M-Pesa number has had ${maxPromptsPerPhone} payment prompts in the last ${promptWindowMs / 60_000} minutes. Wait a few minutes before trying again, or pay with another number.`;
 
 /** A new prompt asked for while the last one is still out (functions/src/mpesa/push.ts). */
 export const earlierPromptOpen =

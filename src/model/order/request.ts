@@ -5,6 +5,7 @@
  * in ./view.ts.
  */
 import { z } from '../zod';
+import { productIdSchema } from '../catalog/product-draft';
 import { maxOrderLines, textLimits } from '../limits';
 
 /** A checkout id: Firestore's 20-character auto-id, made on the device; the order's id. */
@@ -23,7 +24,8 @@ const lineOption = z.string().trim().min(1).max(textLimits.lineOption).nullable(
 
 /** One cart line as checkout sends it: the server prices it again from `products`. */
 export const orderLineRequestSchema = z.object({
-  id: z.string().min(1).max(128),
+  /** A product's id: a line naming anything else (a path, say) is refused before any read. */
+  id: productIdSchema,
   size: lineOption,
   colour: lineOption,
   quantity: z.number().int().min(1).max(999),

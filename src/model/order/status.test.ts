@@ -81,8 +81,30 @@ describe('what staff may do to an order', () => {
     expect(allowedActions(position('paid', 'delivered'))).toEqual([]);
   });
 
-  it('sends out a cash order before it is paid, and it is paid on delivery', () => {
-    expect(allowedActions(position('pending'))).toEqual(['pack', 'cancel']);
+  it('has a cash order confirmed with the shopper before it is packed', () => {
+    expect(allowedActions(position('pending'))).toEqual(['confirm', 'cancel']);
+    expect(allows(position('pending'), 'pack')).toBe(false);
+    expect(afterAction(position('pending'), 'confirm')).toEqual({
+      status: 'pending',
+      fulfilment: 'unfulfilled',
+    });
+    expect(allowedActions({ ...position('pending'), confirmed: true })).toEqual(['pack', 'cancel']);
+    for (const status of ['paid', 'awaiting-payment', 'cancelled'] as const) {
+      expect(allows(position(status), 'confirm')).toBe(false);
+    }
+    expect(allows({ ...position('pending'), confirmed: true }, 'confirm')).toBe(false);
+  });
+
+  it('shows a shopper a cash order to be confirmed, then confirmed', () => {
+    expect(orderStepLabel(position('pending'))).toBe('To be confirmed');
+    expect(orderStepLabel({ ...position('pending'), confirmed: true })).toBe('Confirmed');
+  });
+
+  it('lets a cash order never confirmed expire', () => {
+    expect(canMoveStatus('pending', 'expired')).toBe(true);
+  });
+
+  it('sends out a confirmed cash order before it is paid, and it is paid on delivery', () => {
     expect(afterAction(position('pending', 'dispatched'), 'deliver')).toEqual({
       status: 'paid',
       fulfilment: 'delivered',

@@ -33,6 +33,11 @@ export type Unknown = 'unknown';
 export interface OrderPosition {
   status: OrderStatus | Unknown;
   fulfilment: FulfilmentStep | Unknown;
+  /**
+   * A cash order's: whether staff called the shopper and confirmed it (`Mark as confirmed`). Only
+   * a confirmed cash order is packed; one unconfirmed at the end of its hold expires.
+   */
+  confirmed?: boolean;
 }
 
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
@@ -66,8 +71,8 @@ export const statusMoves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> 
   // Try again prompts once more; cash on delivery takes over; a late success still pays; money
   // of the wrong amount goes back.
   'payment-failed': ['awaiting-payment', 'pending', 'paid', 'expired', 'cancelled', 'refunded'],
-  // A cash order is paid when it is delivered.
-  pending: ['paid', 'cancelled'],
+  // A cash order is paid when it is delivered; one never confirmed expires.
+  pending: ['paid', 'cancelled', 'expired'],
   paid: ['cancelled', 'refunded'],
   // A payment that came after the hold ended goes back.
   expired: ['refunded'],
@@ -82,12 +87,12 @@ export function canMoveStatus(from: OrderStatus | Unknown, to: OrderStatus): boo
 }
 
 /** What staff do to an order; each is one move of the tables below. */
-export const orderActions = ['pack', 'dispatch', 'deliver', 'cancel'] as const;
+export const orderActions = ['confirm', 'pack', 'dispatch', 'deliver', 'cancel'] as const;
 export type OrderAction = (typeof orderActions)[number];
 
 /** The fulfilment step each action needs, and the one it leaves. */
 const fulfilmentMoves: Readonly<
-  Record<Exclude<OrderAction, 'cancel'>, { from: FulfilmentStep; to: FulfilmentStep }>
+  Record<Exclude<OrderAction, 'cancel' | 'confirm'>, { from: FulfilmentStep; to: FulfilmentStep }>
 > = {
   pack: { from: 'unfulfilled', to: 'packed' },
   dispatch: { from: 'packed', to: 'dispatched' },
@@ -106,6 +111,10 @@ const cancellable: readonly OrderStatus[] = [
 ];
 const beforeDispatch: readonly FulfilmentStep[] = ['unfulfilled', 'packed'];
 
+/** Whether a cash order still waits for staff to call the shopper and confirm it. */
+export const awaitsConfirmation = ({ status, fulfilment, confirmed }: OrderPosition): boolean =>
+  status === 'pending' && fulfilment === 'unfulfilled' && confirmed !== true;
+
 /** Whether an order in this position allows the action. */
 export function allows(position: OrderPosition, action: OrderAction): boolean {
   const { status, fulfilment } = position;
@@ -113,6 +122,9 @@ export function allows(position: OrderPosition, action: OrderAction): boolean {
   if (action === 'cancel') {
     return cancellable.includes(status) && beforeDispatch.includes(fulfilment);
   }
+  if (action === 'confirm') return awaitsConfirmation(position);
+  // A cash order goes out once it is confirmed.
+  if (action === 'pack' && awaitsConfirmation(position)) return false;
   return goesOut.includes(status) && fulfilmentMoves[action].from === fulfilment;
 }
 
@@ -130,6 +142,7 @@ export function afterAction(
   const status = position.status as OrderStatus;
   const fulfilment = position.fulfilment as FulfilmentStep;
   if (action === 'cancel') return { status: 'cancelled', fulfilment };
+  if (action === 'confirm') return { status, fulfilment };
   const step = fulfilmentMoves[action].to;
   // Cash is handed over at the door: a delivered cash order is paid.
   return {
@@ -144,6 +157,7 @@ export type OrderStep =
   | 'paid'
   | 'payment-failed'
   | 'to-be-confirmed'
+  | 'confirmed'
   | 'packed'
   | 'dispatched'
   | 'delivered'
@@ -153,12 +167,14 @@ export type OrderStep =
   | Unknown;
 
 /** The order's current step: an ended order says how it ended, a moving parcel where it is. */
-export function orderStep({ status, fulfilment }: OrderPosition): OrderStep {
+export function orderStep(position: OrderPosition): OrderStep {
+  const { status, fulfilment } = position;
   if (status === 'unknown') return 'unknown';
   if (status === 'cancelled' || status === 'expired' || status === 'refunded') return status;
   if (fulfilment === 'unknown') return 'unknown';
   if (fulfilment !== 'unfulfilled') return fulfilment;
-  return status === 'pending' ? 'to-be-confirmed' : status;
+  if (status !== 'pending') return status;
+  return awaitsConfirmation(position) ? 'to-be-confirmed' : 'confirmed';
 }
 
 /** Each step in the shopper's words (../shared/QA-CONTRACT.md, the shopper's order page). */
@@ -167,6 +183,7 @@ export const orderStepLabels: Readonly<Record<OrderStep, string>> = {
   paid: 'Paid',
   'payment-failed': 'Payment failed',
   'to-be-confirmed': 'To be confirmed',
+  confirmed: 'Confirmed',
   packed: 'Packed',
   dispatched: 'Dispatched',
   delivered: 'Delivered',

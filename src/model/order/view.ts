@@ -62,11 +62,19 @@ export function orderDelivery(details: CheckoutDetails): OrderDelivery {
 
 /** An order as the shopper may see it (no access token, no M-Pesa ids). */
 export interface OrderView {
+  /** The order's document id: the device's checkout id, in the order page's address. */
   id: string;
+  /**
+   * The number the shop issued (./number.ts, e.g. `MT-4K7Q2P`): what the shopper reads and quotes.
+   * An order placed before numbers were issued shows its id.
+   */
+  number: string;
   /** Where its money stands; `unknown` for a stored value outside the vocabulary (logged). */
   status: OrderStatus | Unknown;
   /** Where its parcel stands. */
   fulfilment: FulfilmentStep | Unknown;
+  /** A cash order's: staff called the shopper and confirmed it (../order/status.ts). */
+  confirmed: boolean;
   lines: OrderViewLine[];
   /** KES. */
   subtotal: number;

@@ -38,6 +38,8 @@ export interface PaymentRow {
   /** The paying number masked but for its first digits and last three, e.g. `2547*****678`. */
   phone: string | null;
   orderId: string | null;
+  /** The order's number, as people read it; null with no order. */
+  orderNumber: string | null;
   state: PaymentRowState;
 }
 

@@ -23,6 +23,8 @@ export interface Refund {
   paymentId: string;
   /** The order the money came for; null for a payment that matches no order. */
   orderId: string | null;
+  /** That order's number (../order/number.ts), as people read it; its id for an older order. */
+  orderNumber: string | null;
   /** Whole KES that M-Pesa took and that go back. */
   amount: number;
   /** The payment's M-Pesa receipt; null when M-Pesa's status query paid it without one. */
@@ -131,6 +133,7 @@ export function readRefund(
   return {
     paymentId,
     orderId: textOrNull(fields.orderId),
+    orderNumber: textOrNull(fields.orderNumber) ?? textOrNull(fields.orderId),
     amount: typeof amount === 'number' && Number.isFinite(amount) ? amount : 0,
     receipt: textOrNull(fields.receipt),
     payerPhone: textOrNull(fields.payerPhone),

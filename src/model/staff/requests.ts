@@ -9,14 +9,32 @@ import { checkoutIdSchema } from '../order/request';
 const text = (max: number, required: string) =>
   z.string().trim().min(1, required).max(max, `Keep it under ${max} characters.`);
 
+/**
+ * Courier and tracking text goes into the shopper's texts: letters, digits, spaces and simple
+ * punctuation only, `dispatchTextMax` characters at most (the dialog's fields hold no more).
+ */
+export const dispatchTextMax = 40;
+const textForTexts = /^[\p{L}\p{N} .,'&()/#:-]*$/u;
+const textForTextsMessage =
+  "Use letters, digits, spaces and simple punctuation (. , ' & ( ) / # : -) only.";
+
 /** One step of an order (../order/status.ts, `orderActions`), with what staff say about it. */
 export const orderStepRequestSchema = z.discriminatedUnion('action', [
+  z.object({ orderId: checkoutIdSchema, action: z.literal('confirm') }),
   z.object({ orderId: checkoutIdSchema, action: z.literal('pack') }),
   z.object({
     orderId: checkoutIdSchema,
     action: z.literal('dispatch'),
-    courier: text(80, 'Name the courier or rider.'),
-    tracking: z.string().trim().max(80, 'Keep it under 80 characters.').default(''),
+    courier: text(dispatchTextMax, 'Name the courier or rider.').regex(
+      textForTexts,
+      textForTextsMessage,
+    ),
+    tracking: z
+      .string()
+      .trim()
+      .max(dispatchTextMax, `Keep it under ${dispatchTextMax} characters.`)
+      .regex(textForTexts, textForTextsMessage)
+      .default(''),
   }),
   z.object({ orderId: checkoutIdSchema, action: z.literal('deliver') }),
   z.object({
