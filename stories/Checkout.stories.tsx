@@ -13,6 +13,9 @@ import {
 import type { PlaceOrderRequest } from '../src/model/order/request';
 import { CheckoutFormPage, CheckoutOrderPage, CheckoutPage } from '../src/checkout';
 import { rememberOrderAccess } from '../src/checkout/order-access-storage';
+import { maxCashUnitsPerVariant } from '../src/model/limits';
+import { cashLimitMessage } from '../src/model/order/price-order';
+import { cashOrderLimit } from '../src/settings/shop-settings';
 import { scenarioHandlers } from './scenario-handlers';
 import { WithAccountServices } from './with-account-services';
 import { WithLists } from './with-lists';
@@ -118,14 +121,17 @@ function openedOrder(request: PlaceOrderRequest) {
 }
 
 /** A guest fills in every field for Nairobi delivery and presses Place order. */
-async function fillAndPlace(payment: 'M-Pesa' | 'Cash on delivery' = 'M-Pesa') {
+async function fillAndPlace(
+  payment: 'M-Pesa' | 'Cash on delivery' = 'M-Pesa',
+  { choosePayment = true } = {},
+) {
   await userEvent.type(await screen.findByLabelText('Full name'), 'Wanjiku Kamau');
   await userEvent.type(screen.getByLabelText('Phone'), '0712 345 678');
   await userEvent.selectOptions(screen.getByLabelText('County'), 'Nairobi');
   await userEvent.type(screen.getByLabelText('Town or area'), 'Westlands');
   await userEvent.type(screen.getByLabelText('Delivery address'), 'Mpaka Road, House 4');
   await userEvent.click(screen.getByRole('radio', { name: /Delivery within Nairobi/ }));
-  await userEvent.click(screen.getByRole('radio', { name: payment }));
+  if (choosePayment) await userEvent.click(screen.getByRole('radio', { name: payment }));
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 }
 
@@ -135,9 +141,27 @@ export const EmptyCart: Story = withFunctions([]);
 /** The cart and the form, as a shopper first sees them. */
 export const Form: Story = withFunctions(twoLines);
 
-/** Dearer than M-Pesa takes in one payment: M-Pesa disabled with why, cash on delivery chosen. */
-export const AboveMpesaLimit: Story = withFunctions([
-  toCartItem(products().find((product) => Number(product.price) > 250_000)!),
+/**
+ * Dearer than M-Pesa takes in one payment, and than cash on delivery takes: both disabled, each
+ * with why; Place order says why too, and sends nothing.
+ */
+export const AboveMpesaLimit: Story = {
+  ...withFunctions([toCartItem(products().find((product) => Number(product.price) > 250_000)!)]),
+  play: () => fillAndPlace('M-Pesa', { choosePayment: false }),
+};
+
+/** Dearer than cash on delivery takes (KES 50,000): cash disabled with why, M-Pesa chosen. */
+export const AboveCashLimit: Story = withFunctions([
+  toCartItem(
+    products().find(
+      (product) => Number(product.price) > cashOrderLimit && Number(product.price) < 250_000,
+    )!,
+  ),
+]);
+
+/** More than 10 of one size and colour: cash on delivery disabled with why. */
+export const TooManyUnitsForCash: Story = withFunctions([
+  { ...twoLines[0]!, quantity: maxCashUnitsPerVariant + 1 },
 ]);
 
 /** Place order on a half-filled form: each error by its field, the first one focused. */
@@ -206,6 +230,38 @@ export const PhoneLimitReached: Story = {
     },
   }),
   play: () => fillAndPlace(),
+};
+
+/**
+ * The M-Pesa number already had three prompts in ten minutes (for other people's orders): the
+ * server's words, Retry, the form kept.
+ */
+export const PromptLimitReached: Story = {
+  ...withFunctions(twoLines, {
+    mpesa: 'pending',
+    setUp: (fake) => {
+      for (const n of [1, 2, 3]) {
+        const request = earlierOrder(`Ke7PromptLimit00000${n}`, 'mpesa');
+        fake.direct.placeOrder({
+          ...request,
+          details: { ...request.details, phone: `0733 000 00${n}` },
+        });
+      }
+    },
+  }),
+  play: () => fillAndPlace(),
+};
+
+/** The server refused the order with its own words (a limit the form did not know): no Retry. */
+export const Refused: Story = {
+  ...withFunctions(twoLines, {
+    setUp: (fake) =>
+      fake.failNext('placeOrder', {
+        status: 'INVALID_ARGUMENT',
+        message: cashLimitMessage(50_300, 20_000),
+      }),
+  }),
+  play: () => fillAndPlace('Cash on delivery'),
 };
 
 /** Too many orders from here in a minute: the server's words, Retry. */

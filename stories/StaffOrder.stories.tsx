@@ -58,12 +58,33 @@ const orderPage = (
 const press = async (name: string) =>
   userEvent.click(await screen.findByRole('button', { name }, { timeout: 5000 }));
 
-/** Paid by M-Pesa, to pack: its receipt, Mark as packed and Cancel order. */
+/** Paid by M-Pesa, to pack: its number, its receipt, Mark as packed and Cancel order. */
 export const Paid: Story = orderPage(paid);
 
-/** Cash on delivery, to pack: to be paid at the door. */
-export const Cash: Story = orderPage(
+/** An order placed before the shop issued numbers: it goes by its id. */
+export const WithoutNumber: Story = orderPage(anOrder(18, { withoutNumber: true }));
+
+/** Cash on delivery, not yet confirmed: call the customer, then Mark as confirmed; no packing. */
+export const CashToConfirm: Story = orderPage(
   anOrder(2, { status: 'pending', method: 'cash-on-delivery', fullName: 'Otieno Ouma' }),
+);
+
+/** Mark as confirmed, saved: the page says so, History has it, and packing comes next. */
+export const CashConfirmedNow: Story = {
+  ...orderPage(
+    anOrder(19, { status: 'pending', method: 'cash-on-delivery', fullName: 'Otieno Ouma' }),
+  ),
+  play: () => press('Mark as confirmed'),
+};
+
+/** A cash order confirmed with the shopper: to be paid at the door, Mark as packed. */
+export const CashConfirmed: Story = orderPage(
+  anOrder(17, {
+    status: 'pending',
+    method: 'cash-on-delivery',
+    confirmed: true,
+    fullName: 'Wambui Nduta',
+  }),
 );
 
 /** Packed by a member of staff: Mark as dispatched and Cancel order. */
@@ -167,6 +188,21 @@ export const DispatchDialogRefusesEmpty: Story = {
   },
 };
 
+/**
+ * The dispatch dialog with characters the shopper's text cannot carry: each field says what it
+ * takes. Neither field holds more than 40 characters.
+ */
+export const DispatchDialogRefusesCharacters: Story = {
+  ...DispatchDialog,
+  play: async () => {
+    await press('Mark as dispatched');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Courier or rider'), 'Rider <Otieno>');
+    await userEvent.type(within(dialog).getByLabelText('Tracking reference'), 'KE_104;233');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as dispatched' }));
+  },
+};
+
 /** Cancel order, pressed: its dialog, asking why. */
 export const CancelDialog: Story = {
   ...orderPage(anOrder(9)),
@@ -209,7 +245,7 @@ export const StepFailed: Story = {
   },
 };
 
-/** An order number that names no order. */
+/** An address that names no order. */
 export const NotFound: Story = {
   args: { start: '/staff/orders/MTD00000000000000099' },
   parameters: { msw: { handlers: storyHandlers([paid]) } },

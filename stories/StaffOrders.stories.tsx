@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { screen, userEvent } from 'storybook/test';
-import { anOrder, type OrderSeed } from '../src/staff/orders/test-orders';
+import { anOrder, orderNumber, type OrderSeed } from '../src/staff/orders/test-orders';
 import { storyHandlers } from '../src/staff/orders/test-step-callables';
 import { staffStories, type StaffAt } from './staff-story';
 
 /**
  * /staff/orders against the Firestore stand-in: each queue's tab, Show more, an empty tab,
- * Find an order (found, missed, refused), Loading and a failed read with Retry. On a 390 px
- * phone first, as the owner runs the shop.
+ * Find an order (by number, by phone, missed, refused), Loading and a failed read with Retry. On
+ * a 390 px phone first, as the owner runs the shop.
  */
 const meta = {
   title: 'Back office/Orders',
@@ -18,11 +18,20 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Orders in every queue: three to pack (one of them cash), and one in each other queue. */
+/**
+ * Orders in every queue: three to pack (one of them a confirmed cash order), a cash order to
+ * confirm, and one in each other queue.
+ */
 const shopOrders: OrderSeed[] = [
   anOrder(1),
-  anOrder(2, { status: 'pending', method: 'cash-on-delivery', fullName: 'Otieno Ouma' }),
+  anOrder(2, {
+    status: 'pending',
+    method: 'cash-on-delivery',
+    confirmed: true,
+    fullName: 'Otieno Ouma',
+  }),
   anOrder(3, { fullName: 'Achieng Njeri', phone: '+254722000111' }),
+  anOrder(9, { status: 'pending', method: 'cash-on-delivery', fullName: 'Wambui Nduta' }),
   anOrder(4, { fulfilment: 'packed', fullName: 'Mwangi Kariuki' }),
   anOrder(5, { status: 'awaiting-payment', fullName: 'Chebet Langat' }),
   anOrder(6, { status: 'pending', method: 'cash-on-delivery', fulfilment: 'dispatched' }),
@@ -35,10 +44,13 @@ const at = (start: string, orders = shopOrders) => ({
   parameters: { msw: { handlers: storyHandlers(orders) } },
 });
 
-/** To pack, where /staff/orders opens: paid orders and cash orders not yet packed. */
+/** To pack, where /staff/orders opens: paid orders and confirmed cash orders not yet packed. */
 export const ToPack: Story = at('/staff/orders');
 
 export const AwaitingPayment: Story = at('/staff/orders?tab=awaiting-payment');
+
+/** Cash orders staff have not yet confirmed with the shopper by phone. */
+export const ToConfirm: Story = at('/staff/orders?tab=to-confirm');
 
 export const Packed: Story = at('/staff/orders?tab=packed');
 
@@ -56,6 +68,15 @@ export const ManyOrders: Story = at(
 
 /** A queue with nothing in it says so. */
 export const EmptyTab: Story = at('/staff/orders?tab=delivered', shopOrders.slice(0, 3));
+
+/** Find an order by its number, typed as it is read out over the phone: that order. */
+export const FoundByNumber: Story = {
+  ...at('/staff/orders'),
+  play: async () => {
+    const number = orderNumber(4).replace('MT-', 'mt ').toLowerCase();
+    await userEvent.type(await screen.findByLabelText('Find an order'), `${number}{Enter}`);
+  },
+};
 
 /** Find an order by a phone, typed as the customer gives it: their orders. */
 export const FoundByPhone: Story = {

@@ -34,7 +34,7 @@ const todays: PaymentRow[] = [
   aPaymentRow(today, 4, { state: 'refunded', amount: 2800 }),
   aPaymentRow(today, 5, { state: 'disputed', amount: 6100 }),
   aPaymentRow(today, 6, { state: 'unsettled', receipt: null, amount: 7300 }),
-  aPaymentRow(today, 7, { state: 'no-order', orderId: null, amount: 500 }),
+  aPaymentRow(today, 7, { state: 'no-order', orderId: null, orderNumber: null, amount: 500 }),
 ];
 
 const payments = (options: PaymentsCallableOptions) => ({

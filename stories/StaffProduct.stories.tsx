@@ -152,6 +152,17 @@ export const RefusedField: Story = {
   },
 };
 
+/** A wholesale most per order below the wholesale minimum: the schema's words, focused. */
+export const RefusedWholesaleMost: Story = {
+  parameters: standIn(() =>
+    productSeed((data) => ({ ...data, wholesale: { unitPrice: '2900', minQty: 6 } })),
+  ),
+  play: async () => {
+    await userEvent.type(await field('Wholesale most per order'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
+  },
+};
+
 /** The server refused the save: its message, naming the field, and nothing saved. */
 export const RefusedByServer: Story = {
   parameters: standIn(productSeed, () =>

@@ -107,6 +107,21 @@ export const NotSignedUp: Story = {
   play: () => makeStaff('nobody@example.com'),
 };
 
+/** Someone who has not verified their e-mail: the server's refusal, in its words, in an alert. */
+export const NotVerified: Story = {
+  parameters: backend(
+    { staffMembers },
+    ...callable('addStaff', () =>
+      callFailed(
+        'FAILED_PRECONDITION',
+        'shopper@example.com has not verified their e-mail yet: ask them to open the link the shop sent them, then try again.',
+        400,
+      ),
+    ),
+  ),
+  play: () => makeStaff('shopper@example.com'),
+};
+
 /** Remove pressed: the confirmation, Remove or Cancel. */
 export const RemoveConfirmation: Story = {
   parameters: backend({ staffMembers }),

@@ -3,6 +3,7 @@ import { checkoutSchema, type CheckoutFields } from '@/model/checkout';
 import { allowsCash } from '@/model/delivery';
 import { normaliseKenyanPhone } from '@/model/kenyan-phone';
 import { maxOrderLines } from '@/model/limits';
+import { cashOrderRefusal } from '@/model/order/price-order';
 import type { CartMachine } from '../shopping-list/shopping-list.machine';
 import { applyCartUpdates, cartUpdatesFor, cartEventFor } from './cart-changes';
 import type {
@@ -51,6 +52,48 @@ export function retryOpensAt(order: OrderView | null): number | null {
   return Number.isNaN(at) ? null : at;
 }
 
+/** A line as cash on delivery counts it: units of one size and colour, bought retail or not. */
+export interface CashLine {
+  id: string;
+  productName: string;
+  size?: string | null;
+  colour?: string | null;
+  quantity: number;
+  retail: boolean;
+}
+
+/**
+ * Why cash on delivery cannot take these lines at this total (KES), in the server's words
+ * (src/model/order/price-order.ts, `cashOrderRefusal`); null while it can.
+ */
+export function cashRefusal(
+  lines: readonly CashLine[],
+  total: number,
+  limit: number,
+): string | null {
+  // The cart knows no product's wholesale ceiling: its wholesale lines are the server's to bound.
+  const retail = lines
+    .filter((line) => line.retail)
+    .map((line) => ({
+      id: line.id,
+      productName: line.productName,
+      size: line.size ?? null,
+      colour: line.colour ?? null,
+      quantity: line.quantity,
+      unitPrice: '0',
+      wholesale: false,
+    }));
+  return cashOrderRefusal(retail, new Map(), total, limit);
+}
+
+/** Why the order may not turn to cash on delivery by its lines and total; null while it may. */
+export const orderCashRefusal = (order: OrderView, limit: number): string | null =>
+  cashRefusal(
+    order.lines.map((line) => ({ ...line, retail: !line.wholesale })),
+    order.total,
+    limit,
+  );
+
 const samePrompt = (a: OrderView | null, b: OrderView) =>
   a?.payment.prompt?.state === b.payment.prompt?.state &&
   a?.payment.prompt?.retryFrom === b.payment.prompt?.retryFrom;
@@ -61,6 +104,8 @@ const endedStatuses: readonly OrderView['status'][] = ['expired', 'cancelled', '
 export interface CheckoutContext extends CheckoutIds {
   /** Ids for a new checkout: made at the start, kept through every Retry and review. */
   newCheckout: () => CheckoutIds;
+  /** The most a cash on delivery order may come to, in KES, as the server holds it. */
+  cashLimit: number;
   /** The shop's cart: checkout follows its lines, and changes it when the shopper confirms. */
   cartActor: CartActor;
   /** The cart's lines as they are now. */
@@ -80,6 +125,8 @@ export interface CheckoutContext extends CheckoutIds {
 export interface CheckoutInput {
   cart: CartActor;
   newCheckout: () => CheckoutIds;
+  /** The shop's cash limit (src/settings/shop-settings.ts, `cashOrderLimit`). */
+  cashLimit: number;
 }
 
 const missing = (name: string) => () =>
@@ -140,6 +187,8 @@ const vocabulary = setup({
           event.access?.accessToken ??
           (event.orderId === context.checkoutId ? context.accessToken : ''),
         cartHoldsOrder: event.access?.cartHeld ?? false,
+        // The number typed for another order's Try again is not this one's.
+        retryPayment: event.orderId === context.checkoutId ? context.retryPayment : null,
         order: null,
         changes: [],
         refusal: null,
@@ -189,7 +238,11 @@ const vocabulary = setup({
     isPaymentRetryable: ({ context }) => paymentRetryable(context.order),
     isKenyanPhone: ({ event }) =>
       event.type === 'checkout.payAgain' && normaliseKenyanPhone(event.phone) !== null,
-    isCashAllowed: ({ context }) => !!context.order && allowsCash(context.order.delivery.option),
+    /** The delivery takes cash, and cash on delivery takes the order's lines and total. */
+    isCashAllowed: ({ context }) =>
+      !!context.order &&
+      allowsCash(context.order.delivery.option) &&
+      orderCashRefusal(context.order, context.cashLimit) === null,
   },
   delays: {
     pollDelay: ({ context }) => context.pollDelayMs,

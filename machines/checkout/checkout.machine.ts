@@ -27,8 +27,8 @@ const rememberError = {
  * (the order is asked about with a growing pause: two minutes for a prompt on the phone, then
  * paymentUnconfirmed; for a prompt that may never have reached it, until the order moves on, with
  * Try again or cash once the prompt's `retryFrom` passes) → paid | paymentFailed (try again, or
- * cash where the delivery takes it, unless M-Pesa took another amount) | ended (its hold over
- * unpaid, or cancelled). A failed call keeps the checkout id and token, so a Retry
+ * cash where the delivery and cash's bounds take it, unless M-Pesa took another amount) | ended
+ * (its hold over unpaid, or cancelled). A failed call keeps the checkout id and token, so a Retry
  * after a call that landed answers the same order. The cart empties only once the order is
  * placed for cash or paid. /checkout/order/{id} opens an order placed on this device.
  * Calls and browser storage are injected; the cart is an actor given as input, followed and sent
@@ -39,6 +39,7 @@ export const checkoutMachine = checkoutRules.createMachine({
   context: ({ input }) => ({
     ...input.newCheckout(),
     newCheckout: input.newCheckout,
+    cashLimit: input.cashLimit,
     cartActor: input.cart,
     cart: input.cart.getSnapshot().context.items,
     fields: null,

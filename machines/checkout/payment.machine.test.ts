@@ -5,8 +5,12 @@ import {
   canTryAgain,
   checkoutStatus,
   payAgainPhone,
+  payOnDeliveryRefusal,
   suggestsCash,
 } from './selectors';
+import { maxCashUnitsPerVariant } from '@/model/limits';
+import { cashLimitMessage, cashLineMessage } from '@/model/order/price-order';
+import { promptLimitMessage } from '@/model/order/refusals';
 import {
   anOrder,
   checkoutIdOf,
@@ -290,5 +294,82 @@ describe('checkout machine: a failed M-Pesa payment', () => {
     actor.send({ type: 'checkout.payAgain', phone: '0712 345 678' });
     await vi.advanceTimersByTimeAsync(0);
     expect(status()).toBe('paid');
+  });
+});
+
+describe('checkout machine: Try again within cash on delivery’s bounds', () => {
+  /** An order M-Pesa failed, of `quantity` dresses at `unitPrice`, delivered within Nairobi. */
+  const failedOrder = (quantity: number, unitPrice = '3500') => {
+    const total = quantity * Number(unitPrice) + 300;
+    return anOrder({
+      status: 'payment-failed',
+      payment: { failure: 'cancelled' },
+      lines: [{ ...anOrder().lines[0]!, quantity, unitPrice }],
+      subtotal: total - 300,
+      total,
+    });
+  };
+
+  async function failedCheckout(order: OrderView, cashLimit?: number) {
+    const checkout = checkoutOf([dress], { get: [answer(order)] }, cashLimit);
+    checkout.place();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(checkout.status()).toBe('paymentFailed');
+    return checkout;
+  }
+
+  it('offers cash on delivery for an order within its bounds', async () => {
+    const { actor } = await failedCheckout(failedOrder(maxCashUnitsPerVariant));
+    expect(canPayOnDelivery(actor.getSnapshot())).toBe(true);
+    expect(payOnDeliveryRefusal(actor.getSnapshot())).toBeNull();
+  });
+
+  it(`offers no cash for more than ${maxCashUnitsPerVariant} of one size and colour, and says why`, async () => {
+    const { actor, log } = await failedCheckout(failedOrder(maxCashUnitsPerVariant + 1));
+    expect(canPayOnDelivery(actor.getSnapshot())).toBe(false);
+    expect(payOnDeliveryRefusal(actor.getSnapshot())).toBe(
+      cashLineMessage(dress.productName, maxCashUnitsPerVariant),
+    );
+    actor.send({ type: 'checkout.payOnDelivery' });
+    expect(log.some((entry) => entry.startsWith('pay'))).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'checkout.payAgain', phone: '0722 000 111' })).toBe(
+      true,
+    );
+  });
+
+  it('offers no cash for an order over the shop’s cash limit, and says why', async () => {
+    const order = failedOrder(2, '30000');
+    const { actor } = await failedCheckout(order, 50_000);
+    expect(canPayOnDelivery(actor.getSnapshot())).toBe(false);
+    expect(payOnDeliveryRefusal(actor.getSnapshot())).toBe(cashLimitMessage(order.total, 50_000));
+  });
+
+  it('says nothing of cash’s bounds where the delivery takes no cash anyway', async () => {
+    const order = {
+      ...failedOrder(maxCashUnitsPerVariant + 1),
+      delivery: { ...anOrder().delivery, option: 'courier-countrywide' },
+    };
+    const { actor } = await failedCheckout(order);
+    expect(canPayOnDelivery(actor.getSnapshot())).toBe(false);
+    expect(payOnDeliveryRefusal(actor.getSnapshot())).toBeNull();
+  });
+
+  it('keeps the number typed for a refused Try again, for the next one', async () => {
+    const refused = () =>
+      Promise.reject(Object.assign(new Error(promptLimitMessage), { kind: 'unavailable' }));
+    const checkout = checkoutOf([dress], {
+      get: [answer(failedOrder(1)), answer(failedOrder(1))],
+      pay: [refused],
+    });
+    checkout.place();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(payAgainPhone(checkout.actor.getSnapshot())).toBe(mpesaFields.mpesaPhone);
+    checkout.actor.send({ type: 'checkout.payAgain', phone: '0722 000 111' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checkout.status()).toBe('paymentFailed');
+    expect(checkout.actor.getSnapshot().context.failure).toMatchObject({
+      message: promptLimitMessage,
+    });
+    expect(payAgainPhone(checkout.actor.getSnapshot())).toBe('0722 000 111');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cashLimitReason,
   endedOrderMessage,
+  heldPaymentMethod,
   mpesaLimitReason,
   payAgainPhoneError,
   paymentFailureMessage,
@@ -11,6 +13,8 @@ import { nairobiDate, nairobiTime } from './nairobi-time';
 import { anOrder, checkoutOf, dress, mpesaFields } from './test-checkout';
 import type { PaymentFailure } from './types';
 import { deliveryFeesFrom } from '@/model/shop-config';
+import { defaultCashOrderLimit, maxCashUnitsPerVariant } from '@/model/limits';
+import { cashLimitMessage, cashLineMessage } from '@/model/order/price-order';
 
 const fees = deliveryFeesFrom({});
 
@@ -55,11 +59,88 @@ describe('what the page says about a failed payment', () => {
 
 describe('what the form says about M-Pesa’s limit', () => {
   it('lets M-Pesa pay up to KES 250,000 at once, and says why not above it', () => {
-    expect(mpesaLimitReason(250_000)).toBeNull();
-    expect(mpesaLimitReason(250_000.5)).toMatch(
+    expect(mpesaLimitReason(250_000, defaultCashOrderLimit)).toBeNull();
+    expect(mpesaLimitReason(250_000.5, defaultCashOrderLimit)).toMatch(
       /^M-Pesa takes at most KES 250,000 in one payment and this order comes to KES 250,000\.5/,
     );
-    expect(mpesaLimitReason(260_300)).toMatch(/pay cash on delivery where your delivery allows it/);
+  });
+
+  it('points to cash only where the shop’s cash limit takes the order', () => {
+    expect(mpesaLimitReason(260_300, 300_000)).toMatch(
+      /pay cash on delivery where your delivery allows it/,
+    );
+    expect(mpesaLimitReason(260_300, defaultCashOrderLimit)).toBe(
+      'M-Pesa takes at most KES 250,000 in one payment and this order comes to KES 260,300: split the order, or call us to arrange it.',
+    );
+  });
+});
+
+describe('what the form says about cash on delivery’s bounds', () => {
+  const limit = defaultCashOrderLimit;
+  const line = (quantity: number, options: { size?: string; wholesale?: boolean } = {}) => ({
+    id: dress.id,
+    productName: dress.productName,
+    quantity,
+    size: options.size,
+    wholesale: options.wholesale ? { unitPrice: '3000', minQty: 12 } : undefined,
+  });
+
+  it('takes an order up to the shop’s cash limit, and says why not above it', () => {
+    expect(cashLimitReason([line(1)], limit, limit)).toBeNull();
+    expect(cashLimitReason([line(1)], limit + 1, limit)).toBe(cashLimitMessage(limit + 1, limit));
+    expect(cashLimitReason([line(1)], 60_300, limit)).toBe(
+      'Cash on delivery takes orders up to KES 50,000 and this order comes to KES 60,300: pay with M-Pesa, or split the order.',
+    );
+  });
+
+  it(`takes at most ${maxCashUnitsPerVariant} of one size and colour in retail lines, counted together`, () => {
+    expect(cashLimitReason([line(maxCashUnitsPerVariant)], 100, limit)).toBeNull();
+    expect(cashLimitReason([line(maxCashUnitsPerVariant + 1)], 100, limit)).toBe(
+      cashLineMessage(dress.productName, maxCashUnitsPerVariant),
+    );
+    expect(cashLimitReason([line(6), line(5)], 100, limit)).toBe(
+      `Cash on delivery takes at most 10 of ${dress.productName} in one size and colour: pay with M-Pesa, or order fewer.`,
+    );
+    // Another size is another count.
+    expect(
+      cashLimitReason([line(6, { size: 'M' }), line(5, { size: 'L' })], 100, limit),
+    ).toBeNull();
+  });
+
+  it('leaves wholesale lines to their own terms', () => {
+    expect(cashLimitReason([line(24, { wholesale: true })], 100, limit)).toBeNull();
+  });
+
+  it('names the line first when both bounds are passed, as the server does', () => {
+    expect(cashLimitReason([line(maxCashUnitsPerVariant + 1)], limit + 1, limit)).toBe(
+      cashLineMessage(dress.productName, maxCashUnitsPerVariant),
+    );
+  });
+});
+
+describe('the way to pay the form holds', () => {
+  const none = { mpesa: null, 'cash-on-delivery': null };
+
+  it('keeps a choice either way can take', () => {
+    expect(heldPaymentMethod('mpesa', none)).toBe('mpesa');
+    expect(heldPaymentMethod('cash-on-delivery', none)).toBe('cash-on-delivery');
+  });
+
+  it('moves a cash choice to M-Pesa when cash cannot take the order', () => {
+    expect(heldPaymentMethod('cash-on-delivery', { ...none, 'cash-on-delivery': 'over' })).toBe(
+      'mpesa',
+    );
+    expect(heldPaymentMethod('mpesa', { ...none, 'cash-on-delivery': 'over' })).toBe('mpesa');
+  });
+
+  it('moves an M-Pesa choice to cash when M-Pesa cannot take the order', () => {
+    expect(heldPaymentMethod('mpesa', { ...none, mpesa: 'over' })).toBe('cash-on-delivery');
+  });
+
+  it('keeps the choice when neither can take the order: Place order says why', () => {
+    const both = { mpesa: 'over', 'cash-on-delivery': 'over' };
+    expect(heldPaymentMethod('mpesa', both)).toBe('mpesa');
+    expect(heldPaymentMethod('cash-on-delivery', both)).toBe('cash-on-delivery');
   });
 });
 

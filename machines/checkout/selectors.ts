@@ -5,11 +5,12 @@ import { mpesaLimitMessage } from '@/model/order/price-order';
 import { payAgainRefusals } from '@/model/order/refusals';
 import { applyCartUpdates, cartUpdatesFor } from './cart-changes';
 import type { checkoutMachine } from './checkout.machine';
-import { paymentRetryable, retryOpensAt } from './checkout-rules';
+import { cashRefusal, orderCashRefusal, paymentRetryable, retryOpensAt } from './checkout-rules';
 import { orderTotals } from '@/model/order/totals';
 import { formatKes } from '@/model/money';
 import { nairobiDate } from './nairobi-time';
-import type { OrderRefund, OrderView, PaymentFailure, Refusal } from './types';
+import { allowsCash } from '@/model/delivery';
+import type { CheckoutLine, OrderRefund, OrderView, PaymentFailure, Refusal } from './types';
 import { shownStatus } from '../shown-status';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
@@ -82,6 +83,17 @@ export function promptNews(snapshot: CheckoutSnapshot): PromptNews {
   return canPromptAgain(snapshot) ? 'not-sent' : 'sending';
 }
 
+/**
+ * Why Try again offers no cash on delivery though the delivery takes cash: the order is over
+ * cash's bounds (./checkout-rules.ts, `cashRefusal`). Null when cash is offered, or the delivery
+ * already says no.
+ */
+export function payOnDeliveryRefusal(snapshot: CheckoutSnapshot): string | null {
+  const { order, cashLimit } = snapshot.context;
+  if (!order || !allowsCash(order.delivery.option)) return null;
+  return orderCashRefusal(order, cashLimit);
+}
+
 /** Whether cash on delivery comes first: M-Pesa itself is down, and the delivery takes cash. */
 export const suggestsCash = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.context.order?.payment.failure === 'unavailable' && canPayOnDelivery(snapshot);
@@ -104,9 +116,13 @@ export function reviewedTotal(snapshot: CheckoutSnapshot, fees: DeliveryFees): n
   return orderTotals(lines, fields?.deliveryOption ?? '', fees).total;
 }
 
-/** The number Try again prompts first: the one typed at checkout, else the delivery phone. */
+/**
+ * The number Try again prompts first: the one last typed for Try again (kept through a refusal),
+ * else the one typed at checkout, else the delivery phone.
+ */
 export function payAgainPhone(snapshot: CheckoutSnapshot): string {
-  const { fields, order } = snapshot.context;
+  const { fields, order, retryPayment } = snapshot.context;
+  if (retryPayment?.method === 'mpesa') return retryPayment.phone;
   if (fields?.paymentMethod === 'mpesa' && fields.mpesaPhone.trim() !== '') {
     return fields.mpesaPhone;
   }
@@ -121,11 +137,57 @@ export function refusalMessage(refusal: Refusal | null): string | null {
 }
 
 /**
- * Why M-Pesa cannot pay an order of this total, with what to do instead; null while it can. The
- * server refuses such an order (src/model/order/price-order.ts), so the form offers cash only.
+ * Why M-Pesa cannot pay an order of this total, with what to do instead (cash where the shop's
+ * cash limit takes it); null while it can. The server refuses such an order
+ * (src/model/order/price-order.ts), so the form offers cash only.
  */
-export const mpesaLimitReason = (total: number): string | null =>
-  total > maxMpesaAmount ? mpesaLimitMessage(total) : null;
+export const mpesaLimitReason = (total: number, cashLimit: number): string | null =>
+  total > maxMpesaAmount ? mpesaLimitMessage(total, cashLimit) : null;
+
+/**
+ * Why cash on delivery cannot take the cart at this total, with what to do instead; null while it
+ * can. The server refuses such an order (src/model/order/price-order.ts), so the form offers
+ * M-Pesa only.
+ */
+export const cashLimitReason = (
+  lines: readonly Pick<
+    CheckoutLine,
+    'id' | 'productName' | 'size' | 'colour' | 'quantity' | 'wholesale'
+  >[],
+  total: number,
+  limit: number,
+): string | null =>
+  cashRefusal(
+    lines.map((line) => ({ ...line, retail: !line.wholesale })),
+    total,
+    limit,
+  );
+
+export type PaymentMethod = 'mpesa' | 'cash-on-delivery';
+
+/** Why each way to pay cannot take the order; null where it can. */
+export interface PaymentRefusals {
+  mpesa: string | null;
+  'cash-on-delivery': string | null;
+}
+
+/**
+ * The way to pay the form holds: a choice refused for this order moves to the other, where the
+ * other can take it. With both refused the choice stays, and Place order says why.
+ */
+export function heldPaymentMethod(chosen: string, refusals: PaymentRefusals): string {
+  if (chosen === 'mpesa' && refusals.mpesa !== null && refusals['cash-on-delivery'] === null) {
+    return 'cash-on-delivery';
+  }
+  if (
+    chosen === 'cash-on-delivery' &&
+    refusals['cash-on-delivery'] !== null &&
+    refusals.mpesa === null
+  ) {
+    return 'mpesa';
+  }
+  return chosen;
+}
 
 /** Why the M-Pesa payment did not go through, in words the shopper can act on. */
 export function paymentFailureMessage(failure: PaymentFailure | null): string {

@@ -6,6 +6,7 @@
 import { onTestFinished } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import type { CheckoutFields } from '@/model/checkout';
+import { defaultCashOrderLimit } from '@/model/limits';
 import { toCartItem } from '../shopping-list/shopping-list.machine';
 import { createShoppingListMachine } from '../shopping-list/shopping-list.machine';
 import { aProduct } from '../shopping-list/test-products';
@@ -63,8 +64,10 @@ export function anOrder(
   const awaiting = (rest.status ?? 'awaiting-payment') === 'awaiting-payment';
   return {
     id: checkoutIdOf(1),
+    number: 'MT-4K7Q2P',
     status: 'awaiting-payment',
     fulfilment: 'unfulfilled',
+    confirmed: false,
     lines: [
       {
         id: dress.id,
@@ -131,7 +134,12 @@ function describeCartEvent(event: AnyEventObject): string {
   }
 }
 
-export function checkoutOf(cart: CheckoutLine[], answers: Answers = {}) {
+export function checkoutOf(
+  cart: CheckoutLine[],
+  answers: Answers = {},
+  /** The shop's cash limit, KES: the model's default unless a test is about it. */
+  cashLimit = defaultCashOrderLimit,
+) {
   const log: string[] = [];
   const requests = {
     place: [] as PlaceOrderRequest[],
@@ -217,6 +225,7 @@ export function checkoutOf(cart: CheckoutLine[], answers: Answers = {}) {
     },
     input: {
       cart: cartActor,
+      cashLimit,
       newCheckout: () => {
         ids += 1;
         return { checkoutId: checkoutIdOf(ids), accessToken: tokenOf(ids) };

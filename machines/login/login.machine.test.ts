@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { StaffRole } from '@/model/roles';
 import type { ProviderSignIn, SessionUser } from '../session/types';
 import { userRecordMachine, type UserRecordWrite } from '../signup/user-record.machine';
-import { loginMachine } from './login.machine';
+import { backOfficeHome, loginMachine, shopperHome } from './login.machine';
 
 const wanjiku: SessionUser = {
   uid: 'shopper-uid',
@@ -22,10 +23,16 @@ interface Effects {
   signInWithRedirect?: () => Promise<void>;
   resumeRedirect?: () => Promise<ProviderSignIn | null>;
   addUser?: (write: UserRecordWrite) => Promise<string>;
+  /** The signed-in person's role claim: none (a shopper) unless told. */
+  readStaffRole?: () => Promise<StaffRole | null>;
+  /** The page /login was given to return to. */
+  redirect?: string | null;
 }
 
 function loginWith(effects: Effects = {}) {
   const calls: string[] = [];
+  const destinations: string[] = [];
+  let roleReads = 0;
   const records: UserRecordWrite[] = [];
   const record = <T>(name: string, work: () => Promise<T>) => {
     calls.push(name);
@@ -49,6 +56,10 @@ function loginWith(effects: Effects = {}) {
         ),
       ),
       resumeRedirect: fromPromise(effects.resumeRedirect ?? (async () => null)),
+      readStaffRole: fromPromise(() => {
+        roleReads += 1;
+        return (effects.readStaffRole ?? (async () => null))();
+      }),
       saveUserRecord: userRecordMachine.provide({
         actors: {
           addUser: fromPromise(({ input }: { input: UserRecordWrite }) => {
@@ -65,11 +76,20 @@ function loginWith(effects: Effects = {}) {
         delays: { retryPause: 0 },
       }),
     },
-    actions: { openDestination: () => void calls.push('openDestination') },
+    actions: {
+      openDestination: (_, destination) => {
+        calls.push('openDestination');
+        destinations.push(destination);
+      },
+    },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { redirect: effects.redirect ?? null } }).start();
   const failed = () => waitFor(actor, (s) => s.matches('editing'));
-  return { actor, calls, records, failed };
+  const landed = async () => {
+    await waitFor(actor, (s) => s.status === 'done');
+    return destinations;
+  };
+  return { actor, calls, records, failed, landed, roleReads: () => roleReads };
 }
 
 describe('login machine: e-mail and password', () => {
@@ -226,5 +246,62 @@ describe('login machine: back from a redirect', () => {
     const { actor } = loginWith({ resumeRedirect: () => new Promise(() => {}) });
     actor.send({ type: 'login.submit', email: 'shopper@example.com', password: 'Shopper#2024' });
     expect(actor.getSnapshot().matches('signingIn')).toBe(true);
+  });
+});
+
+describe('login machine: where a login lands', () => {
+  const submit = { type: 'login.submit', email: 'a@example.com', password: 'x' } as const;
+
+  it('takes a shopper with no page to return to to their account', async () => {
+    const { actor, landed, roleReads } = loginWith();
+    actor.send(submit);
+    expect(await landed()).toEqual([shopperHome]);
+    expect(roleReads()).toBe(1);
+  });
+
+  it.each<StaffRole>(['staff', 'owner'])(
+    'takes %s, by their role claim, to the back office',
+    async (role) => {
+      const { actor, landed } = loginWith({ readStaffRole: async () => role });
+      actor.send(submit);
+      expect(await landed()).toEqual([backOfficeHome]);
+    },
+  );
+
+  it('takes staff signing in with Google to the back office too', async () => {
+    const { actor, landed } = loginWith({ readStaffRole: async () => 'staff' });
+    actor.send({ type: 'login.continueWithGoogle' });
+    expect(await landed()).toEqual([backOfficeHome]);
+  });
+
+  it('returns anyone to the page they came from, whatever their role, without reading it', async () => {
+    const { actor, landed, roleReads } = loginWith({
+      redirect: '/staff/orders',
+      readStaffRole: async () => 'owner',
+    });
+    actor.send(submit);
+    expect(await landed()).toEqual(['/staff/orders']);
+    expect(roleReads()).toBe(0);
+  });
+
+  it('takes someone whose claim cannot be read to their account, whose guard sees to them', async () => {
+    const { actor, landed } = loginWith({ readStaffRole: () => failing('network-request-failed') });
+    actor.send(submit);
+    expect(await landed()).toEqual([shopperHome]);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('sends someone found signed in already on by the same rule', async () => {
+    const { actor, calls, failed, landed } = loginWith({ readStaffRole: async () => 'staff' });
+    await failed();
+    actor.send({ type: 'login.alreadySignedIn' });
+    expect(await landed()).toEqual([backOfficeHome]);
+    expect(calls).toEqual(['openDestination']);
+  });
+
+  it('goes on for someone signed in already only from the form, not during a sign-in', () => {
+    const { actor } = loginWith({ signInWithEmail: () => new Promise(() => {}) });
+    actor.send(submit);
+    expect(actor.getSnapshot().can({ type: 'login.alreadySignedIn' })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { StaffRole } from '@/model/roles';
 import {
   accountNotSaved,
   closedByShopper,
@@ -15,9 +16,26 @@ import { unprovided } from '../unprovided';
 import { recordFromProvider } from './names';
 
 export type LoginEvent =
-  { type: 'login.submit'; email: string; password: string } | { type: 'login.continueWithGoogle' };
+  | { type: 'login.submit'; email: string; password: string }
+  | { type: 'login.continueWithGoogle' }
+  /** Someone already signed in opened /login: they go on, as after a login. */
+  | { type: 'login.alreadySignedIn' };
+
+/** Where a login goes with no page to return to: the shopper's account. */
+export const shopperHome = '/account';
+/** Where staff and the owner go instead: the back office (the account page is for role user). */
+export const backOfficeHome = '/staff';
+
+export interface LoginInput {
+  /** The page to return to, already checked as one of the shop's own; null for none. */
+  redirect: string | null;
+}
 
 export interface LoginContext {
+  /** The page to return to, which wins over any role; null for none. */
+  redirect: string | null;
+  /** Where the login goes, once decided. */
+  destination: string;
   /** The code of the last failure, for the screen to describe; null when there is none. */
   failure: string | null;
   /** Someone Google has just made: their Users record, to be written before they go on. */
@@ -34,8 +52,11 @@ const machine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    input: {} as LoginInput,
   },
   actors: {
+    /** The signed-in person's back-office role, from their ID token's claim; null for a shopper. */
+    readStaffRole: unprovided<StaffRole | null>('loginMachine needs a readStaffRole actor'),
     signInWithEmail: unprovided<SessionUser, { email: string; password: string }>(
       'loginMachine needs a signInWithEmail actor',
     ),
@@ -46,7 +67,13 @@ const machine = setup({
     saveUserRecord: userRecordMachine,
   },
   actions: {
-    openDestination: () => {},
+    openDestination: (_, _destination: string) => {},
+    goToRedirect: assign({ destination: ({ context }) => context.redirect ?? shopperHome }),
+    /** Staff and the owner land in the back office; everyone else on their account. */
+    goHomeByRole: assign({
+      destination: (_, role: StaffRole | null) => (role === null ? shopperHome : backOfficeHome),
+    }),
+    goToShopperHome: assign({ destination: shopperHome }),
     takeFailure: assign({ failure: (_, error: unknown) => failureCode(error) }),
     clearFailure: assign({ failure: null }),
     takeNewcomer: assign({
@@ -54,6 +81,7 @@ const machine = setup({
     }),
   },
   guards: {
+    hasRedirect: ({ context }) => context.redirect !== null,
     isNewcomer: (_, signIn: ProviderSignIn | null) =>
       signIn !== null && signIn.isNewUser && recordFromProvider(signIn.user) !== null,
     isSignedIn: (_, signIn: ProviderSignIn | null) => signIn !== null,
@@ -75,7 +103,7 @@ const afterProvider = [
   },
   {
     guard: { type: 'isSignedIn', params: ({ event }: ProviderOutcome) => event.output },
-    target: 'signedIn',
+    target: 'choosingDestination',
   },
   { target: 'editing' },
 ] as const;
@@ -99,12 +127,19 @@ const formEvents = {
 /**
  * Log in with e-mail and password, or with Google in a popup, falling back to a redirect when
  * the browser blocks the popup (docs/shop-rules.md, Signing up and logging in). A popup the
- * shopper closed is no failure. Every failure keeps its code for the screen; `openDestination`
- * (injected) leaves for where the shopper was going.
+ * shopper closed is no failure. Every failure keeps its code for the screen. Signed in (or found
+ * signed in already), the person goes to the page they came from (`redirect`); with none, staff
+ * and the owner (their ID token's role claim) to the back office, everyone else to their account
+ * (../shared/QA-CONTRACT.md, Back office). `openDestination` (injected) leaves for it.
  */
 export const loginMachine = machine.createMachine({
   id: 'login',
-  context: { failure: null, newcomer: null },
+  context: ({ input }) => ({
+    redirect: input.redirect,
+    destination: shopperHome,
+    failure: null,
+    newcomer: null,
+  }),
   initial: 'resumingRedirect',
   states: {
     // The form is usable at once: most visits bring no redirect back, and the check is quick.
@@ -113,7 +148,7 @@ export const loginMachine = machine.createMachine({
       invoke: { src: 'resumeRedirect', onDone: afterProvider, onError: backToForm },
     },
     editing: {
-      on: formEvents,
+      on: { ...formEvents, 'login.alreadySignedIn': 'choosingDestination' },
     },
     signingIn: {
       invoke: {
@@ -122,7 +157,7 @@ export const loginMachine = machine.createMachine({
           assertEvent(event, 'login.submit');
           return { email: event.email, password: event.password };
         },
-        onDone: 'signedIn',
+        onDone: 'choosingDestination',
         onError: backToForm,
       },
     },
@@ -151,11 +186,34 @@ export const loginMachine = machine.createMachine({
           return context.newcomer;
         },
         onDone: [
-          { guard: { type: 'wasSaved', params: ({ event }) => event.output }, target: 'signedIn' },
+          {
+            guard: { type: 'wasSaved', params: ({ event }) => event.output },
+            target: 'choosingDestination',
+          },
           { target: 'editing', actions: assign({ failure: accountNotSaved, newcomer: null }) },
         ],
       },
     },
-    signedIn: { type: 'final', entry: 'openDestination' },
+    choosingDestination: {
+      always: [
+        { guard: 'hasRedirect', target: 'signedIn', actions: 'goToRedirect' },
+        { target: 'readingRole' },
+      ],
+    },
+    // A claim that cannot be read sends the person to their account, whose guard sees to them.
+    readingRole: {
+      invoke: {
+        src: 'readStaffRole',
+        onDone: {
+          target: 'signedIn',
+          actions: { type: 'goHomeByRole', params: ({ event }) => event.output },
+        },
+        onError: { target: 'signedIn', actions: 'goToShopperHome' },
+      },
+    },
+    signedIn: {
+      type: 'final',
+      entry: { type: 'openDestination', params: ({ context }) => context.destination },
+    },
   },
 });

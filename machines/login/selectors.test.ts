@@ -3,7 +3,10 @@ import { loginMachine } from './login.machine';
 import { failureCode, isBusy, isIdle } from './selectors';
 
 const at = (value: string, failure: string | null = null) =>
-  loginMachine.resolveState({ value, context: { failure, newcomer: null } });
+  loginMachine.resolveState({
+    value,
+    context: { redirect: null, destination: '/account', failure, newcomer: null },
+  });
 
 describe('login selectors', () => {
   it.each([
@@ -13,6 +16,8 @@ describe('login selectors', () => {
     ['signingInWithPopup', true, false],
     ['redirectingToGoogle', true, false],
     ['savingRecord', true, false],
+    ['choosingDestination', true, false],
+    ['readingRole', true, false],
     ['signedIn', true, false],
   ])('in %s: busy %s, idle %s', (state, busy, idle) => {
     expect(isBusy(at(state))).toBe(busy);

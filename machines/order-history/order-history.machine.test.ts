@@ -5,6 +5,7 @@ import type { OrderSummary } from './types';
 
 const order: OrderSummary = {
   id: 'order-1',
+  number: 'MT-4K7Q2P',
   placedAt: '2024-05-01T09:30:00.000Z',
   total: 4700,
   itemCount: 2,

@@ -10,6 +10,7 @@ describe('signup selectors', () => {
     ['editing', false, true],
     ['creatingAccount', true, false],
     ['savingRecord', true, false],
+    ['sendingVerification', true, false],
     ['done', true, false],
   ])('in %s: busy %s, idle %s', (state, busy, idle) => {
     expect(isBusy(at(state))).toBe(busy);

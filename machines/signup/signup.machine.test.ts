@@ -16,9 +16,11 @@ const account: SessionUser = { uid: 'new-uid', email: 'amani@example.com', displ
 function signupWith({
   createAccount = async () => account,
   addUser = async ({ uid }) => uid,
+  sendVerificationEmail = async () => {},
 }: {
   createAccount?: (credentials: { email: string; password: string }) => Promise<SessionUser>;
   addUser?: (write: UserRecordWrite) => Promise<string>;
+  sendVerificationEmail?: () => Promise<void>;
 } = {}) {
   const effects: string[] = [];
   const credentials: Array<{ email: string; password: string }> = [];
@@ -44,6 +46,10 @@ function signupWith({
         },
         delays: { retryPause: 0 },
       }),
+      sendVerificationEmail: fromPromise(() => {
+        effects.push('sendVerificationEmail');
+        return sendVerificationEmail();
+      }),
     },
     actions: { openAccount: () => void effects.push('openAccount') },
   });
@@ -57,7 +63,7 @@ describe('signup machine', () => {
     expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
-  it('creates the account, writes its one Users record under its uid with role user, then opens /account', async () => {
+  it('creates the account, writes its one Users record under its uid with role user, sends the verification e-mail, then opens /account', async () => {
     const { actor, effects, credentials, records } = signupWith();
     actor.send({ type: 'signup.submit', details });
     expect(actor.getSnapshot().matches('creatingAccount')).toBe(true);
@@ -74,7 +80,26 @@ describe('signup machine', () => {
         },
       },
     ]);
-    expect(effects).toEqual(['openAccount']);
+    expect(effects).toEqual(['sendVerificationEmail', 'openAccount']);
+  });
+
+  it('opens /account even when the verification e-mail cannot be sent: the page offers Send again', async () => {
+    const { actor, effects } = signupWith({
+      sendVerificationEmail: () =>
+        Promise.reject(Object.assign(new Error(), { code: 'too-many-requests' })),
+    });
+    actor.send({ type: 'signup.submit', details });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(effects).toEqual(['sendVerificationEmail', 'openAccount']);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('waits for the verification e-mail before opening /account', () => {
+    const { actor, effects } = signupWith({ sendVerificationEmail: () => new Promise(() => {}) });
+    actor.send({ type: 'signup.submit', details });
+    return waitFor(actor, (s) => s.matches('sendingVerification')).then(() => {
+      expect(effects).toEqual(['sendVerificationEmail']);
+    });
   });
 
   it('never keeps the password', async () => {
@@ -106,6 +131,7 @@ describe('signup machine', () => {
     expect(snapshot.matches('editing')).toBe(true);
     expect(snapshot.context.failure).toBe('account-not-saved');
     expect(records).toHaveLength(3);
+    // A removed account is sent no verification e-mail.
     expect(effects).toEqual(['removeAccount']);
   });
 

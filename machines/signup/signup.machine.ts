@@ -28,9 +28,10 @@ export interface SignupContext {
 
 /**
  * Signup: create the account, then write its Users record (e-mail, role user, first and last
- * name; docs/shop-rules.md, Signing up and logging in), then open the account page. A failed
- * Users write is retried and, failing still, the new sign-in is removed and the shopper told
- * (`account-not-saved`).
+ * name; docs/shop-rules.md, Signing up and logging in), then send the verification e-mail, then
+ * open the account page. A failed Users write is retried and, failing still, the new sign-in is
+ * removed and the shopper told (`account-not-saved`). An e-mail that could not be sent holds
+ * nothing up: the account page says the address is not verified and offers Send again.
  */
 export const signupMachine = setup({
   types: {
@@ -42,6 +43,7 @@ export const signupMachine = setup({
       'signupMachine needs a createAccount actor',
     ),
     saveUserRecord: userRecordMachine,
+    sendVerificationEmail: unprovided<void>('signupMachine needs a sendVerificationEmail actor'),
   },
   actions: {
     openAccount: () => {},
@@ -92,10 +94,17 @@ export const signupMachine = setup({
         src: 'saveUserRecord',
         input: ({ context }) => recordOf(context),
         onDone: [
-          { guard: { type: 'wasSaved', params: ({ event }) => event.output }, target: 'done' },
+          {
+            guard: { type: 'wasSaved', params: ({ event }) => event.output },
+            target: 'sendingVerification',
+          },
           { target: 'editing', actions: assign({ failure: accountNotSaved, account: null }) },
         ],
       },
+    },
+    // Only once the account is kept: a removed account is sent no e-mail.
+    sendingVerification: {
+      invoke: { src: 'sendVerificationEmail', onDone: 'done', onError: 'done' },
     },
     done: { type: 'final', entry: 'openAccount' },
   },

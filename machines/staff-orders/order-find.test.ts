@@ -2,13 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { readOrderFind } from './order-find';
 
 describe('Find an order', () => {
-  it('reads 20 letters or digits as an order number, with or without a #', () => {
+  it.each(['MT-4K7Q2P', 'mt 4k7q2p', 'MT4K7Q2P', ' mt-4k7q2p ', '#MT-4K7Q2P', '4K7Q2P'])(
+    'reads %j as the order number MT-4K7Q2P',
+    (text) => {
+      expect(readOrderFind(text)).toEqual({ by: 'number', number: 'MT-4K7Q2P' });
+    },
+  );
+
+  it('reads 20 letters or digits as the id an older order shows, with or without a #', () => {
     expect(readOrderFind(' Ab3dEfGh1jKlMn0pQrSt ')).toEqual({
-      by: 'number',
+      by: 'id',
       orderId: 'Ab3dEfGh1jKlMn0pQrSt',
     });
     expect(readOrderFind('#Ab3dEfGh1jKlMn0pQrSt')).toEqual({
-      by: 'number',
+      by: 'id',
       orderId: 'Ab3dEfGh1jKlMn0pQrSt',
     });
   });
@@ -20,10 +27,18 @@ describe('Find an order', () => {
     },
   );
 
-  it.each(['', '   ', 'Wanjiku', '0712', 'Ab3dEfGh1jKlMn0pQrS', 'Ab3dEfGh1jKlMn0pQrSt!'])(
-    'finds nothing to look for in %j',
-    (text) => {
-      expect(readOrderFind(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'Wanjiku',
+    '0712',
+    // 0, 1, O, I and L are never in an order number: they read alike.
+    'MT-4K7Q2O',
+    'MT-4K7Q2',
+    'MT-4K7Q2PP',
+    'Ab3dEfGh1jKlMn0pQrS',
+    'Ab3dEfGh1jKlMn0pQrSt!',
+  ])('finds nothing to look for in %j', (text) => {
+    expect(readOrderFind(text)).toBeNull();
+  });
 });

@@ -10,7 +10,7 @@ import {
   orderListStatus,
   shownTab,
 } from './order-list.selectors';
-import { aSummary, orderNumber } from './test-staff-orders';
+import { aSummary, orderId, orderNumberOf } from './test-staff-orders';
 import type {
   OrderFind,
   OrderListPage,
@@ -21,7 +21,9 @@ import type {
 } from './types';
 
 const orders = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => aSummary({ id: orderNumber(from + i) }));
+  Array.from({ length: to - from + 1 }, (_, i) =>
+    aSummary({ id: orderId(from + i), number: orderNumberOf(from + i) }),
+  );
 const lastPage = (page: StaffOrderSummary[]): OrderListPage => ({ orders: page, nextCursor: null });
 const pageThen = (page: StaffOrderSummary[]): OrderListPage => ({
   orders: page,
@@ -81,9 +83,9 @@ describe('order list machine: a tab', () => {
     await settled('listed');
     expect(requests).toEqual([{ queue: 'to-pack', cursor: null }]);
     expect(listedOrders(actor.getSnapshot()).map((order) => order.id)).toEqual([
-      orderNumber(1),
-      orderNumber(2),
-      orderNumber(3),
+      orderId(1),
+      orderId(2),
+      orderId(3),
     ]);
   });
 
@@ -153,6 +155,20 @@ describe('order list machine: a tab', () => {
     expect(views).toEqual([{ tab: 'packed', findText: null }]);
   });
 
+  it('reads the cash orders waiting to be confirmed in the To confirm tab', async () => {
+    const cash = aSummary({
+      status: 'pending',
+      queue: 'to-confirm',
+      paymentMethod: 'cash-on-delivery',
+    });
+    const { actor, requests, settled } = listOf({ pages: [lastPage([]), lastPage([cash])] });
+    await settled('empty');
+    actor.send(select('to-confirm'));
+    await settled('listed');
+    expect(requests[1]).toEqual({ queue: 'to-confirm', cursor: null });
+    expect(listedOrders(actor.getSnapshot())).toEqual([cash]);
+  });
+
   it('reads the tab chosen last when tabs are chosen quickly', async () => {
     const { actor, requests, settled } = listOf({
       pages: [lastPage(orders(1, 1)), lastPage(orders(2, 2)), lastPage(orders(3, 3))],
@@ -161,7 +177,7 @@ describe('order list machine: a tab', () => {
     actor.send(select('dispatched'));
     await settled('listed');
     expect(requests.map((request) => request.queue)).toEqual(['to-pack', 'packed', 'dispatched']);
-    expect(listedOrders(actor.getSnapshot())[0]?.id).toBe(orderNumber(3));
+    expect(listedOrders(actor.getSnapshot())[0]?.id).toBe(orderId(3));
   });
 
   it('refuses Show more and Retry while a tab is read', () => {
@@ -241,17 +257,24 @@ describe('order list machine: the counts', () => {
 });
 
 describe('order list machine: Find an order', () => {
-  it('looks up an order number as that one order, and keeps the search in the address', async () => {
-    const found = aSummary({ id: orderNumber(7) });
+  it('looks up an order number, typed loosely, as that one order, and keeps the search in the address', async () => {
+    const found = aSummary({ id: orderId(7), number: 'MT-4K7Q2P' });
     const { actor, finds, views, settled } = listOf({ pages: [lastPage([])], found: [[found]] });
     await settled('empty');
-    actor.send({ type: 'orders.find', text: ` ${orderNumber(7)} ` });
+    actor.send({ type: 'orders.find', text: ' mt 4k7q2p ' });
     expect(orderListStatus(actor.getSnapshot())).toBe('finding');
     await settled('found');
-    expect(finds).toEqual([{ by: 'number', orderId: orderNumber(7) }]);
+    expect(finds).toEqual([{ by: 'number', number: 'MT-4K7Q2P' }]);
     expect(listedOrders(actor.getSnapshot())).toEqual([found]);
     expect(isFinding(actor.getSnapshot())).toBe(true);
-    expect(views).toEqual([{ tab: 'to-pack', findText: orderNumber(7) }]);
+    expect(views).toEqual([{ tab: 'to-pack', findText: 'mt 4k7q2p' }]);
+  });
+
+  it('looks up an older order, which shows its id for a number, by that id', async () => {
+    const { actor, finds, settled } = listOf({ pages: [lastPage([])], found: [[aSummary()]] });
+    actor.send({ type: 'orders.find', text: orderId(1) });
+    await settled('found');
+    expect(finds).toEqual([{ by: 'id', orderId: orderId(1) }]);
   });
 
   it('looks up a phone in any form as the customer’s orders', async () => {

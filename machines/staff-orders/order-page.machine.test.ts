@@ -17,13 +17,16 @@ import {
   stepNotice,
 } from './order-page.selectors';
 import { noStepFields } from './step-fields';
-import { aStaffOrder, orderNumber } from './test-staff-orders';
+import { aStaffOrder, orderId as idOf } from './test-staff-orders';
 import type { StaffOrder, StepOutcome } from './types';
 
-const orderId = orderNumber(1);
+const orderId = idOf(1);
 const paid = aStaffOrder();
 const packed = aStaffOrder({ fulfilment: 'packed', queue: 'packed' });
 const dispatched = aStaffOrder({ fulfilment: 'dispatched', queue: 'dispatched' });
+const cash = { status: 'pending', paymentMethod: 'cash-on-delivery' } as const;
+const toConfirm = aStaffOrder({ ...cash, queue: 'to-confirm' });
+const confirmed = aStaffOrder({ ...cash, confirmed: true });
 const done = (order: Pick<StaffOrder, 'status' | 'fulfilment'>): StepOutcome => ({
   outcome: 'done',
   status: order.status as 'paid',
@@ -97,7 +100,8 @@ describe('order page machine: reading the order', () => {
 describe('order page machine: the steps an order allows', () => {
   it.each([
     ['a paid order waiting to be packed', paid, ['pack', 'cancel']],
-    ['a cash order waiting to be packed', aStaffOrder({ status: 'pending' }), ['pack', 'cancel']],
+    ['a cash order not yet confirmed with the shopper', toConfirm, ['confirm', 'cancel']],
+    ['a confirmed cash order waiting to be packed', confirmed, ['pack', 'cancel']],
     ['a packed order', packed, ['dispatch', 'cancel']],
     ['a dispatched order', dispatched, ['deliver']],
     ['a delivered order', aStaffOrder({ fulfilment: 'delivered' }), []],
@@ -172,6 +176,49 @@ describe('order page machine: Mark as packed, one press', () => {
       { orderId, action: 'pack' },
     ]);
   });
+});
+
+describe('order page machine: Mark as confirmed, one press', () => {
+  it('confirms a cash order: sent, shown confirmed at once, then packed is offered', async () => {
+    const { actor, sent, until, settled } = pageOf({
+      reads: [toConfirm, confirmed],
+      steps: [{ outcome: 'done', status: 'pending', fulfilment: 'unfulfilled' }],
+    });
+    await until((snapshot) => orderPageStatus(snapshot) === 'ready');
+    actor.send({ type: 'step.start', action: 'confirm' });
+    expect(savingStep(actor.getSnapshot())).toBe('confirm');
+    expect(openDialog(actor.getSnapshot())).toBeNull();
+    await until((snapshot) => snapshot.matches({ ready: 'rereading' }));
+    expect(shownOrder(actor.getSnapshot())?.confirmed).toBe(true);
+    await settled();
+    expect(sent).toEqual([{ orderId, action: 'confirm' }]);
+    expect(stepNotice(actor.getSnapshot())).toEqual({ kind: 'saved', action: 'confirm' });
+    expect(allowedSteps(actor.getSnapshot())).toEqual(['pack', 'cancel']);
+  });
+
+  it('refuses packing a cash order before it is confirmed: nothing is sent', async () => {
+    const { actor, sent, ready } = pageOf({ reads: [toConfirm] });
+    await ready();
+    expect(actor.getSnapshot().can({ type: 'step.start', action: 'pack' })).toBe(false);
+    actor.send({ type: 'step.start', action: 'pack' });
+    expect(actor.getSnapshot().matches({ ready: { idle: 'fresh' } })).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['a paid order', paid],
+    ['a confirmed cash order', confirmed],
+    ['a packed cash order', aStaffOrder({ ...cash, fulfilment: 'packed' })],
+    ['a cancelled cash order', aStaffOrder({ ...cash, status: 'cancelled' })],
+  ])(
+    'offers no confirming for %s: only an order awaiting confirmation is confirmed',
+    async (_, order) => {
+      const { actor, ready } = pageOf({ reads: [order] });
+      await ready();
+      expect(actor.getSnapshot().can({ type: 'step.start', action: 'confirm' })).toBe(false);
+      expect(allowedSteps(actor.getSnapshot())).not.toContain('confirm');
+    },
+  );
 });
 
 describe('order page machine: Mark as dispatched, in a dialog', () => {
@@ -267,9 +314,9 @@ describe('order page machine: Cancel order, in a dialog', () => {
 
 describe('order page machine: Mark as delivered', () => {
   it('shows a delivered cash order as paid as soon as the server answers', async () => {
-    const cash = aStaffOrder({ status: 'pending', fulfilment: 'dispatched' });
+    const onItsWay = aStaffOrder({ ...cash, fulfilment: 'dispatched' });
     const { actor, ready, until } = pageOf({
-      reads: [cash],
+      reads: [onItsWay],
       steps: [{ outcome: 'done', status: 'paid', fulfilment: 'delivered' }],
     });
     await ready();

@@ -78,8 +78,9 @@ const readAgain = (found: string) =>
 
 /**
  * One order in the back office (../shared/QA-CONTRACT.md, Back office: an order): read with its
- * History, then the steps its position allows (src/model/order/status.ts, `allowedActions`).
- * Packing and delivering are one press; dispatching and cancelling open a dialog whose fields are
+ * History, then the steps its position allows (src/model/order/status.ts, `allowedActions`): a
+ * cash order is confirmed with the shopper before it is packed. Confirming, packing and
+ * delivering are one press; dispatching and cancelling open a dialog whose fields are
  * checked by the callables' own schema before anything is sent. Each step: idle → (confirming →)
  * saving → saved, or refused with the server's message (someone moved the order first), or
  * failed with what was typed kept for a Retry; taken or refused, the order is read again. Its
@@ -126,11 +127,19 @@ export const orderPageMachine = setup({
         ? { fields, fieldErrors: {}, request: checked.request, failure: null }
         : { fields, fieldErrors: checked.errors, request: null };
     }),
-    /** The callable's answer moves the order at once; the read that follows brings the rest. */
+    /**
+     * The callable's answer moves the order at once (confirming moves neither status nor
+     * fulfilment: the order is now confirmed); the read that follows brings the rest.
+     */
     movePosition: assign({
       order: ({ context }, outcome: StepOutcome) =>
         context.order && outcome.outcome === 'done'
-          ? { ...context.order, status: outcome.status, fulfilment: outcome.fulfilment }
+          ? {
+              ...context.order,
+              status: outcome.status,
+              fulfilment: outcome.fulfilment,
+              ...(context.action === 'confirm' ? { confirmed: true } : {}),
+            }
           : context.order,
     }),
     keepRefusal: assign({

@@ -26,11 +26,43 @@ describe('a step’s fields, checked as the callables check them', () => {
     });
   });
 
-  it('refuses a tracking reference over 80 characters', () => {
-    expect(
-      checkStep(orderId, 'dispatch', { ...noStepFields, courier: 'G4S', tracking: 'x'.repeat(81) }),
-    ).toEqual({ errors: { tracking: 'Keep it under 80 characters.' } });
+  it('takes a courier and a tracking reference of 40 characters', () => {
+    // 40 characters, punctuation the shopper's text may carry included.
+    const forty = "O'Brien & Sons (KE/104-233) #7: G4S. Ltd";
+    expect(forty).toHaveLength(40);
+    expect(checkStep(orderId, 'dispatch', { courier: forty, tracking: forty, reason: '' })).toEqual(
+      { request: { orderId, action: 'dispatch', courier: forty, tracking: forty } },
+    );
   });
+
+  it('refuses a courier or tracking reference over 40 characters', () => {
+    expect(
+      checkStep(orderId, 'dispatch', {
+        courier: 'x'.repeat(41),
+        tracking: 'y'.repeat(41),
+        reason: '',
+      }),
+    ).toEqual({
+      errors: { courier: 'Keep it under 40 characters.', tracking: 'Keep it under 40 characters.' },
+    });
+  });
+
+  it.each([
+    ['angle brackets', '<script>'],
+    ['a new line', 'G4S\nCall 0700000000'],
+    ['an emoji', 'Rider 🚀'],
+  ])(
+    'refuses %s in the courier and tracking reference: they go into the shopper’s text',
+    (_, typed) => {
+      const message =
+        "Use letters, digits, spaces and simple punctuation (. , ' & ( ) / # : -) only.";
+      expect(
+        checkStep(orderId, 'dispatch', { courier: typed, tracking: typed, reason: '' }),
+      ).toEqual({
+        errors: { courier: message, tracking: message },
+      });
+    },
+  );
 
   it('refuses a cancellation without a reason, and sends one with it', () => {
     expect(checkStep(orderId, 'cancel', noStepFields)).toEqual({
@@ -41,8 +73,11 @@ describe('a step’s fields, checked as the callables check them', () => {
     });
   });
 
-  it('sends nothing but the order for packing and delivering', () => {
+  it('sends nothing but the order for confirming, packing and delivering', () => {
     const typed = { courier: 'G4S', tracking: 'KE1', reason: 'left over' };
+    expect(checkStep(orderId, 'confirm', typed)).toEqual({
+      request: { orderId, action: 'confirm' },
+    });
     expect(checkStep(orderId, 'pack', typed)).toEqual({ request: { orderId, action: 'pack' } });
     expect(checkStep(orderId, 'deliver', typed)).toEqual({
       request: { orderId, action: 'deliver' },

@@ -20,6 +20,7 @@ export const needsDetails = (action: OrderAction): boolean => stepsWithDetails.i
 
 /** The fields each step sends. */
 const fieldsOf: Record<OrderAction, ReadonlyArray<keyof StepFields>> = {
+  confirm: [],
   pack: [],
   dispatch: ['courier', 'tracking'],
   deliver: [],

@@ -1,14 +1,26 @@
 /**
- * Orders for the back office's machine tests: summaries and whole orders with overrides, and
- * order numbers as checkout makes them (20 letters or digits).
+ * Orders for the back office's machine tests: summaries and whole orders with overrides, their
+ * ids as checkout makes them (20 letters or digits) and their numbers as the server issues them.
  */
+import { orderNumberAlphabet } from '@/model/order/number';
 import type { StaffOrder, StaffOrderSummary } from './types';
 
-export const orderNumber = (n: number) => `Order${String(n).padStart(15, '0')}`;
+export const orderId = (n: number) => `Order${String(n).padStart(15, '0')}`;
+
+/** Order `n`'s number, `MT-` and `n` in the numbers' own digits: 1 is `MT-222223`. */
+export function orderNumberOf(n: number): string {
+  const base = orderNumberAlphabet.length;
+  let digits = '';
+  for (let rest = n; rest > 0; rest = Math.floor(rest / base)) {
+    digits = orderNumberAlphabet[rest % base] + digits;
+  }
+  return `MT-${digits.padStart(6, orderNumberAlphabet[0])}`;
+}
 
 export function aSummary(overrides: Partial<StaffOrderSummary> = {}): StaffOrderSummary {
   return {
-    id: orderNumber(1),
+    id: orderId(1),
+    number: orderNumberOf(1),
     status: 'paid',
     fulfilment: 'unfulfilled',
     queue: 'to-pack',

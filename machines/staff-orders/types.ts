@@ -9,7 +9,10 @@ export type OrderTab = OrderQueue | 'refunds';
 
 /** One order as a queue or a search lists it in the back office. */
 export interface StaffOrderSummary extends OrderPosition {
+  /** The document's id: the device's checkout id, in the order's address. */
   id: string;
+  /** The order's number (`MT-4K7Q2P`), as people read it; the id for an older order without one. */
+  number: string;
   /** The queue it waits in: stored by the server, or derived for an order written before. */
   queue: OrderQueue | null;
   /** ISO 8601, or null when the document has no readable time. */
@@ -51,8 +54,12 @@ export interface QueuePageRequest {
 /** What waits in each tab: orders in each queue, and the open refunds. */
 export type TabCounts = Partial<Record<OrderTab, number>>;
 
-/** What `Find an order` looks for: one order by its number, or a customer's orders by phone. */
-export type OrderFind = { by: 'number'; orderId: string } | { by: 'phone'; phone: string };
+/**
+ * What `Find an order` looks for: one order by its number, an older order (without a number) by
+ * its id, or a customer's orders by phone.
+ */
+export type OrderFind =
+  { by: 'number'; number: string } | { by: 'id'; orderId: string } | { by: 'phone'; phone: string };
 
 /** The whole of one order, as its back-office page shows it. */
 export interface StaffOrder extends StaffOrderSummary {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { orderNumberOf } from '../staff-orders/test-staff-orders';
 import { paymentsMachine } from './payments.machine';
 import { day, hasMore, listStatus, loadingMore, moreFailure, rows, totals } from './selectors';
 import type { PaymentRow, PaymentsDay, PaymentsPageRequest } from './types';
@@ -13,6 +14,7 @@ const aRow = (n: number, overrides: Partial<PaymentRow> = {}): PaymentRow => ({
   amount: 12500,
   phone: '2547*****678',
   orderId: `MTD${String(n).padStart(17, '0')}`,
+  orderNumber: orderNumberOf(n),
   state: 'paid',
   ...overrides,
 });

@@ -33,6 +33,7 @@ export const dressDraft: ProductDraft = {
   colours: 'Red',
   wholesalePrice: '',
   wholesaleMinimum: '',
+  wholesaleMaximum: '',
   images: [photo('front'), photo('back')],
 };
 

@@ -9,6 +9,7 @@ export function aRefund(overrides: Partial<Refund> = {}): Refund {
   return {
     paymentId: paymentNumber(1),
     orderId: 'Order000000000000001',
+    orderNumber: 'MT-4K7Q2P',
     amount: 7300,
     receipt: 'SGH7K2LQ9P',
     payerPhone: '254712345678',

@@ -126,6 +126,7 @@ describe('/account: the page of a shopper', () => {
       orders: [
         {
           id: 'order-abc123',
+          number: 'MT-4K7Q2P',
           placedAt: '2024-05-01T09:30:00.000Z',
           total: 4700,
           itemCount: 2,
@@ -134,7 +135,20 @@ describe('/account: the page of a shopper', () => {
           refund: null,
         },
         {
+          id: 'order-confirmed',
+          number: 'MT-9XW3HC',
+          placedAt: '2024-05-01T10:30:00.000Z',
+          total: 1800,
+          itemCount: 1,
+          status: 'pending',
+          fulfilment: 'unfulfilled',
+          confirmed: true,
+          refund: null,
+        },
+        {
           id: 'order-def456',
+          // Placed before the shop issued numbers: known by its id.
+          number: 'order-def456',
           placedAt: '2024-05-02T09:30:00.000Z',
           total: 2500,
           itemCount: 1,
@@ -144,6 +158,7 @@ describe('/account: the page of a shopper', () => {
         },
         {
           id: 'order-ghi789',
+          number: 'MT-7RJ2MQ',
           placedAt: '2024-05-03T09:30:00.000Z',
           total: 900,
           itemCount: 1,
@@ -154,17 +169,25 @@ describe('/account: the page of a shopper', () => {
       ],
     });
     const orders = await screen.findByRole('region', { name: 'Your orders' });
-    expect(await within(orders).findByRole('link', { name: 'Order order-abc123' })).toHaveAttribute(
+    // Each order by the number the shop issued; its page is still at its id.
+    expect(await within(orders).findByRole('link', { name: 'Order MT-4K7Q2P' })).toHaveAttribute(
       'href',
       '/checkout/order/order-abc123',
     );
+    expect(within(orders).getByRole('link', { name: 'Order order-def456' })).toHaveAttribute(
+      'href',
+      '/checkout/order/order-def456',
+    );
+    expect(within(orders).queryByText(/order-abc123/)).toBeNull();
     expect(within(orders).getByText('KES 4,700')).toBeVisible();
-    expect(within(orders).getAllByText(/1 item|2 items/)).toHaveLength(3);
+    expect(within(orders).getAllByText(/1 item|2 items/)).toHaveLength(4);
     // Each order's current step in the shopper's words (src/model/order/status.ts).
     const items = within(orders).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('To be confirmed');
-    expect(items[1]).toHaveTextContent('Dispatched');
-    expect(items[2]).toHaveTextContent('Status unknown');
+    expect(items[1]).toHaveTextContent('Confirmed');
+    expect(items[1]).not.toHaveTextContent('To be confirmed');
+    expect(items[2]).toHaveTextContent('Dispatched');
+    expect(items[3]).toHaveTextContent('Status unknown');
   });
 
   it('says what went back to the shopper’s M-Pesa, and what will', async () => {
@@ -173,6 +196,7 @@ describe('/account: the page of a shopper', () => {
       orders: [
         {
           id: 'order-refunded',
+          number: 'MT-3PQ8ZD',
           placedAt: '2026-11-20T08:15:00.000Z',
           total: 2400,
           itemCount: 1,
@@ -182,6 +206,7 @@ describe('/account: the page of a shopper', () => {
         },
         {
           id: 'order-cancelled',
+          number: 'MT-6HN4TB',
           placedAt: '2026-11-25T16:40:00.000Z',
           total: 5300,
           itemCount: 2,
@@ -192,7 +217,7 @@ describe('/account: the page of a shopper', () => {
       ],
     });
     const orders = await screen.findByRole('region', { name: 'Your orders' });
-    await within(orders).findByRole('link', { name: 'Order order-refunded' });
+    await within(orders).findByRole('link', { name: 'Order MT-3PQ8ZD' });
     const [refunded, cancelled] = within(orders).getAllByRole('listitem');
     expect(refunded).toHaveTextContent('Refunded');
     expect(refunded).toHaveTextContent('KES 2,400 refunded to your M-Pesa on 28 Nov 2026.');
@@ -229,5 +254,52 @@ describe('/account: the page of a shopper', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(localStorage.getItem('accountHint')).toBeNull());
+  });
+});
+
+describe('/account: an e-mail address not verified yet', () => {
+  it('says nothing of a verified address', async () => {
+    const { calls } = renderAccountRoute('/account', { signedInAs: 'shopper@example.com' });
+    await screen.findByRole('heading', { level: 1, name: 'Karibu, Wanjiku' });
+    await waitFor(() => expect(calls).toContain('readVerified'));
+    expect(screen.queryByText(/not verified/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+  });
+
+  it('says the address is not verified yet, and Send again sends the e-mail again', async () => {
+    const { calls } = renderAccountRoute('/account', {
+      signedInAs: 'shopper@example.com',
+      unverified: ['shopper@example.com'],
+    });
+    const notice = await screen.findByRole('region', { name: 'Verify your e-mail address' });
+    expect(notice).toHaveTextContent(
+      'Your e-mail address shopper@example.com is not verified yet. Open the link in the e-mail we sent you to verify it.',
+    );
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send again' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      'We have sent the e-mail again to shopper@example.com.',
+    );
+    expect(calls.filter((call) => call === 'sendVerification')).toHaveLength(1);
+    await expectNoAxeViolations();
+  });
+
+  it('says why Send again did not send, and lets the shopper send again', async () => {
+    const options = {
+      signedInAs: 'shopper@example.com',
+      unverified: ['shopper@example.com'],
+      failures: { sendVerification: 'too-many-requests' } as Record<string, string>,
+    };
+    const { calls } = renderAccountRoute('/account', options);
+    const notice = await screen.findByRole('region', { name: 'Verify your e-mail address' });
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send again' }));
+    expect(await within(notice).findByRole('alert')).toHaveTextContent(
+      'We have sent several e-mails to this address in a short time. Please wait a few minutes, then send again.',
+    );
+    await expectNoAxeViolations();
+    options.failures = {};
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send again' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(/We have sent the e-mail/);
+    expect(within(notice).queryByRole('alert')).toBeNull();
+    expect(calls.filter((call) => call === 'sendVerification')).toHaveLength(2);
   });
 });

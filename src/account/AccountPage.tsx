@@ -6,6 +6,7 @@ import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { SectionPage } from '@/ui/page-frame/SectionPage';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { AccountCart, AccountWishlist } from './AccountLists';
+import { EmailVerification } from './EmailVerification';
 import { LoginView } from './LoginPage';
 import { OrderHistory } from './OrderHistory';
 import { SignupView } from './SignupPage';
@@ -70,7 +71,10 @@ export interface AccountOverviewProps {
   user: SessionUser;
 }
 
-/** The account page of an allowed shopper: greeting, e-mail, cart, wishlist, orders, Sign out. */
+/**
+ * The account page of an allowed shopper: greeting, e-mail (and whether it still needs verifying),
+ * cart, wishlist, orders, Sign out.
+ */
 export function AccountOverview({ record, user }: AccountOverviewProps) {
   const session = useSession();
   const signingOut = session.status === 'signingOut';
@@ -99,6 +103,7 @@ export function AccountOverview({ record, user }: AccountOverviewProps) {
       {session.failure !== null && session.status === 'signedIn' ? (
         <p role="alert">We could not sign you out. Please try again.</p>
       ) : null}
+      <EmailVerification email={user.email ?? record.email} />
       <div className={styles.layout}>
         <CardSection id="account-cart" title="Your cart">
           <AccountCart />

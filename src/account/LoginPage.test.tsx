@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessage } from './data/accounts';
 import { renderAccountRoute } from '@/test/account/render-account-route';
+import { expectNoAxeViolations } from '@/test/axe';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -80,6 +81,53 @@ describe('/login', () => {
   it('says why after the account page turned someone away', async () => {
     renderAccountRoute({ pathname: '/login', state: { refused: true } });
     expect(await screen.findByText(/That account cannot open the account page/)).toBeVisible();
+  });
+});
+
+describe('/login: where staff and the owner land', () => {
+  it.each([
+    ['staff@example.com', 'Staff#2024'],
+    ['owner@example.com', 'Owner#2024'],
+  ])('takes %s, with no page to return to, to the back office', async (email, password) => {
+    const { path, calls } = renderAccountRoute('/login');
+    await fillIn(email, password);
+    await expectNoAxeViolations();
+    await login();
+    await waitFor(() => expect(path()).toBe('/staff'));
+    expect(calls).toContain('readRole');
+    expect(screen.queryByText(/That account cannot open the account page/)).toBeNull();
+  });
+
+  it('returns staff to the page they were sent from, without reading their role', async () => {
+    const { path, calls } = renderAccountRoute('/login?redirect=%2Fstaff%2Forders');
+    await fillIn('staff@example.com', 'Staff#2024');
+    await login();
+    await waitFor(() => expect(path()).toBe('/staff/orders'));
+    expect(calls).not.toContain('readRole');
+  });
+
+  it('takes a shopper to their account by the same rule', async () => {
+    const { path, calls } = renderAccountRoute('/login');
+    await fillIn('shopper@example.com', 'Shopper#2024');
+    await login();
+    await waitFor(() => expect(path()).toBe('/account'));
+    expect(calls).toContain('readRole');
+  });
+
+  it('sends staff already signed in on to the back office', async () => {
+    const { path } = renderAccountRoute('/login', { signedInAs: 'staff@example.com' });
+    await waitFor(() => expect(path()).toBe('/staff'));
+  });
+
+  it('takes staff whose role cannot be read to /account, whose guard turns them away as before', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { path } = renderAccountRoute('/login', {
+      failures: { readRole: 'network-request-failed' },
+    });
+    await fillIn('staff@example.com', 'Staff#2024');
+    await login();
+    expect(await screen.findByText(/That account cannot open the account page/)).toBeVisible();
+    expect(path()).toBe('/login');
   });
 });
 

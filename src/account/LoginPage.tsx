@@ -1,6 +1,6 @@
 import { useSchemaForm } from '@/ui/form-fields/use-schema-form';
-import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { LoginNotice } from './use-account-guard';
 import { useSession } from './use-session';
 import { useLogin } from './use-login';
@@ -14,22 +14,25 @@ function wasRefused(state: unknown): boolean {
 }
 
 /**
- * /login: e-mail and password or Google, then back to a safe `?redirect=` (else /account). The
- * values stay through every error.
+ * /login: e-mail and password or Google, then back to a safe `?redirect=`, else to /staff for
+ * staff and the owner and /account for everyone else (the login machine decides). The values
+ * stay through every error.
  */
 export function LoginView() {
   const [params] = useSearchParams();
-  const [destination] = useState(() => safeRedirect(params.get('redirect')));
+  const [redirect] = useState(() => safeRedirect(params.get('redirect')));
   const refused = wasRefused(useLocation().state);
   const session = useSession();
-  const login = useLogin(destination);
+  const login = useLogin(redirect);
   const { handleSubmit, field } = useSchemaForm('login', loginSchema, { email: '', password: '' });
 
   // Someone already signed in has nothing to do here (a redirect sign-in that came back, too);
   // someone just turned away stays, even if their sign-out failed, so the two pages never loop.
-  if (session.status === 'signedIn' && login.idle && !refused) {
-    return <Navigate to={destination} replace />;
-  }
+  const goesOn = session.status === 'signedIn' && login.idle && !refused;
+  const { goOn } = login;
+  useEffect(() => {
+    if (goesOn) goOn();
+  }, [goesOn, goOn]);
   return (
     <AccountFormScaffold
       action="Log in"

@@ -41,7 +41,7 @@ export function OrderHistory({ ownerUid }: { ownerUid: string }) {
       {history.orders.map((order) => (
         <li key={order.id} className={styles.order}>
           <p className={styles.orderId}>
-            <Link to={`/checkout/order/${order.id}`}>Order {order.id}</Link>
+            <Link to={`/checkout/order/${order.id}`}>Order {order.number}</Link>
           </p>
           <p className={styles.orderTotal}>{formatKes(order.total)}</p>
           <p className={styles.muted}>

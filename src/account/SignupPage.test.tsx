@@ -118,6 +118,17 @@ describe('/signup', () => {
     expect(info).toHaveBeenCalledWith('User added with ID:', record?.id);
   });
 
+  it('sends the verification e-mail, and the account page says the address is not verified yet', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const { calls } = renderAccountRoute('/signup');
+    await fillIn(amani);
+    await signup();
+    const notice = await screen.findByRole('region', { name: 'Verify your e-mail address' });
+    expect(notice).toHaveTextContent('Your e-mail address amani@example.com is not verified yet.');
+    expect(calls.filter((call) => call === 'sendVerification')).toHaveLength(1);
+    expect(calls.indexOf('sendVerification')).toBeGreaterThan(calls.indexOf('addUser'));
+  });
+
   it('says so when the e-mail already has an account, keeping the values', async () => {
     renderAccountRoute('/signup');
     await fillIn({ ...amani, email: 'shopper@example.com' });

@@ -44,10 +44,18 @@ describe.skipIf(!withEmulator)('the account pages on the real services', () => {
     expect(log).toHaveBeenCalledWith('Sign out successful');
   });
 
-  it('signs a member of staff out of /account and sends him to /login', async () => {
+  it('takes a member of staff, by his role claim, from /login to the back office; /account still signs him out', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const { path } = renderAccountApp('/login', shopAccountServices);
+    const atLogin = renderAccountApp('/login', shopAccountServices);
     await login('staff@example.com', 'Staff#2024');
+    await waitFor(() => expect(atLogin.path()).toBe('/staff'), { timeout: 10_000 });
+    expect(
+      await screen.findByRole('navigation', { name: 'Back office' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(log).not.toHaveBeenCalled();
+    atLogin.view.unmount();
+
+    const { path } = renderAccountApp('/account', shopAccountServices);
     expect(
       await screen.findByText(/That account cannot open the account page/, undefined, {
         timeout: 10_000,

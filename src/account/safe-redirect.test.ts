@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDestination, safeRedirect } from './safe-redirect';
+import { safeRedirect } from './safe-redirect';
 
 describe('safeRedirect: the shop’s own paths pass', () => {
   it.each([
@@ -18,12 +18,11 @@ describe('safeRedirect: the shop’s own paths pass', () => {
   });
 });
 
-describe('safeRedirect: anything else goes to /account', () => {
-  it('defaults to /account without a value', () => {
-    expect(defaultDestination).toBe('/account');
-    expect(safeRedirect(null)).toBe('/account');
-    expect(safeRedirect(undefined)).toBe('/account');
-    expect(safeRedirect('')).toBe('/account');
+describe('safeRedirect: anything else is no redirect (the login goes by role)', () => {
+  it('is none without a value', () => {
+    expect(safeRedirect(null)).toBeNull();
+    expect(safeRedirect(undefined)).toBeNull();
+    expect(safeRedirect('')).toBeNull();
   });
 
   it.each([
@@ -71,17 +70,17 @@ describe('safeRedirect: anything else goes to /account', () => {
     ['dot segments repeated', '/./.././/evil.com'],
     ['a dot segment before slash backslash', '/./\\evil.com'],
   ])('rejects %s: %j', (_, value) => {
-    expect(safeRedirect(value)).toBe('/account');
+    expect(safeRedirect(value)).toBeNull();
   });
 
   it('rejects an absurdly long value', () => {
-    expect(safeRedirect(`/${'a'.repeat(3000)}`)).toBe('/account');
+    expect(safeRedirect(`/${'a'.repeat(3000)}`)).toBeNull();
   });
 
   it('rejects encodings nested deeper than any honest path', () => {
     // Seven decodings to reach "//evil.com": past the limit, whatever it would end as.
-    expect(safeRedirect('/%252525252525252Fevil.com')).toBe('/account');
-    expect(safeRedirect('/a%252525252525252525')).toBe('/account');
+    expect(safeRedirect('/%252525252525252Fevil.com')).toBeNull();
+    expect(safeRedirect('/a%252525252525252525')).toBeNull();
   });
 });
 
@@ -99,8 +98,9 @@ describe('safeRedirect: whatever it is given, the answer stays in the shop', () 
     '/./account',
     '/search/../account',
     '/%2e/account?x=//evil.com#//evil.com',
-  ])('%j comes out as a path of this origin with one leading slash', (value) => {
+  ])('%j comes out as a path of this origin with one leading slash, or none', (value) => {
     const destination = safeRedirect(value);
+    if (destination === null) return;
     expect(destination).toMatch(/^\/(?![/\\])/);
     expect(new URL(destination, shopOrigin).origin).toBe(shopOrigin);
   });

@@ -1,6 +1,3 @@
-/** Where a login goes when no safe `?redirect=` says otherwise. */
-export const defaultDestination = '/account';
-
 /** Pages a login must never return to: it would only show the form again. */
 const formPages = new Set(['/login', '/signup']);
 
@@ -45,14 +42,15 @@ function isLocalInEveryLayer(value: string): boolean {
 }
 
 /**
- * The `?redirect=` of /login if it is a path of this shop, else /account. Only a path that
- * starts with a single slash passes, and it must pass again after every percent-decoding, so
- * `//evil.com`, `/\evil.com`, `javascript:…`, `https://…` and encoded forms such as
- * `/%2F%2Fevil.com` or `/%5Cevil.com` all fall back to /account. The path the browser would
- * actually go to, once dot segments are resolved, is checked the same way: `/.//evil.com`,
- * `/..//evil.com` and `/%2e//evil.com` all resolve to `//evil.com`, another site.
+ * The `?redirect=` of /login if it is a path of this shop, else null (the login then goes where
+ * the person's role says: machines/login/login.machine.ts). Only a path that starts with a single
+ * slash passes, and it must pass again after every percent-decoding, so `//evil.com`,
+ * `/\evil.com`, `javascript:…`, `https://…` and encoded forms such as `/%2F%2Fevil.com` or
+ * `/%5Cevil.com` are all refused. The path the browser would actually go to, once dot segments
+ * are resolved, is checked the same way: `/.//evil.com`, `/..//evil.com` and `/%2e//evil.com` all
+ * resolve to `//evil.com`, another site.
  */
-export function safeRedirect(value: string | null | undefined): string {
+export function safeRedirect(value: string | null | undefined): string | null {
   if (
     typeof value !== 'string' ||
     value === '' ||
@@ -60,7 +58,7 @@ export function safeRedirect(value: string | null | undefined): string {
     rawWhitespace.test(value) ||
     !isLocalInEveryLayer(value)
   ) {
-    return defaultDestination;
+    return null;
   }
   const base = 'https://shop.invalid';
   const url = new URL(value, base);
@@ -70,7 +68,7 @@ export function safeRedirect(value: string | null | undefined): string {
     !isLocalInEveryLayer(destination) ||
     formPages.has(url.pathname.replace(/\/+$/, ''))
   ) {
-    return defaultDestination;
+    return null;
   }
   return destination;
 }

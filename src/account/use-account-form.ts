@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { authMessage } from './data/accounts';
 import { useAccountServices, type AccountServices } from './use-session';
 
@@ -19,11 +19,13 @@ interface AccountFormSelectors<Logic extends AnyStateMachine> {
 export function useAccountForm<Logic extends AnyStateMachine>(
   selectors: AccountFormSelectors<NoInfer<Logic>>,
   make: (services: AccountServices, navigate: NavigateFunction) => Logic,
+  /** The machine's input, read once as it starts. */
+  input?: InputFrom<NoInfer<Logic>>,
 ) {
   const services = useAccountServices();
   const navigate = useNavigate();
   const [logic] = useState(() => make(services, navigate));
-  const actor = useActorRef(logic);
+  const actor = useActorRef(logic, { input });
   return {
     actor,
     busy: useSelector(actor, selectors.isBusy),

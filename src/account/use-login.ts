@@ -5,21 +5,28 @@ import * as loginState from '../../machines/login/selectors';
 import { useAccountForm } from './use-account-form';
 import { userRecordMachineWith } from './user-record';
 
-/** The login machine bound to the services and the router; `destination` is already safe. */
-export function useLogin(destination: string) {
-  const { actor, ...state } = useAccountForm(loginState, (services, navigate) =>
-    loginMachine.provide({
-      actors: {
-        signInWithEmail: fromPromise(({ input }) =>
-          services.signInWithEmail(input.email, input.password),
-        ),
-        signInWithPopup: fromPromise(() => services.signInWithGooglePopup()),
-        signInWithRedirect: fromPromise(() => services.signInWithGoogleRedirect()),
-        resumeRedirect: fromPromise(() => services.finishRedirectSignIn()),
-        saveUserRecord: userRecordMachineWith(services),
-      },
-      actions: { openDestination: () => navigate(destination, { replace: true }) },
-    }),
+/**
+ * The login machine bound to the services and the router; `redirect`, the page to return to, is
+ * already safe (null for none: the machine goes by the person's role).
+ */
+export function useLogin(redirect: string | null) {
+  const { actor, ...state } = useAccountForm(
+    loginState,
+    (services, navigate) =>
+      loginMachine.provide({
+        actors: {
+          signInWithEmail: fromPromise(({ input }) =>
+            services.signInWithEmail(input.email, input.password),
+          ),
+          signInWithPopup: fromPromise(() => services.signInWithGooglePopup()),
+          signInWithRedirect: fromPromise(() => services.signInWithGoogleRedirect()),
+          resumeRedirect: fromPromise(() => services.finishRedirectSignIn()),
+          saveUserRecord: userRecordMachineWith(services),
+          readStaffRole: fromPromise(() => services.readSignedInStaffRole()),
+        },
+        actions: { openDestination: (_, destination) => navigate(destination, { replace: true }) },
+      }),
+    { redirect },
   );
   const login = useCallback(
     (email: string, password: string) => actor.send({ type: 'login.submit', email, password }),
@@ -29,5 +36,6 @@ export function useLogin(destination: string) {
     () => actor.send({ type: 'login.continueWithGoogle' }),
     [actor],
   );
-  return { login, continueWithGoogle, ...state };
+  const goOn = useCallback(() => actor.send({ type: 'login.alreadySignedIn' }), [actor]);
+  return { login, continueWithGoogle, goOn, ...state };
 }

@@ -8,12 +8,16 @@ import {
 } from '../../machines/session/session.machine';
 import type { LogEntry, ProviderSignIn, SessionUser } from '../../machines/session/types';
 import type { OrderSummary } from '../../machines/order-history/types';
+import type { StaffRole } from '@/model/roles';
 import type { NewUserRecord, UserRecord } from '@/model/user-record';
 import { rememberSession } from './account-hint';
 import {
   addUser,
   deleteSignedInUser,
   findUsersByEmail,
+  readEmailVerified,
+  readSignedInStaffRole,
+  sendVerificationEmail,
   signInWithEmail,
   signOutUser,
   signupWithEmail,
@@ -45,6 +49,12 @@ export interface AccountServices {
   /** Writes `Users/{uid}`, the signed-in account's own record; answers its id (the uid). */
   addUser(uid: string, record: NewUserRecord): Promise<string>;
   listOrdersByOwner(ownerUid: string): Promise<OrderSummary[]>;
+  /** Sends the verification e-mail to the signed-in account's address. */
+  sendVerificationEmail(): Promise<void>;
+  /** Whether the signed-in account's address is verified, read afresh. */
+  readEmailVerified(): Promise<boolean>;
+  /** The signed-in person's back-office role (their ID token's claim), or null. */
+  readSignedInStaffRole(): Promise<StaffRole | null>;
 }
 
 /** The shop's own: Firebase Auth and Firestore through the account's data access (data/). */
@@ -60,6 +70,9 @@ export const shopAccountServices: AccountServices = {
   findUsersByEmail,
   addUser,
   listOrdersByOwner,
+  sendVerificationEmail,
+  readEmailVerified,
+  readSignedInStaffRole,
 };
 
 /** Tests and stories give the account pages other services through this context. */

@@ -14,6 +14,7 @@ export function useSignup() {
           services.signupWithEmail(input.email, input.password),
         ),
         saveUserRecord: userRecordMachineWith(services),
+        sendVerificationEmail: fromPromise(() => services.sendVerificationEmail()),
       },
       actions: { openAccount: () => navigate('/account', { replace: true }) },
     }),

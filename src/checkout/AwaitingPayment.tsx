@@ -42,7 +42,7 @@ export function AwaitingPayment({
         id="awaiting-payment"
         title="Your order is kept: pay again"
         tone="failure"
-        orderId={order.id}
+        orderNumber={order.number}
         notice={
           <p>We could not send the M-Pesa prompt to your phone. Try again to send a new one.</p>
         }
@@ -57,7 +57,7 @@ export function AwaitingPayment({
       id="awaiting-payment"
       title="Waiting for your payment"
       tone="prompt"
-      orderId={order.id}
+      orderNumber={order.number}
       notice={
         <>
           <p className={styles.promptTitle}>Check your phone</p>

@@ -7,11 +7,13 @@ import { deliveryFees, deliveryOptions } from '@/settings/shop-settings';
 import { CheckoutForm } from './CheckoutForm';
 
 /** Lines whose prices have cents: the sum is taken in whole cents, once, for form and order. */
-const lines = [
-  { price: '1499.99', quantity: 3 },
-  { price: '0.10', quantity: 1 },
-  { price: '0.20', quantity: 1 },
-];
+const line = (id: string, price: string, quantity: number) => ({
+  id,
+  productName: `Product ${id}`,
+  price,
+  quantity,
+});
+const lines = [line('a', '1499.99', 3), line('b', '0.10', 1), line('c', '0.20', 1)];
 
 function renderForm() {
   render(

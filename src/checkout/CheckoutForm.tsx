@@ -15,16 +15,28 @@ import {
   type CheckoutFields,
 } from '@/model/checkout';
 import { counties } from '@/model/counties';
-import { deliveryFees, deliveryOptions, shop } from '@/settings/shop-settings';
+import { cashOrderLimit, deliveryFees, deliveryOptions, shop } from '@/settings/shop-settings';
 import { CardSection } from '@/ui/card-section/CardSection';
-import { mpesaLimitReason } from '../../machines/checkout/selectors';
+import {
+  cashLimitReason,
+  heldPaymentMethod,
+  mpesaLimitReason,
+  type PaymentMethod,
+  type PaymentRefusals,
+} from '../../machines/checkout/selectors';
 import { RadioFieldset } from './RadioFieldset';
 import { OrderTotals } from './OrderTotals';
 import styles from './CheckoutPage.module.css';
 
 export interface CheckoutFormProps {
-  /** The cart's lines: the totals are the order's own, summed in cents (checkout/order.ts). */
-  lines: readonly Pick<CartItem, 'price' | 'quantity'>[];
+  /**
+   * The cart's lines: the totals are the order's own, summed in cents (checkout/order.ts), and
+   * cash on delivery counts their units per size and colour.
+   */
+  lines: readonly Pick<
+    CartItem,
+    'id' | 'productName' | 'price' | 'quantity' | 'size' | 'colour' | 'wholesale'
+  >[];
   /** Placing or checking: Place order is refused and says why. */
   busy: 'checking' | 'placing' | null;
   /** A signed-in shopper's name and e-mail, filled in where the fields are still empty. */
@@ -49,6 +61,7 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
     handleSubmit,
     getValues,
     setValue,
+    setError,
     control,
     formState: { errors, isSubmitted },
   } = useForm<CheckoutFields, unknown, CheckoutDetails>({
@@ -75,14 +88,16 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
 
   const option = deliveryOptionById(deliveryOption);
   const totals = checkoutTotals(lines, deliveryOption, deliveryFees);
-  const mpesaRefused = mpesaLimitReason(totals.total);
+  const refusals: PaymentRefusals = {
+    mpesa: mpesaLimitReason(totals.total, cashOrderLimit),
+    'cash-on-delivery': cashLimitReason(lines, totals.total, cashOrderLimit),
+  };
+  const held = heldPaymentMethod(paymentMethod, refusals);
 
-  // Above what M-Pesa takes at once, the order is paid in cash or not at all.
+  // A way to pay that cannot take this order gives way to the other one.
   useEffect(() => {
-    if (mpesaRefused !== null && paymentMethod === 'mpesa') {
-      setValue('paymentMethod', 'cash-on-delivery', { shouldValidate: isSubmitted });
-    }
-  }, [mpesaRefused, paymentMethod, isSubmitted, setValue]);
+    if (held !== paymentMethod) setValue('paymentMethod', held, { shouldValidate: isSubmitted });
+  }, [held, paymentMethod, isSubmitted, setValue]);
 
   return (
     <form
@@ -91,7 +106,11 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
       aria-busy={busy !== null}
       // The schema has checked the fields; the machine checks them again with the cart.
       onSubmit={handleSubmit(() => {
-        if (busy === null) onPlace(getValues());
+        if (busy !== null) return;
+        // Neither way to pay takes the order: the server would refuse it, so nothing is sent.
+        const refused = refusals[getValues('paymentMethod') as PaymentMethod];
+        if (refused) setError('paymentMethod', { type: 'limit', message: refused });
+        else onPlace(getValues());
       })}
     >
       <CardSection id="checkout-details" title="Delivery details">
@@ -139,16 +158,19 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
                 value: 'mpesa',
                 label: 'M-Pesa',
                 detail:
-                  mpesaRefused ?? 'M-Pesa asks for your PIN on your phone as you place your order.',
-                disabled: mpesaRefused !== null,
+                  refusals.mpesa ??
+                  'M-Pesa asks for your PIN on your phone as you place your order.',
+                disabled: refusals.mpesa !== null,
               },
               {
                 value: 'cash-on-delivery',
                 label: 'Cash on delivery',
                 detail:
-                  option && !option.cashOnDelivery
+                  refusals['cash-on-delivery'] ??
+                  (option && !option.cashOnDelivery
                     ? `Not available with ${option.label.toLowerCase()}.`
-                    : 'Pay when your order reaches you, or at pick-up.',
+                    : 'Pay when your order reaches you, or at pick-up.'),
+                disabled: refusals['cash-on-delivery'] !== null,
               },
             ]}
           />

@@ -78,6 +78,11 @@ function CheckoutView() {
                   canConfirm={checkout.canConfirm}
                   onConfirm={checkout.confirm}
                 />
+              ) : status === 'failed' && !checkout.failureRetryable ? (
+                // The server said no (a limit, say): placing again as it stands would not help.
+                <div role="alert" className={styles.failure}>
+                  <p>{checkout.failureMessage} Your cart and details are kept.</p>
+                </div>
               ) : status === 'failed' ? (
                 <RetryAlert
                   look="notice"

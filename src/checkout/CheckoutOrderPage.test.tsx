@@ -7,9 +7,16 @@ import {
   openCheckout,
   placedEarlier,
   placeOrderButton,
+  promptedEarlier,
   shirt,
 } from '@/test/render-checkout';
 import { signInAs, signOut } from '@/test/sign-in';
+import { expectNoAxeViolations } from '@/test/axe';
+import { promptLimitMessage } from '@/model/order/refusals';
+import { maxCashUnitsPerVariant } from '@/model/limits';
+import { cashLineMessage } from '@/model/order/price-order';
+import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
+import { products } from '../../mocks/backend/fixtures/products';
 
 beforeAll(() => import('./index'), 30_000);
 
@@ -181,6 +188,58 @@ describe('/checkout: a failed M-Pesa payment', () => {
   });
 });
 
+describe('/checkout: Try again within M-Pesa’s and cash’s bounds', () => {
+  it('says so when the Try again number had three prompts in ten minutes, keeping the number typed', async () => {
+    const user = userEvent.setup();
+    const { fake } = openCheckout('/checkout', {
+      mpesa: 'cancelled',
+      setUp: (functions) => {
+        // Three orders for other people, each prompting the number Try again will be given.
+        for (const n of [1, 2, 3]) promptedEarlier(functions, n, '0722 000 111');
+      },
+    });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    await failureAlert(/The payment was cancelled on your phone/);
+    const phone = screen.getByLabelText('M-Pesa phone number');
+    await user.clear(phone);
+    await user.type(phone, '0722 000 111');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    const alert = await failureAlert(/payment prompts in the last 10 minutes/);
+    expect(alert).toHaveTextContent(promptLimitMessage);
+    expect(screen.getByLabelText('M-Pesa phone number')).toHaveValue('0722 000 111');
+    expect(fake.callsTo('payAgain')).toHaveLength(1);
+    expect(fake.orders().find((order) => !order.id.startsWith('Prompted'))).toMatchObject({
+      status: 'payment-failed',
+    });
+    await expectNoAxeViolations();
+  });
+
+  it('offers no cash on delivery for an order over cash’s bounds, and says why', async () => {
+    const user = userEvent.setup();
+    const tee = products().find(
+      (product) =>
+        product.stock > maxCashUnitsPerVariant &&
+        !product.wholesale &&
+        Number(product.price) * (maxCashUnitsPerVariant + 1) < 50_000,
+    )!;
+    const { fake } = openCheckout('/checkout', {
+      cart: [{ ...toCartItem(tee), quantity: maxCashUnitsPerVariant + 1 }],
+      mpesa: 'wrong-pin',
+    });
+    await fillGuestDetails(user);
+    await user.click(placeOrderButton());
+    await failureAlert(/The M-Pesa PIN entered was not correct/);
+    expect(screen.queryByRole('button', { name: 'Pay cash on delivery instead' })).toBeNull();
+    expect(
+      screen.getByText(cashLineMessage(tee.productName, maxCashUnitsPerVariant)),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(fake.callsTo('payAgain')).toEqual([]);
+  });
+});
+
 describe('/checkout/order/{id}: coming back to an order', () => {
   it('shows a paid order, with its receipt, and leaves a later cart alone', async () => {
     const { fake, lists } = openCheckout('/checkout/order/PlacedEarlier0000001', {
@@ -190,14 +249,15 @@ describe('/checkout/order/{id}: coming back to an order', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-    expect(
-      screen.getByRole('heading', { name: 'Order number PlacedEarlier0000001' }),
-    ).toBeVisible();
+    const { number } = fake.orders()[0]!;
+    expect(screen.getByRole('heading', { name: `Order number ${number}` })).toBeVisible();
+    expect(screen.queryByText(/PlacedEarlier0000001/)).toBeNull();
     expect(screen.getByText('M-Pesa receipt')).toHaveTextContent(
       `M-Pesa receipt ${fake.orders()[0]!.payment.receipt}`,
     );
     expect(screen.getByText('Status')).toHaveTextContent('Status Paid');
     expect(lists.cart.getSnapshot().context.items).toHaveLength(2);
+    await expectNoAxeViolations();
   });
 
   it('goes on waiting for an order the cart still holds, and empties the cart once paid', async () => {
@@ -230,8 +290,11 @@ describe('/checkout/order/{id}: coming back to an order', () => {
     const notice = await failureAlert(/We have not heard from M-Pesa about your payment yet/);
     expect(notice).toBeVisible();
     expect(screen.queryByText('Check your phone')).toBeNull();
-    expect(screen.getByText('PlacedEarlier0000001').parentElement).toHaveTextContent(
-      'Order number PlacedEarlier0000001',
+    const { number } = fake.orders()[0]!;
+    expect(screen.getByText(number).parentElement).toHaveTextContent(`Order number ${number}`);
+    const chat = screen.getByRole('link', { name: 'Ask us on WhatsApp' });
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toContain(
+      `I am paying for order ${number} by M-Pesa`,
     );
     const polled = fake.callsTo('getOrder').length;
     await vi.advanceTimersByTimeAsync(60_000);
@@ -277,7 +340,7 @@ describe('/checkout/order/{id}: coming back to an order', () => {
   });
 
   it('shows a cancelled order as cancelled, not as placed', async () => {
-    openCheckout('/checkout/order/PlacedEarlier0000001', {
+    const { fake } = openCheckout('/checkout/order/PlacedEarlier0000001', {
       setUp: (functions) => {
         const { accessToken } = placedEarlier(functions, { paymentMethod: 'cash-on-delivery' });
         functions.addOrder({ ...functions.orders()[0]!, status: 'cancelled' }, accessToken);
@@ -285,25 +348,33 @@ describe('/checkout/order/{id}: coming back to an order', () => {
     });
     const notice = await failureAlert(/This order was cancelled/);
     expect(notice).toHaveTextContent('Status Cancelled');
-    expect(screen.getByText('PlacedEarlier0000001')).toBeVisible();
+    expect(screen.getByText(fake.orders()[0]!.number)).toBeVisible();
+    expect(screen.queryByText(/PlacedEarlier0000001/)).toBeNull();
     expect(screen.queryByRole('heading', { level: 1, name: /Thank you/ })).toBeNull();
   });
 
-  it('shows a cash order placed', async () => {
-    openCheckout('/checkout/order/PlacedEarlier0000001', {
+  it('shows a cash order placed, to be confirmed, by its number', async () => {
+    const { fake } = openCheckout('/checkout/order/PlacedEarlier0000001', {
       setUp: (functions) => void placedEarlier(functions, { paymentMethod: 'cash-on-delivery' }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
     expect(screen.getByText(/You pay KES .* in cash when your order reaches you/)).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: `Order number ${fake.orders()[0]!.number}` }),
+    ).toBeVisible();
+    expect(screen.getByText('Status')).toHaveTextContent('Status To be confirmed');
   });
 
   it('says it cannot show an order this device has no token for, and how to ask about it', async () => {
     const { fake } = openCheckout('/checkout/order/SomeoneElse000000001');
     const notice = await failureAlert(/We can't show this order on this device/);
-    expect(notice).toHaveTextContent('SomeoneElse000000001');
+    expect(notice).toHaveTextContent('Ask us on WhatsApp with the phone number you ordered with');
+    // Its number is unknown here; its id is no number to quote.
+    expect(notice).not.toHaveTextContent('SomeoneElse000000001');
     const chat = within(notice).getByRole('link', { name: 'Ask about this order on WhatsApp' });
-    expect(chat.getAttribute('href')).toMatch(
-      /^https:\/\/wa\.me\/\d+\?text=.*SomeoneElse000000001/,
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toContain(
+      'The phone number I ordered with is:',
     );
     // The server is asked, without a token: it shows an order to its signed-in owner alone.
     expect(fake.calls.length).toBeGreaterThan(0);
@@ -330,7 +401,7 @@ describe('/checkout/order/{id}: coming back to an order', () => {
         }),
     });
     expect(
-      await screen.findByRole('heading', { name: 'Order number PlacedElsewhere00001' }),
+      await screen.findByRole('heading', { name: /^Order number MT-[A-Z0-9]{6}$/ }),
     ).toBeVisible();
     expect(screen.getByText('Status')).toHaveTextContent('Status To be confirmed');
   });

@@ -88,6 +88,7 @@ export function CheckoutOrderPage() {
           failureMessage={checkout.failureMessage}
           phone={checkout.payAgainPhone}
           canPayOnDelivery={checkout.canPayOnDelivery}
+          cashRefusal={checkout.payOnDeliveryRefusal}
           onPayAgain={checkout.payAgain}
           onPayOnDelivery={checkout.payOnDelivery}
         />
@@ -98,7 +99,7 @@ export function CheckoutOrderPage() {
     return (
       <OrderFrame heading="Pay with M-Pesa">
         <PaymentUnconfirmed
-          orderId={order.id}
+          orderNumber={order.number}
           checking={status === 'checkingAgain'}
           failureMessage={checkout.failureMessage}
           onCheckAgain={checkout.checkAgain}
@@ -116,6 +117,7 @@ export function CheckoutOrderPage() {
           phone={checkout.payAgainPhone}
           canTryAgain={checkout.canTryAgain}
           canPayOnDelivery={checkout.canPayOnDelivery}
+          cashRefusal={checkout.payOnDeliveryRefusal}
           suggestsCash={checkout.suggestsCash}
           onPayAgain={checkout.payAgain}
           onPayOnDelivery={checkout.payOnDelivery}
@@ -126,7 +128,6 @@ export function CheckoutOrderPage() {
   return (
     <OrderFrame heading="Your order">
       <OrderNotShown
-        orderId={orderId}
         failureMessage={status === 'orderUnavailable' ? checkout.failureMessage : null}
         onRetry={checkout.retry}
       />

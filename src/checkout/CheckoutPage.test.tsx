@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
 import { products } from '../../mocks/backend/fixtures/products';
 import type { PlaceOrderRequest } from '@/model/order/request';
-import { phoneLimitMessage, tooManyCalls } from '@/model/order/refusals';
+import { cashLimitMessage, cashLineMessage, mpesaLimitMessage } from '@/model/order/price-order';
+import { orderNumberPattern } from '@/model/order/number';
+import { phoneLimitMessage, promptLimitMessage, tooManyCalls } from '@/model/order/refusals';
+import { maxCashUnitsPerVariant } from '@/model/limits';
+import { cashOrderLimit } from '@/settings/shop-settings';
+import { expectNoAxeViolations } from '@/test/axe';
 import { orderAccessKey } from './order-access-storage';
 import { signInAs, signOut } from '@/test/sign-in';
 import {
@@ -13,6 +18,7 @@ import {
   openCheckout,
   placedEarlier,
   placeOrderButton,
+  promptedEarlier,
   shirt,
 } from '@/test/render-checkout';
 
@@ -25,6 +31,13 @@ const sentRequests = (fake: ReturnType<typeof openCheckout>['fake']) =>
   fake.callsTo('placeOrder').map((call) => call.data as PlaceOrderRequest);
 /** A product dearer on its own than M-Pesa takes in one payment. */
 const chain = products().find((product) => Number(product.price) > 250_000 && product.stock > 0)!;
+/** A product of the shop's catalog for a line of more units than cash takes of one size. */
+const tee = products().find(
+  (product) =>
+    product.stock > maxCashUnitsPerVariant &&
+    !product.wholesale &&
+    Number(product.price) * (maxCashUnitsPerVariant + 1) < cashOrderLimit,
+)!;
 
 // Typing a whole form as a shopper does takes a few seconds in jsdom.
 describe('/checkout: the form', () => {
@@ -104,45 +117,80 @@ describe('/checkout: the form', () => {
   });
 });
 
-describe('/checkout: M-Pesa’s limit for one payment', () => {
-  it('above KES 250,000 disables M-Pesa, says why, and places the order for cash on delivery', async () => {
+describe('/checkout: what each way to pay takes', () => {
+  it('above KES 250,000 disables M-Pesa and cash on delivery, each saying why, and sends nothing', async () => {
     const user = userEvent.setup();
     const { fake } = openCheckout('/checkout', { cart: [toCartItem(chain)] });
     await fillGuestDetails(user);
+    const total = Number(chain.price) + 300;
     const mpesa = screen.getByRole('radio', { name: 'M-Pesa' });
     expect(mpesa).toBeDisabled();
-    expect(mpesa).toHaveAccessibleDescription(
-      `M-Pesa takes at most KES 250,000 in one payment and this order comes to ${kes(Number(chain.price) + 300)}: pay cash on delivery where your delivery allows it, or split the order.`,
-    );
-    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
-    expect(screen.queryByLabelText('M-Pesa phone number')).toBeNull();
+    expect(mpesa).toHaveAccessibleDescription(mpesaLimitMessage(total, cashOrderLimit));
+    const cash = screen.getByRole('radio', { name: 'Cash on delivery' });
+    expect(cash).toBeDisabled();
+    expect(cash).toHaveAccessibleDescription(cashLimitMessage(total, cashOrderLimit));
 
     await user.click(placeOrderButton());
-    expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-    expect(fake.orders()[0]).toMatchObject({
-      status: 'pending',
-      payment: { method: 'cash-on-delivery' },
-    });
+    const payment = screen.getByRole('group', { name: 'Payment' });
+    expect(await within(payment).findByRole('alert')).toHaveTextContent(
+      mpesaLimitMessage(total, cashOrderLimit),
+    );
+    expect(fake.calls).toEqual([]);
+    await expectNoAxeViolations();
   });
 
-  it('turns away from M-Pesa once the delivery fee takes the total over, leaving cash where allowed', async () => {
+  it(`above the cash limit disables cash on delivery, says why, and moves a cash choice to M-Pesa`, async () => {
+    const user = userEvent.setup();
+    // With pick-up (no fee) just within the cash limit; delivered, just over it.
+    const price = String(cashOrderLimit - 100);
+    const { fake } = openCheckout('/checkout', {
+      cart: [{ ...toCartItem(shirt), price }],
+      mpesa: 'pending',
+      setUp: (functions) => functions.updateProduct(shirt.id, { price }),
+    });
+    await fillGuestDetails(user, { delivery: /Pick up at our Nairobi CBD shop/ });
+    const cash = screen.getByRole('radio', { name: 'Cash on delivery' });
+    await user.click(cash);
+    expect(cash).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: /Delivery within Nairobi/ }));
+    expect(cash).toBeDisabled();
+    expect(cash).toHaveAccessibleDescription(
+      cashLimitMessage(cashOrderLimit + 200, cashOrderLimit),
+    );
+    expect(screen.getByText(cashLimitMessage(cashOrderLimit + 200, cashOrderLimit))).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
+    expect(screen.getByLabelText('M-Pesa phone number')).toHaveValue('0712 345 678');
+    await expectNoAxeViolations();
+
+    await user.click(placeOrderButton());
+    expect(await screen.findByText('Check your phone')).toBeVisible();
+    expect(fake.orders()[0]).toMatchObject({ payment: { method: 'mpesa' } });
+  });
+
+  it(`disables cash on delivery for more than ${maxCashUnitsPerVariant} of one size and colour, and says why`, async () => {
     const user = userEvent.setup();
     const { fake } = openCheckout('/checkout', {
-      cart: [{ ...toCartItem(shirt), price: '249900' }],
+      cart: [{ ...toCartItem(tee), quantity: maxCashUnitsPerVariant + 1 }],
+      mpesa: 'pending',
     });
-    const mpesa = await screen.findByRole('radio', { name: 'M-Pesa' });
-    expect(mpesa).toBeEnabled();
-    expect(mpesa).toBeChecked();
     await fillGuestDetails(user);
-    expect(mpesa).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
-
-    // The courier takes no cash: neither way of paying is open, and the form says so.
-    await user.click(screen.getByRole('radio', { name: /Courier to other counties/ }));
+    const cash = screen.getByRole('radio', { name: 'Cash on delivery' });
+    expect(cash).toBeDisabled();
+    expect(cash).toHaveAccessibleDescription(
+      cashLineMessage(tee.productName, maxCashUnitsPerVariant),
+    );
+    expect(screen.getByRole('radio', { name: 'M-Pesa' })).toBeChecked();
     await user.click(placeOrderButton());
-    expect(await screen.findByText(/Cash on delivery is not available with courier/)).toBeVisible();
-    expect(mpesa).toBeDisabled();
-    expect(fake.calls).toEqual([]);
+    expect(await screen.findByText('Check your phone')).toBeVisible();
+    expect(fake.orders()).toHaveLength(1);
+  });
+
+  it(`takes cash on delivery for ${maxCashUnitsPerVariant} of one size and colour`, async () => {
+    openCheckout('/checkout', {
+      cart: [{ ...toCartItem(tee), quantity: maxCashUnitsPerVariant }],
+    });
+    expect(await screen.findByRole('radio', { name: 'Cash on delivery' })).toBeEnabled();
   });
 });
 
@@ -162,8 +210,13 @@ describe('/checkout: placing the order', () => {
     await waitFor(() => expect(status).toHaveFocus());
 
     const [sent] = sentRequests(fake);
+    // The address keeps the checkout id; the page shows the number the shop issued, never the id.
     expect(path()).toBe(`/checkout/order/${sent!.checkoutId}`);
-    expect(screen.getByText(sent!.checkoutId)).toBeVisible();
+    const [order] = fake.orders();
+    expect(screen.getByText(order!.number).parentElement).toHaveTextContent(
+      `Order number ${order!.number}`,
+    );
+    expect(screen.queryByText(sent!.checkoutId)).toBeNull();
     expect(sent!.details).toMatchObject({ phone: '0712 345 678', mpesaPhone: '0722 000 111' });
     expect(sent!.lines.map((line) => [line.id, line.quantity, line.unitPrice])).toEqual([
       [shirt.id, 1, shirt.price],
@@ -186,14 +239,18 @@ describe('/checkout: placing the order', () => {
       await screen.findByRole('heading', { level: 1, name: /Thank you/ }, { timeout: 8000 }),
     ).toBeVisible();
     const [order] = fake.orders();
-    expect(screen.getByRole('heading', { name: `Order number ${order!.id}` })).toBeVisible();
+    expect(order!.number).toMatch(orderNumberPattern);
+    expect(screen.getByRole('heading', { name: `Order number ${order!.number}` })).toBeVisible();
+    expect(screen.queryByText(new RegExp(order!.id))).toBeNull();
     expect(screen.getByText('M-Pesa receipt')).toHaveTextContent(
       `M-Pesa receipt ${order!.payment.receipt}`,
     );
     expect(lists.cart.getSnapshot().context.items).toEqual([]);
     expect(JSON.parse(window.localStorage.getItem(orderAccessKey)!)[0].cartHeld).toBe(false);
     const chat = screen.getByRole('link', { name: 'Ask about this order on WhatsApp' });
-    expect(chat.getAttribute('href')).toContain(encodeURIComponent(order!.id));
+    const message = new URL(chat.getAttribute('href')!).searchParams.get('text');
+    expect(message).toContain(`I have just placed order ${order!.number}.`);
+    expect(message).not.toContain(order!.id);
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
   });
@@ -208,12 +265,15 @@ describe('/checkout: placing the order', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
     const [order] = fake.orders();
     expect(order).toMatchObject({ status: 'pending', payment: { method: 'cash-on-delivery' } });
-    expect(screen.getByRole('heading', { name: `Order number ${order!.id}` })).toBeVisible();
+    expect(screen.getByRole('heading', { name: `Order number ${order!.number}` })).toBeVisible();
     // Focus moves in an effect, after the heading shows: on a busy machine a moment later.
-    const placed = screen.getByRole('region', { name: `Order number ${order!.id}` });
+    const placed = screen.getByRole('region', { name: `Order number ${order!.number}` });
     await waitFor(() => expect(placed).toHaveFocus());
+    // A cash order waits for the shop's call before it is packed.
+    expect(placed).toHaveTextContent('Status To be confirmed');
     expect(screen.queryByText('M-Pesa receipt')).toBeNull();
     expect(lists.cart.getSnapshot().context.items).toEqual([]);
+    await expectNoAxeViolations();
   });
 
   it('shows what changed in the catalog, updates the cart on Confirm and places under the same ids', async () => {
@@ -310,22 +370,54 @@ describe('/checkout: placing the order', () => {
     expect(retry).toEqual(first);
     expect(fake.orders()).toHaveLength(1);
     expect(
-      screen.getByRole('heading', { name: `Order number ${first!.checkoutId}` }),
+      screen.getByRole('heading', { name: `Order number ${fake.orders()[0]!.number}` }),
     ).toBeVisible();
     expect(lists.cart.getSnapshot().context.items).toEqual([]);
   });
 
-  it('shows the server’s own words when it refuses the order', async () => {
+  it('shows the server’s own words when it refuses the order, with no Retry, the form kept', async () => {
     const user = userEvent.setup();
+    // A limit the form did not know of: the server's cash limit, lower than the shop's own.
+    const refusal = cashLimitMessage(nairobiTotal, 1000);
     const { fake } = openCheckout('/checkout', {
-      cart: [{ ...toCartItem(shirt), price: '9999999' }],
-      setUp: (functions) => functions.updateProduct(shirt.id, { price: '9999999' }),
+      setUp: (functions) =>
+        functions.failNext('placeOrder', { status: 'INVALID_ARGUMENT', message: refusal }),
     });
     await fillGuestDetails(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
     await user.click(placeOrderButton());
-    const failure = await screen.findByText(/We take orders below KES 10,000,000 online/);
-    expect(failure.closest('[role="alert"]')).not.toBeNull();
+    const failure = (await screen.findByText(/Cash on delivery takes orders up to/)).closest(
+      '[role="alert"]',
+    );
+    expect(failure).toHaveTextContent(`${refusal} Your cart and details are kept.`);
+    expect(within(failure as HTMLElement).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Wanjiku Kamau');
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     expect(fake.orders()).toEqual([]);
+  });
+
+  it('says so when the M-Pesa number had three prompts in ten minutes, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { fake } = openCheckout('/checkout', {
+      mpesa: 'pending',
+      setUp: (functions) => {
+        // Three orders for other people, each prompting this shopper's number.
+        for (const n of [1, 2, 3]) promptedEarlier(functions, n, '0722 000 111');
+      },
+    });
+    await fillGuestDetails(user);
+    const mpesaPhone = screen.getByLabelText('M-Pesa phone number');
+    await user.clear(mpesaPhone);
+    await user.type(mpesaPhone, '0722 000 111');
+    await user.click(placeOrderButton());
+    const failure = (await screen.findByText(/payment prompts in the last 10 minutes/)).closest(
+      '[role="alert"]',
+    );
+    expect(failure).toHaveTextContent(promptLimitMessage);
+    expect(screen.getByLabelText('M-Pesa phone number')).toHaveValue('0722 000 111');
+    expect(screen.getByLabelText('Full name')).toHaveValue('Wanjiku Kamau');
+    expect(fake.orders()).toHaveLength(3);
+    await expectNoAxeViolations();
   });
 
   it('says so when the phone already has three orders waiting for payment or delivery', async () => {

@@ -19,7 +19,7 @@ export function OrderEnded({ order }: { order: OrderView }) {
       id="order-ended"
       title={`Order ${step.toLowerCase()}`}
       tone="attention"
-      orderId={order.id}
+      orderNumber={order.number}
       notice={
         <>
           <p className={styles.receipt}>
@@ -30,7 +30,7 @@ export function OrderEnded({ order }: { order: OrderView }) {
         </>
       }
     >
-      <OrderHelpActions whatsAppHref={askAboutOrder(order.id)} askFirst />
+      <OrderHelpActions whatsAppHref={askAboutOrder(order.number)} askFirst />
     </PaymentCard>
   );
 }

@@ -1,18 +1,17 @@
-import { askAboutOrder } from './order-help';
+import { askAboutUnseenOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
 import { useFocusOnShow } from './use-focus-on-show';
 import styles from './CheckoutPage.module.css';
 
 /**
  * An order this page cannot show: this device holds no token for it (placed on another phone,
- * or the browser's data was cleared), or it could not be read just now (then Retry).
+ * or the browser's data was cleared), or it could not be read just now (then Retry). Its number
+ * is unknown here, so staff find it by the phone it was placed with.
  */
 export function OrderNotShown({
-  orderId,
   failureMessage,
   onRetry,
 }: {
-  orderId: string;
   /** Why reading the order failed, for the shopper; null when there is no token to read it with. */
   failureMessage: string | null;
   onRetry: () => void;
@@ -31,11 +30,11 @@ export function OrderNotShown({
       ) : (
         <p>
           We can't show this order on this device: it was placed on another phone or browser, or
-          this browser's data was cleared. Ask us about order{' '}
-          <span className={styles.orderId}>{orderId}</span> on WhatsApp and we will help.
+          this browser's data was cleared. Ask us on WhatsApp with the phone number you ordered with
+          and we will help.
         </p>
       )}
-      <OrderHelpActions whatsAppHref={askAboutOrder(orderId)} askFirst={!unreadable} />
+      <OrderHelpActions whatsAppHref={askAboutUnseenOrder()} askFirst={!unreadable} />
     </div>
   );
 }

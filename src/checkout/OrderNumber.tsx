@@ -1,10 +1,10 @@
 import styles from './CheckoutPage.module.css';
 
-/** The order number as shoppers quote it on the phone or WhatsApp. */
-export function OrderNumber({ orderId }: { orderId: string }) {
+/** The order number the shop issued, as shoppers quote it on the phone or WhatsApp. */
+export function OrderNumber({ number }: { number: string }) {
   return (
     <p className={styles.orderNumber}>
-      Order number <span className={styles.orderId}>{orderId}</span>
+      Order number <span className={styles.orderId}>{number}</span>
     </p>
   );
 }

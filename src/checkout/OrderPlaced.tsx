@@ -26,7 +26,7 @@ export function OrderPlaced({ order }: { order: OrderView }) {
         id="order-placed"
         title={
           <>
-            Order number <span className={styles.orderId}>{order.id}</span>
+            Order number <span className={styles.orderId}>{order.number}</span>
           </>
         }
       >
@@ -74,7 +74,7 @@ export function OrderPlaced({ order }: { order: OrderView }) {
           </li>
         </ol>
         <OrderHelpActions
-          whatsAppHref={askAboutOrder(order.id, `I have just placed order ${order.id}.`)}
+          whatsAppHref={askAboutOrder(order.number, `I have just placed order ${order.number}.`)}
           askFirst
         />
       </CardSection>

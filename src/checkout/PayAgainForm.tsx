@@ -13,6 +13,8 @@ export interface PayAgainFormProps {
   paying: boolean;
   phone: string;
   canPayOnDelivery: boolean;
+  /** Why cash on delivery is not offered though the delivery takes it: cash's bounds. */
+  cashRefusal: string | null;
   /** Cash on delivery is the first thing offered: M-Pesa itself is down. */
   suggestsCash: boolean;
   onPayAgain: (phone: string) => void;
@@ -21,13 +23,15 @@ export interface PayAgainFormProps {
 
 /**
  * A new prompt for the same order, to the same number or another (Try again), or cash on delivery
- * where the delivery takes cash: after a failed payment, or a prompt that never reached the phone.
+ * where the delivery and cash's bounds take it: after a failed payment, or a prompt that never
+ * reached the phone.
  */
 export function PayAgainForm({
   order,
   paying,
   phone,
   canPayOnDelivery,
+  cashRefusal,
   suggestsCash,
   onPayAgain,
   onPayOnDelivery,
@@ -92,6 +96,7 @@ export function PayAgainForm({
         </button>
         {suggestsCash ? null : cash}
       </div>
+      {cashRefusal ? <p className={styles.muted}>{cashRefusal}</p> : null}
     </form>
   );
 }

@@ -21,7 +21,7 @@ export function PaymentCard({
   title,
   tone,
   notice,
-  orderId,
+  orderNumber,
   children,
 }: {
   /** The heading's id, which names the card. */
@@ -29,7 +29,8 @@ export function PaymentCard({
   title: string;
   tone: keyof typeof tones;
   notice: ReactNode;
-  orderId: string;
+  /** The number the shop issued for the order (never its id). */
+  orderNumber: string;
   children: ReactNode;
 }) {
   const focused = useFocusOnShow<HTMLDivElement>();
@@ -40,7 +41,7 @@ export function PaymentCard({
         <div ref={focused} tabIndex={-1} role={role} className={className}>
           {notice}
         </div>
-        <OrderNumber orderId={orderId} />
+        <OrderNumber number={orderNumber} />
         {children}
       </div>
     </CardSection>

@@ -15,6 +15,8 @@ export interface PaymentFailedProps {
   /** False once M-Pesa took another amount: staff put it right, nothing is paid again here. */
   canTryAgain: boolean;
   canPayOnDelivery: boolean;
+  /** Why cash on delivery is not offered though the delivery takes it: cash's bounds. */
+  cashRefusal: string | null;
   /** Cash on delivery is the first thing offered: M-Pesa itself is down. */
   suggestsCash: boolean;
   onPayAgain: (phone: string) => void;
@@ -33,7 +35,7 @@ export function PaymentFailed(props: PaymentFailedProps) {
         id="payment-failed"
         title="We will call you about your payment"
         tone="failure"
-        orderId={order.id}
+        orderNumber={order.number}
         notice={
           <>
             <p>{paymentFailureMessage(order.payment.failure)}</p>
@@ -44,8 +46,8 @@ export function PaymentFailed(props: PaymentFailedProps) {
       >
         <OrderHelpActions
           whatsAppHref={askAboutOrder(
-            order.id,
-            `M-Pesa took a different amount for order ${order.id}.`,
+            order.number,
+            `M-Pesa took a different amount for order ${order.number}.`,
           )}
           askFirst
         />
@@ -61,6 +63,7 @@ function PayAgain({
   failureMessage,
   phone,
   canPayOnDelivery,
+  cashRefusal,
   suggestsCash,
   onPayAgain,
   onPayOnDelivery,
@@ -70,7 +73,7 @@ function PayAgain({
       id="payment-failed"
       title="Your order is kept: pay again"
       tone="failure"
-      orderId={order.id}
+      orderNumber={order.number}
       notice={
         <>
           <p>{paymentFailureMessage(order.payment.failure)}</p>
@@ -84,6 +87,7 @@ function PayAgain({
         paying={paying}
         phone={phone}
         canPayOnDelivery={canPayOnDelivery}
+        cashRefusal={cashRefusal}
         suggestsCash={suggestsCash}
         onPayAgain={onPayAgain}
         onPayOnDelivery={onPayOnDelivery}

@@ -3,8 +3,8 @@ import { PaymentCard } from './PaymentCard';
 import styles from './CheckoutPage.module.css';
 
 export interface PaymentUnconfirmedProps {
-  /** The order's number: shown, and quoted when the shopper asks about it. */
-  orderId: string;
+  /** The number the shop issued for the order: shown, and quoted when the shopper asks about it. */
+  orderNumber: string;
   checking: boolean;
   /** Why the last check failed, for the shopper. */
   failureMessage: string | null;
@@ -13,7 +13,7 @@ export interface PaymentUnconfirmedProps {
 
 /** Two minutes without an answer from M-Pesa: the shopper is told, and may ask again. */
 export function PaymentUnconfirmed({
-  orderId,
+  orderNumber,
   checking,
   failureMessage,
   onCheckAgain,
@@ -23,7 +23,7 @@ export function PaymentUnconfirmed({
       id="payment-unconfirmed"
       title="Waiting for your payment"
       tone="attention"
-      orderId={orderId}
+      orderNumber={orderNumber}
       notice={
         <>
           <p>
@@ -48,8 +48,8 @@ export function PaymentUnconfirmed({
         </button>
         <a
           href={askAboutOrder(
-            orderId,
-            `I am paying for order ${orderId} by M-Pesa and have not seen it confirmed.`,
+            orderNumber,
+            `I am paying for order ${orderNumber} by M-Pesa and have not seen it confirmed.`,
           )}
           target="_blank"
           rel="noopener noreferrer"

@@ -152,7 +152,7 @@ describe('/checkout/order/{id}: a prompt whose sending stopped', () => {
       '[role="alert"]',
     ) as HTMLElement;
     expect(alert).toBeVisible();
-    expect(within(alert.parentElement!).getByText('PlacedEarlier0000001')).toBeVisible();
+    expect(within(alert.parentElement!).getByText(fake.orders()[0]!.number)).toBeVisible();
     await expectNoAxeViolations();
 
     fake.setPromptState('sent');

@@ -11,6 +11,7 @@ import {
   checkoutStatus,
   orderId,
   payAgainPhone,
+  payOnDeliveryRefusal,
   promptNews,
   refusalMessage,
   reviewedTotal,
@@ -20,8 +21,8 @@ import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } fr
 import type { CheckoutFields } from '@/model/checkout';
 import { readOrderAccess, releaseCartHold, rememberOrderAccess } from './order-access-storage';
 import { useCartActor } from '@/cart/use-shopping-lists';
-import { failureMessage } from '@/data/data-error';
-import { deliveryFees } from '@/settings/shop-settings';
+import { DataError, failureMessage } from '@/data/data-error';
+import { cashOrderLimit, deliveryFees } from '@/settings/shop-settings';
 
 export type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
 
@@ -52,8 +53,12 @@ export function useCheckoutActor(): CheckoutActor {
       },
     }),
   );
-  return useActorRef(logic, { input: { cart, newCheckout } });
+  return useActorRef(logic, { input: { cart, newCheckout, cashLimit: cashOrderLimit } });
 }
+
+/** A failure is worth a Retry unless the server looked at the request and said no. */
+const isRetryable = (failure: unknown) =>
+  !(failure instanceof DataError && failure.kind === 'refused');
 
 /** Filled by the checkout page; `useCheckout` is the only way its parts reach the actor. */
 export const CheckoutActorContext = createContext<CheckoutActor | null>(null);
@@ -92,12 +97,16 @@ export function useCheckout() {
     canConfirm: useSelector(checkout, canConfirm),
     canTryAgain: useSelector(checkout, canTryAgain),
     canPayOnDelivery: useSelector(checkout, canPayOnDelivery),
+    /** Why cash on delivery is not offered though the delivery takes it (cash's bounds). */
+    payOnDeliveryRefusal: useSelector(checkout, payOnDeliveryRefusal),
     promptNews: useSelector(checkout, promptNews),
     canPromptAgain: useSelector(checkout, canPromptAgain),
     suggestsCash: useSelector(checkout, suggestsCash),
     canStartAnother: useSelector(checkout, canStartAnother),
     payAgainPhone: useSelector(checkout, payAgainPhone),
     failureMessage: failureMessage(useSelector(checkout, (snapshot) => snapshot.context.failure)),
+    /** Whether the last failure is worth a Retry: not the server's refusal (a limit, say). */
+    failureRetryable: useSelector(checkout, (snapshot) => isRetryable(snapshot.context.failure)),
     /** Why the last Place order was refused, when the form's own errors do not say it. */
     refusal: useSelector(checkout, (snapshot) => refusalMessage(snapshot.context.refusal)),
     ...senders,

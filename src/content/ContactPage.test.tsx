@@ -5,6 +5,8 @@ import { testBackend } from '../../mocks/vitest/node-setup';
 import { kenyanPhoneMessage } from '@/model/kenyan-phone';
 import { shop } from '@/settings/shop-settings';
 import { renderRoute } from '@/test/render-route';
+import { expectNoAxeViolations } from '@/test/axe';
+import { plainEmailMessage } from './contact-form';
 
 /** Pages compile on first use and writes reach the emulator: slow on a busy machine. */
 const slowMachine = { timeout: 5000 };
@@ -125,6 +127,18 @@ describe('/contact', () => {
     expect(screen.getAllByRole('alert').filter((alert) => alert.textContent)).toHaveLength(4);
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveValue('achieng@example');
+    expect(await savedMessages()).toEqual([]);
+  });
+
+  it('takes only a plain e-mail address: no spaces, ? or &, saying so by the field', async () => {
+    renderRoute('/contact');
+    await fillIn({ ...achieng, Email: 'achieng@example.com?cc=all@example.com' });
+    await sendMessage();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAccessibleDescription(plainEmailMessage);
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveValue('achieng@example.com?cc=all@example.com');
+    await expectNoAxeViolations();
     expect(await savedMessages()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kenyanPhoneMessage } from '@/model/kenyan-phone';
-import { contactSchema, messageCount, type ContactFields } from './contact-form';
+import { contactSchema, messageCount, plainEmailMessage, type ContactFields } from './contact-form';
 
 const valid: ContactFields = {
   name: ' Achieng Otieno ',
@@ -40,7 +40,17 @@ describe('contact form rules', () => {
     });
   });
 
-  it.each(['achieng', 'achieng@', '@example.com', 'achieng@example', 'a chieng@example.com'])(
+  it.each([
+    'a chieng@example.com',
+    'achieng@example.com?cc=all@example.com',
+    'achieng&bcc=all@example.com',
+    'achieng@exa\u0000mple.com',
+    'achieng@example.com\nBcc: all@example.com',
+  ])('refuses the e-mail %j as not a plain address', (email) => {
+    expect(errorsOf({ ...valid, email })).toEqual({ email: plainEmailMessage });
+  });
+
+  it.each(['achieng', 'achieng@', '@example.com', 'achieng@example', "o'neil@exa'mple.com"])(
     'refuses the e-mail %j',
     (email) => {
       expect(errorsOf({ ...valid, email })).toEqual({

@@ -12,6 +12,14 @@ export function messageCount(message: string): string {
   return `${thousands.format(textLength(message))} of ${thousands.format(messageMaxLength)} characters`;
 }
 
+/**
+ * Characters no plain e-mail address has: whitespace, `?` and `&` (which would add fields to a
+ * `mailto:` link staff answer from) and control characters.
+ */
+const notInPlainEmail = /[\s?&\p{Cc}]/u;
+export const plainEmailMessage =
+  'Enter a plain e-mail address like name@example.com, without spaces, ? or &.';
+
 /** The contact form; limits as firestore.rules checks them on `messages`. */
 export const contactSchema = z.object({
   name: z
@@ -24,6 +32,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Enter your e-mail address, so we can answer you.')
     .refine(fitsIn(textLimits.email), 'This e-mail address is too long.')
+    .refine((value) => !notInPlainEmail.test(value), { error: plainEmailMessage, abort: true })
     .pipe(z.email('Enter an e-mail address like name@example.com.')),
   phone: optionalKenyanPhone,
   message: z

@@ -132,3 +132,39 @@ export function placedEarlier(
   }
   return { orderId: request.checkoutId, accessToken: request.accessToken };
 }
+
+/**
+ * An M-Pesa order someone else placed (delivery phone `0733 000 00{n}`), its prompt sent to
+ * `mpesaPhone`: what the limit on prompts to one number counts.
+ */
+export function promptedEarlier(fake: FakeFunctions, n: number, mpesaPhone: string) {
+  // The best-stocked product, so the shopper's own cart is still in stock.
+  const [stocked] = [...catalog].sort((a, b) => b.stock - a.stock);
+  const request: PlaceOrderRequest = {
+    checkoutId: `PromptedEarlier0000${n}`,
+    accessToken: 'someone-elses-access-token-000000000000000',
+    lines: [
+      {
+        id: stocked!.id,
+        size: null,
+        colour: null,
+        quantity: 1,
+        mode: 'retail',
+        unitPrice: stocked!.price,
+        productName: stocked!.productName,
+      },
+    ],
+    details: {
+      fullName: 'Otieno Ouma',
+      phone: `0733 000 00${n}`,
+      email: '',
+      county: 'Nairobi',
+      town: 'Kilimani',
+      address: 'Argwings Kodhek Road',
+      deliveryOption: 'nairobi-delivery',
+      paymentMethod: 'mpesa',
+      mpesaPhone,
+    },
+  };
+  fake.direct.placeOrder(request);
+}

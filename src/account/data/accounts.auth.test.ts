@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resetAuthAccounts } from '../../../mocks/backend/auth-emulator';
+import { authEmulator, resetAuthAccounts } from '../../../mocks/backend/auth-emulator';
 import {
   AuthFailure,
   deleteSignedInUser,
+  readEmailVerified,
+  readSignedInStaffRole,
+  sendVerificationEmail,
   signInWithEmail,
   signOutUser,
   signupWithEmail,
@@ -62,5 +65,48 @@ describe('auth data access against the Auth emulator', () => {
     unsubscribe();
     const failure = await failureOf(signInWithEmail(email, 'Karibu#2024'));
     expect(failure.code).toBe('invalid-credential');
+  });
+});
+
+/** The verification links the emulator would have e-mailed to `email`. */
+async function verificationLinksFor(email: string): Promise<unknown[]> {
+  const response = await fetch(
+    `${authEmulator.url}/emulator/v1/projects/${authEmulator.projectId}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string }[];
+  };
+  return oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL');
+}
+
+describe('verified addresses and role claims against the Auth emulator', () => {
+  it('reads the seeded accounts as verified', async () => {
+    await signInWithEmail('shopper@example.com', 'Shopper#2024');
+    expect(await readEmailVerified()).toBe(true);
+    await signOutUser();
+  });
+
+  it('sends a new account’s verification e-mail, its address unverified until the link is opened', async () => {
+    const email = `verify-${Date.now()}@example.com`;
+    await signupWithEmail(email, 'Karibu#2024');
+    expect(await readEmailVerified()).toBe(false);
+    await sendVerificationEmail();
+    expect(await verificationLinksFor(email)).toHaveLength(1);
+    await deleteSignedInUser();
+  });
+
+  it('refuses to send with nobody signed in', async () => {
+    await signOutUser();
+    expect((await failureOf(sendVerificationEmail())).code).toBe('no-current-user');
+  });
+
+  it.each([
+    ['staff@example.com', 'Staff#2024', 'staff'],
+    ['owner@example.com', 'Owner#2024', 'owner'],
+    ['shopper@example.com', 'Shopper#2024', null],
+  ])('reads the role claim of %s from the ID token', async (email, password, role) => {
+    await signInWithEmail(email, password);
+    expect(await readSignedInStaffRole()).toBe(role);
+    await signOutUser();
   });
 });

@@ -11,6 +11,7 @@ import {
   runTransaction,
   where,
 } from 'firebase/firestore/lite';
+import { staffRoleOf, type StaffRole } from '@/model/roles';
 import type { NewUserRecord, UserRecord } from '@/model/user-record';
 import { db } from '@/data/firestore-db';
 import { read, write } from '@/data/resilience';
@@ -146,6 +147,39 @@ export async function signupWithEmail(email: string, password: string): Promise<
 export async function signOutUser(): Promise<void> {
   const { sdk, auth } = await authService();
   await attempt(() => sdk.signOut(auth));
+}
+
+/** The signed-in account, or a failure when there is none (it signed out meanwhile). */
+async function signedInUser(): Promise<{ sdk: AuthModule; user: User }> {
+  const { sdk, auth } = await authService();
+  if (!auth.currentUser) throw new AuthFailure('no-current-user');
+  return { sdk, user: auth.currentUser };
+}
+
+/** Sends Firebase's verification e-mail to the signed-in account's address. */
+export async function sendVerificationEmail(): Promise<void> {
+  const { sdk, user } = await signedInUser();
+  await attempt(() => sdk.sendEmailVerification(user));
+}
+
+/**
+ * Whether the signed-in account's address is verified. The account is read again first: its link
+ * may have been opened since, in another tab or on another device.
+ */
+export async function readEmailVerified(): Promise<boolean> {
+  const { user } = await signedInUser();
+  await attempt(() => user.reload());
+  return user.emailVerified;
+}
+
+/**
+ * The signed-in person's back-office role, from their ID token's `role` claim
+ * (src/model/roles.ts); null for everyone else. Read just after signing in, the token is new.
+ */
+export async function readSignedInStaffRole(): Promise<StaffRole | null> {
+  const { user } = await signedInUser();
+  const token = await attempt(() => user.getIdTokenResult());
+  return staffRoleOf(token.claims);
 }
 
 /** Removes the signed-in account: undoes a signup whose Users record could not be written. */

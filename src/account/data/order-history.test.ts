@@ -27,11 +27,18 @@ const order = (ownerUid: string | null, total: number) => ({
 });
 
 /** An order as the backend keeps it, saved past the rules: the test is about reading. */
-function storeOrder(id: string, ownerUid: string | null, total: number, placedAt: string) {
+function storeOrder(
+  id: string,
+  ownerUid: string | null,
+  total: number,
+  placedAt: string,
+  fields: Record<string, unknown> = {},
+) {
   return testBackend.store.put('orders', id, {
     ...order(ownerUid, total),
     status: 'pending',
     createdAt: new Date(placedAt),
+    ...fields,
   });
 }
 
@@ -43,19 +50,34 @@ describe('order history', () => {
     await storeOrder('order-first', 'shopper-uid', 5200, '2026-03-01T08:00:00Z');
     await storeOrder('order-guest', null, 3000, '2026-03-02T08:00:00Z');
     await storeOrder('order-other', 'staff-uid', 4000, '2026-03-03T08:00:00Z');
-    await storeOrder('order-second', 'shopper-uid', 7700, '2026-03-04T08:00:00Z');
+    await storeOrder('order-second', 'shopper-uid', 7700, '2026-03-04T08:00:00Z', {
+      number: 'MT-4K7Q2P',
+    });
 
     const orders = await listOrdersByOwner('shopper-uid');
     expect(orders.map((o) => o.id)).toEqual(['order-second', 'order-first']);
     expect(orders[0]).toEqual({
       id: 'order-second',
+      number: 'MT-4K7Q2P',
       placedAt: '2026-03-04T08:00:00.000Z',
       total: 7700,
       itemCount: 3,
       status: 'pending',
       fulfilment: 'unfulfilled',
+      confirmed: false,
       refund: null,
     });
+    // Placed before the shop issued numbers: known by its id.
+    expect(orders[1]!.number).toBe('order-first');
+  });
+
+  it('reads a cash order staff confirmed as confirmed', async () => {
+    await storeOrder('order-confirmed', 'shopper-uid', 5200, '2026-03-01T08:00:00Z', {
+      number: 'MT-9XW3HC',
+      confirmation: { by: 'staff-uid', at: new Date('2026-03-01T09:00:00Z') },
+    });
+    const [confirmed] = await listOrdersByOwner('shopper-uid');
+    expect(confirmed).toMatchObject({ status: 'pending', confirmed: true });
   });
 
   it('reads the money given back and still owed back for an order', async () => {
@@ -99,13 +121,15 @@ describe('order history', () => {
 describe('an order document as the account page lists it', () => {
   it('reads what it can of a malformed order, its status unknown rather than guessed', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(toOrderSummary('broken', { lines: 'x', total: 'lots', status: 7 })).toEqual({
+    expect(toOrderSummary('broken', { lines: 'x', total: 'lots', status: 7, number: 42 })).toEqual({
       id: 'broken',
+      number: 'broken',
       placedAt: null,
       total: 0,
       itemCount: 0,
       status: 'unknown',
       fulfilment: 'unfulfilled',
+      confirmed: false,
       refund: null,
     });
     expect(warn).toHaveBeenCalledWith(

@@ -52,11 +52,15 @@ export function toOrderSummary(id: string, data: DocumentData): OrderSummary {
   }
   return {
     id,
+    // Orders placed before the shop issued numbers are known by their id.
+    number: typeof data.number === 'string' && data.number !== '' ? data.number : id,
     placedAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate().toISOString() : null,
     total: typeof data.total === 'number' && Number.isFinite(data.total) ? data.total : 0,
     itemCount,
     status,
     fulfilment,
+    // Staff's confirmation of a cash order, once they called the shopper: `{by, at}`.
+    confirmed: typeof data.confirmation === 'object' && data.confirmation !== null,
     refund: readRefund(data.refund),
   };
 }

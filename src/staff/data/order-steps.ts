@@ -11,6 +11,7 @@ import { callFunction } from '@/data/functions';
 
 /** The callable of each step. */
 export const stepCallables: Record<OrderAction, string> = {
+  confirm: 'confirmOrder',
   pack: 'packOrder',
   dispatch: 'dispatchOrder',
   deliver: 'deliverOrder',

@@ -97,20 +97,25 @@ export async function countQueues(): Promise<TabCounts> {
   return { ...Object.fromEntries(counted), refunds };
 }
 
-/** An order by its number, or a customer's orders by their delivery phone, newest first. */
+/**
+ * An order by its number (`number`, which the server issues once per order), an older order
+ * without one by its id, or a customer's orders by their delivery phone, newest first.
+ */
 export async function findOrders(find: OrderFind): Promise<StaffOrderSummary[]> {
-  if (find.by === 'number') {
+  if (find.by === 'id') {
     const snapshot = await read(() => getDoc(doc(orders(), find.orderId)));
     return snapshot.exists() ? [toSummary(snapshot.id, snapshot.data())] : [];
   }
   const snapshot = await read(() =>
     getDocs(
-      query(
-        orders(),
-        where('delivery.phone', '==', find.phone),
-        orderBy('createdAt', 'desc'),
-        limit(phoneMatches),
-      ),
+      find.by === 'number'
+        ? query(orders(), where('number', '==', find.number), limit(1))
+        : query(
+            orders(),
+            where('delivery.phone', '==', find.phone),
+            orderBy('createdAt', 'desc'),
+            limit(phoneMatches),
+          ),
     ),
   );
   return snapshot.docs.map((document) => toSummary(document.id, document.data()));
@@ -184,14 +189,19 @@ function toSummary(id: string, data: DocumentData): StaffOrderSummary {
   }
   const delivery = record(data.delivery);
   const lines: unknown[] = Array.isArray(data.lines) ? data.lines : [];
+  // Staff confirmed a cash order with the shopper: the server keeps who and when.
+  const confirmed = typeof data.confirmation === 'object' && data.confirmation !== null;
   return {
     id,
+    // An order placed before the shop issued numbers goes by its id.
+    number: text(data.number) || id,
     status,
     fulfilment,
+    confirmed,
     // Orders written before the server kept `queue` wait where their position puts them.
     queue: isOneOf<OrderQueue>(orderQueues, data.queue)
       ? data.queue
-      : queueOf({ status, fulfilment }),
+      : queueOf({ status, fulfilment, confirmed }),
     placedAt: instant(data.createdAt),
     customerName: text(delivery.fullName),
     phone: text(delivery.phone),

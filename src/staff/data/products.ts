@@ -240,7 +240,7 @@ function toProductLine(id: string, data: DocumentData): ProductLine {
 /** The stored product as the form shows it: lists as comma-separated text, prices as typed. */
 function toEditedProduct(data: DocumentData): EditedProduct {
   const wholesale = (typeof data.wholesale === 'object' && data.wholesale) || {};
-  const minimum = (wholesale as { minQty?: unknown }).minQty;
+  const { minQty: minimum, maxQty: maximum } = wholesale as { minQty?: unknown; maxQty?: unknown };
   return {
     draft: {
       name: stringOr(data.productName),
@@ -253,6 +253,7 @@ function toEditedProduct(data: DocumentData): EditedProduct {
       colours: strings(data.colours).join(', '),
       wholesalePrice: numericString((wholesale as { unitPrice?: unknown }).unitPrice) ?? '',
       wholesaleMinimum: Number.isSafeInteger(minimum) ? String(minimum) : '',
+      wholesaleMaximum: Number.isSafeInteger(maximum) ? String(maximum) : '',
       images: images(data.image),
     },
     hidden: data.hidden === true,

@@ -24,6 +24,9 @@ export function InboxEntry({
   onMarkReplied,
 }: InboxEntryProps) {
   const headingId = `inbox-${item.id}`;
+  const call = item.phone ? callLink(item.phone) : null;
+  const whatsapp = item.phone ? whatsappLink(item.phone, greeting(item)) : null;
+  const mail = item.email ? mailLink(item.email, item) : null;
   const status = useRef<HTMLParagraphElement>(null);
   const wasMarking = useRef(false);
 
@@ -61,31 +64,36 @@ export function InboxEntry({
         ) : null}
         {item.message ? <p className={styles.message}>{item.message}</p> : null}
         <ul className={styles.replyLinks} aria-label={`Answer ${item.name}`}>
-          {item.phone ? (
-            <>
-              <li>
-                <a href={callLink(item.phone)} className={styles.replyLink}>
-                  Call {readablePhone(item.phone)}
-                </a>
-              </li>
-              <li>
-                <a
-                  href={whatsappLink(item.phone, greeting(item))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={styles.replyLink}
-                >
-                  WhatsApp {readablePhone(item.phone)}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            </>
+          {item.phone && call ? (
+            <li>
+              <a href={call} className={styles.replyLink}>
+                Call {readablePhone(item.phone)}
+              </a>
+            </li>
+          ) : null}
+          {item.phone && whatsapp ? (
+            <li>
+              <a
+                href={whatsapp}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.replyLink}
+              >
+                WhatsApp {readablePhone(item.phone)}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
           ) : null}
           {item.email ? (
-            <li>
-              <a href={mailLink(item.email, item)} className={styles.replyLink}>
-                Email {item.email}
-              </a>
+            <li className={mail ? undefined : styles.replyText}>
+              {mail ? (
+                <a href={mail} className={styles.replyLink}>
+                  Email {item.email}
+                </a>
+              ) : (
+                // Not one plain address: shown as written, for staff to judge, never linked.
+                `Email ${item.email}`
+              )}
             </li>
           ) : null}
         </ul>

@@ -44,7 +44,7 @@ export function OrderListBody({ list, label }: { list: OrderList; label: string 
         {orders.map((order, index) => (
           <li key={order.id} className={staff.row}>
             <Link ref={itemRef(index)} to={`/staff/orders/${order.id}`} className={staff.rowLink}>
-              Order {order.id}
+              Order {order.number}
             </Link>
             <p className={styles.customer}>
               {order.customerName || 'No name'} · {order.phone}

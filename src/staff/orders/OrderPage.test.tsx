@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { expectNoAxeViolations } from '@/test/axe';
 import { aRefund, refundCollections } from '../refunds/test-refunds';
-import { anOrder, orderCollections, orderNumber, type OrderSeed } from './test-orders';
+import { anOrder, orderCollections, orderId, orderNumber, type OrderSeed } from './test-orders';
 import { stepCallableHandlers, type StepCallablesOptions } from './test-step-callables';
 import { renderRoute } from '@/test/render-route';
 import { signInAs, signOut } from '@/test/sign-in';
@@ -31,7 +31,9 @@ async function openOrder(order: OrderSeed, options: Options = {}) {
   });
   testBackend.server.use(...steps.handlers);
   const view = renderRoute(`/staff/orders/${order.id}`);
-  await screen.findByRole('heading', { level: 1, name: `Order ${order.id}` }, { timeout: 15_000 });
+  // The heading names the order by its number; an older order without one, by its id.
+  const number = typeof order.data.number === 'string' ? order.data.number : order.id;
+  await screen.findByRole('heading', { level: 1, name: `Order ${number}` }, { timeout: 15_000 });
   await screen.findByRole('list', { name: 'History' });
   return { ...view, requests: steps.requests };
 }
@@ -84,8 +86,20 @@ describe('/staff/orders/{id}: the order', () => {
     ).toEqual([]);
   });
 
+  it('names the order by its number in its heading and title, its id kept in the address', async () => {
+    const { currentPath } = await openOrder(anOrder(13));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Order ${orderNumber(13)}`);
+    expect(document.title).toMatch(new RegExp(`^Order ${orderNumber(13)}`));
+    expect(currentPath()).toBe(`/staff/orders/${orderId(13)}`);
+  });
+
+  it('names an order placed before the shop issued numbers by its id', async () => {
+    await openOrder(anOrder(14, { withoutNumber: true }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Order ${orderId(14)}`);
+  });
+
   it('says when there is no such order', async () => {
-    renderRoute(`/staff/orders/${orderNumber(99)}`);
+    renderRoute(`/staff/orders/${orderId(99)}`);
     expect(
       await screen.findByRole(
         'heading',
@@ -98,6 +112,47 @@ describe('/staff/orders/{id}: the order', () => {
   it('has no accessibility violations', async () => {
     await openOrder(anOrder(3, { fulfilment: 'packed' }));
     await expectNoAxeViolations();
+  });
+});
+
+describe('/staff/orders/{id}: a cash order to confirm', () => {
+  const cash = { status: 'pending', method: 'cash-on-delivery' } as const;
+
+  it('offers Mark as confirmed and no packing until the shopper has confirmed', async () => {
+    await openOrder(anOrder(20, cash));
+    expect(screen.getByText('To be confirmed', { selector: 'span' })).toBeVisible();
+    expect(button('Mark as confirmed')).toHaveAccessibleDescription(
+      'Call the customer to confirm this cash order: it is packed once they have confirmed.',
+    );
+    expect(button('Cancel order')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark as packed' })).toBeNull();
+    await expectNoAxeViolations();
+  });
+
+  it('marks it as confirmed in one press, records who did it, then offers packing', async () => {
+    const user = userEvent.setup();
+    const order = anOrder(21, cash);
+    const { requests } = await openOrder(order);
+    await user.click(button('Mark as confirmed'));
+    const saved = await screen.findByText('Marked as confirmed.');
+    expect(saved).toHaveRole('status');
+    expect(saved.parentElement).toHaveFocus();
+    expect(requests).toEqual([{ callable: 'confirmOrder', orderId: order.id, action: 'confirm' }]);
+    await waitFor(() =>
+      expect(history().at(-1)).toMatch(/^Confirmed with the shopperBaraka Mwangi · /),
+    );
+    expect(button('Mark as packed')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark as confirmed' })).toBeNull();
+    expect(screen.getByText('Confirmed', { selector: 'span' })).toBeVisible();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('To be paid in cash on delivery')).toBeVisible();
+  });
+
+  it('offers packing at once for a cash order already confirmed', async () => {
+    await openOrder(anOrder(22, { ...cash, confirmed: true }));
+    expect(button('Mark as packed')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Mark as confirmed' })).toBeNull();
+    expect(history().at(-1)).toMatch(/^Confirmed with the shopperBaraka Mwangi · /);
   });
 });
 
@@ -148,6 +203,45 @@ describe('/staff/orders/{id}: the steps', () => {
     expect(history().at(-1)).toMatch(/Courier or rider: G4S NairobiTracking reference: KE-123$/);
     expect(button('Mark as delivered')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('holds the courier and tracking reference to 40 characters the shopper’s text can carry', async () => {
+    const user = userEvent.setup();
+    const { requests } = await openOrder(anOrder(23, { fulfilment: 'packed' }));
+    await user.click(button('Mark as dispatched'));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as dispatched' });
+    const courier = within(dialog).getByLabelText('Courier or rider');
+    const tracking = within(dialog).getByLabelText('Tracking reference');
+    expect(courier).toHaveAttribute('maxlength', '40');
+    expect(tracking).toHaveAttribute('maxlength', '40');
+    await user.type(courier, 'Rider <Otieno>');
+    await user.type(tracking, 'KE_104;233');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as dispatched' }));
+    const message =
+      "Use letters, digits, spaces and simple punctuation (. , ' & ( ) / # : -) only.";
+    await waitFor(() => expect(courier).toHaveAccessibleDescription(message));
+    expect(courier).toHaveAttribute('aria-invalid', 'true');
+    expect(courier).toHaveFocus();
+    expect(tracking).toHaveAccessibleDescription(
+      `Optional: the courier's waybill or the rider's reference. ${message}`,
+    );
+    expect(
+      within(dialog)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([message, message]);
+    expect(requests).toEqual([]);
+    await expectNoAxeViolations();
+
+    await user.clear(courier);
+    await user.type(courier, "O'Brien & Sons (Westlands)");
+    await user.clear(tracking);
+    await user.type(tracking, 'KE/104-233 #2');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as dispatched' }));
+    expect(await screen.findByText('Marked as dispatched.')).toBeVisible();
+    expect(requests).toEqual([
+      expect.objectContaining({ courier: "O'Brien & Sons (Westlands)", tracking: 'KE/104-233 #2' }),
+    ]);
   });
 
   it('closes the dialog with Escape, sending nothing, and gives the focus back', async () => {

@@ -23,13 +23,15 @@ function OrderScreen({ orderId }: { orderId: string }) {
   if (status === 'notFound') {
     return (
       <StaffPage heading="Order not found" title="Order not found">
-        <p>No order has the number {orderId}. Check it, or find the order by phone.</p>
+        <p>No order is at this address. Find it by its number or the customer’s phone.</p>
         <BackToOrders />
       </StaffPage>
     );
   }
+  // The number is the order's, read with it; the address holds only its id.
+  const heading = order ? `Order ${order.number}` : 'Order';
   return (
-    <StaffPage heading={`Order ${orderId}`} title={`Order ${orderId}`}>
+    <StaffPage heading={heading} title={heading}>
       <BackToOrders queue={order?.queue} />
       {status === 'failed' ? (
         <RetryAlert message={binding.failureMessage} onRetry={binding.retryRead} />

@@ -19,6 +19,11 @@ export function OrderSteps({ order, binding }: { order: StaffOrder; binding: Sta
   }, [notice]);
   return (
     <div className={styles.steps}>
+      {steps.includes('confirm') ? (
+        <p id="order-confirm-hint" className={staff.hint}>
+          Call the customer to confirm this cash order: it is packed once they have confirmed.
+        </p>
+      ) : null}
       {steps.length > 0 ? (
         <div className={staff.actions}>
           {steps.map((action) => (
@@ -28,6 +33,7 @@ export function OrderSteps({ order, binding }: { order: StaffOrder; binding: Sta
               className={action === 'cancel' ? styles.danger : styles.primary}
               onClick={() => binding.start(action)}
               aria-disabled={busy || undefined}
+              aria-describedby={action === 'confirm' ? 'order-confirm-hint' : undefined}
             >
               {stepLabels[action]}
             </button>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { expectNoAxeViolations } from '@/test/axe';
 import { aRefund, refundCollections } from '../refunds/test-refunds';
-import { anOrder, orderCollections, orderNumber, type OrderSeed } from './test-orders';
+import { anOrder, orderCollections, orderId, orderNumber, type OrderSeed } from './test-orders';
 import { renderRoute } from '@/test/render-route';
 import { signInAs, signOut } from '@/test/sign-in';
 
@@ -14,12 +14,14 @@ import { signInAs, signOut } from '@/test/sign-in';
 beforeAll(() => signInAs('staff'), 30_000);
 afterAll(() => signOut());
 
+const cash = { status: 'pending', method: 'cash-on-delivery' } as const;
 const toPack = [
   anOrder(1),
-  anOrder(2, { status: 'pending', method: 'cash-on-delivery', fullName: 'Otieno Ouma' }),
+  anOrder(2, { ...cash, confirmed: true, fullName: 'Otieno Ouma' }),
   anOrder(3),
 ];
 const others = [
+  anOrder(9, { ...cash, fullName: 'Wambui Nduta', phone: '+254733000222' }),
   anOrder(4, { fulfilment: 'packed' }),
   anOrder(5, { status: 'awaiting-payment' }),
   anOrder(6, { status: 'pending', method: 'cash-on-delivery', fulfilment: 'dispatched' }),
@@ -40,7 +42,7 @@ const orderLinks = (list: HTMLElement) =>
     .map((link) => link.textContent);
 
 describe('/staff/orders: the queues', () => {
-  it('opens on To pack: paid and cash orders not yet packed, newest first, each a link', async () => {
+  it('opens on To pack: paid and confirmed cash orders not yet packed, newest first, each a link named by its number', async () => {
     const { currentPath } = await openOrders();
     const tab = screen.getByRole('tab', { name: /^To pack/ });
     expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -48,12 +50,33 @@ describe('/staff/orders: the queues', () => {
     expect(orderLinks(list)).toEqual([1, 2, 3].map((n) => `Order ${orderNumber(n)}`));
     expect(within(list).getByRole('link', { name: `Order ${orderNumber(2)}` })).toHaveAttribute(
       'href',
-      `/staff/orders/${orderNumber(2)}`,
+      `/staff/orders/${orderId(2)}`,
     );
     expect(within(list).getByText('Otieno Ouma · +254712345678')).toBeVisible();
     expect(within(list).getAllByText('KES 12,500')).toHaveLength(3);
-    expect(within(list).getByText('To be confirmed')).toBeVisible();
+    expect(within(list).getByText('Confirmed')).toBeVisible();
     expect(currentPath()).toBe('/staff/orders');
+  });
+
+  it('lists the cash orders not yet confirmed with the shopper in To confirm', async () => {
+    const user = userEvent.setup();
+    const { currentPath } = await openOrders();
+    await screen.findByRole('list', { name: 'To pack' });
+    await user.click(screen.getByRole('tab', { name: /^To confirm/ }));
+    const list = await screen.findByRole('list', { name: 'To confirm' });
+    expect(orderLinks(list)).toEqual([`Order ${orderNumber(9)}`]);
+    expect(within(list).getByText('Wambui Nduta · +254733000222')).toBeVisible();
+    expect(within(list).getByText('Cash on delivery')).toBeVisible();
+    expect(within(list).getByText('To be confirmed')).toBeVisible();
+    expect(currentPath()).toBe('/staff/orders?tab=to-confirm');
+    await expectNoAxeViolations();
+  });
+
+  it('says so when no cash order waits to be confirmed', async () => {
+    await openOrders(toPack, '/staff/orders?tab=to-confirm');
+    expect(
+      await screen.findByText('No cash order is waiting to be confirmed with the shopper.'),
+    ).toBeVisible();
   });
 
   it('names every tab, each with its count, the open refunds’ too', async () => {
@@ -73,6 +96,7 @@ describe('/staff/orders: the queues', () => {
           .map((tab) => tab.textContent),
       ).toEqual([
         'Awaiting payment 1',
+        'To confirm 1',
         'To pack 3',
         'Packed 1',
         'Dispatched 1',
@@ -159,15 +183,28 @@ describe('/staff/orders: the queues', () => {
 });
 
 describe('/staff/orders: Find an order', () => {
-  it('finds an order by its number, in any tab', async () => {
+  it.each([
+    ['as it is written', (n: number) => orderNumber(n)],
+    ['in lower case with a space', (n: number) => orderNumber(n).replace('-', ' ').toLowerCase()],
+    ['without its dash', (n: number) => orderNumber(n).replace('-', '')],
+  ])('finds an order by its number typed %s, in any tab', async (_, typed) => {
     const user = userEvent.setup();
     const { currentPath } = await openOrders();
-    await user.type(screen.getByLabelText('Find an order'), `${orderNumber(7)}{Enter}`);
-    const list = await screen.findByRole('list', { name: `Orders found for ${orderNumber(7)}` });
-    expect(orderLinks(list)).toEqual([`Order ${orderNumber(7)}`]);
+    await user.type(screen.getByLabelText('Find an order'), `${typed(8)}{Enter}`);
+    const list = await screen.findByRole('list', { name: `Orders found for ${typed(8)}` });
+    expect(orderLinks(list)).toEqual([`Order ${orderNumber(8)}`]);
+    expect(within(list).getByRole('link')).toHaveAttribute('href', `/staff/orders/${orderId(8)}`);
     expect(screen.getByText('1 order found.')).toHaveRole('status');
     expect(screen.queryByRole('tablist')).toBeNull();
-    expect(currentPath()).toBe(`/staff/orders?find=${orderNumber(7)}`);
+    expect(currentPath()).toBe(`/staff/orders?${new URLSearchParams({ find: typed(8) })}`);
+  });
+
+  it('has no accessibility violations with an order found', async () => {
+    const user = userEvent.setup();
+    await openOrders();
+    await user.type(screen.getByLabelText('Find an order'), `${orderNumber(4)}{Enter}`);
+    await screen.findByRole('list', { name: `Orders found for ${orderNumber(4)}` });
+    await expectNoAxeViolations();
   });
 
   it('finds a customer’s orders by phone, typed as they give it', async () => {
@@ -179,11 +216,14 @@ describe('/staff/orders: Find an order', () => {
     expect(orderLinks(list)).toEqual([`Order ${orderNumber(8)}`]);
   });
 
-  it('finds an order written before the server kept its queue', async () => {
+  it('finds an older order, without a number or a queue, by the id it goes by', async () => {
     const user = userEvent.setup();
-    await openOrders([anOrder(9, { withoutQueue: true })]);
-    await user.type(screen.getByLabelText('Find an order'), `${orderNumber(9)}{Enter}`);
-    expect(await screen.findByRole('link', { name: `Order ${orderNumber(9)}` })).toBeVisible();
+    await openOrders([anOrder(10, { withoutQueue: true, withoutNumber: true })]);
+    await user.type(screen.getByLabelText('Find an order'), `${orderId(10)}{Enter}`);
+    expect(await screen.findByRole('link', { name: `Order ${orderId(10)}` })).toHaveAttribute(
+      'href',
+      `/staff/orders/${orderId(10)}`,
+    );
   });
 
   it('says when nothing matches, and Show all orders brings the tabs back', async () => {
@@ -197,13 +237,20 @@ describe('/staff/orders: Find an order', () => {
     expect(field).toHaveValue('');
   });
 
+  it('says when no order has the number', async () => {
+    const user = userEvent.setup();
+    await openOrders();
+    await user.type(screen.getByLabelText('Find an order'), 'MT-ZZZZZZ{Enter}');
+    expect(await screen.findByText('No order matches MT-ZZZZZZ.')).toHaveRole('status');
+  });
+
   it('refuses text that is neither an order number nor a phone, and reads nothing', async () => {
     const user = userEvent.setup();
     await openOrders();
     await screen.findByRole('list', { name: 'To pack' });
     await user.type(screen.getByLabelText('Find an order'), 'Wanjiku{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Enter an order number (20 letters or digits) or a Kenyan phone number.',
+      'Enter an order number, like MT-4K7Q2P, or a Kenyan phone number.',
     );
     expect(screen.getByLabelText('Find an order')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('list', { name: 'To pack' })).toBeVisible();

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type FormEvent } from 'react';
 import type { StepFieldErrors, StepFields } from '../../../machines/staff-orders/step-fields';
 import type { StaffOrder } from '../../../machines/staff-orders/types';
+import { dispatchTextMax } from '@/model/staff/requests';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { stepLabels } from './order-words';
 import type { StaffOrderBinding } from './use-staff-order';
@@ -55,7 +56,7 @@ export function StepDialog({ order, binding }: { order: StaffOrder; binding: Sta
             <>
               <Dialog.Title className={styles.title}>{stepLabels[action]}</Dialog.Title>
               <Dialog.Description className={styles.description}>
-                Order {order.id} for {order.delivery.fullName || 'the customer'}.
+                Order {order.number} for {order.delivery.fullName || 'the customer'}.
               </Dialog.Description>
               <form ref={form} className={styles.form} onSubmit={submit} noValidate>
                 {action === 'dispatch' ? (
@@ -66,6 +67,7 @@ export function StepDialog({ order, binding }: { order: StaffOrder; binding: Sta
                       defaultValue={binding.fields.courier}
                       errors={errors}
                       autoComplete="off"
+                      maxLength={dispatchTextMax}
                     />
                     <Field
                       name="tracking"
@@ -74,6 +76,7 @@ export function StepDialog({ order, binding }: { order: StaffOrder; binding: Sta
                       defaultValue={binding.fields.tracking}
                       errors={errors}
                       autoComplete="off"
+                      maxLength={dispatchTextMax}
                     />
                   </>
                 ) : (
@@ -128,10 +131,21 @@ interface FieldProps {
   errors: StepFieldErrors;
   multiline?: boolean;
   autoComplete?: string;
+  /** The most characters the schema takes: the field holds no more. */
+  maxLength?: number;
 }
 
 /** A labelled field with its hint and error tied to it, as src/ui/form-fields lays them out. */
-function Field({ name, label, hint, defaultValue, errors, multiline, autoComplete }: FieldProps) {
+function Field({
+  name,
+  label,
+  hint,
+  defaultValue,
+  errors,
+  multiline,
+  autoComplete,
+  maxLength,
+}: FieldProps) {
   const id = `step-${name}`;
   const error = errors[name];
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
@@ -158,7 +172,7 @@ function Field({ name, label, hint, defaultValue, errors, multiline, autoComplet
       {multiline ? (
         <textarea {...control} rows={4} />
       ) : (
-        <input {...control} type="text" autoComplete={autoComplete} />
+        <input {...control} type="text" autoComplete={autoComplete} maxLength={maxLength} />
       )}
       {error ? (
         <p id={`${id}-error`} role="alert" className={staff.error}>

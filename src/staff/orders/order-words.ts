@@ -56,6 +56,7 @@ export const paymentFailureLabels: Record<PaymentFailure, string> = {
 
 /** Each step's button, and its dialog's title and confirming button (../shared/QA-CONTRACT.md). */
 export const stepLabels: Record<OrderAction, string> = {
+  confirm: 'Mark as confirmed',
   pack: 'Mark as packed',
   dispatch: 'Mark as dispatched',
   deliver: 'Mark as delivered',
@@ -64,6 +65,7 @@ export const stepLabels: Record<OrderAction, string> = {
 
 /** What the page says once a step is saved. */
 export const stepSavedMessages: Record<OrderAction, string> = {
+  confirm: 'Marked as confirmed.',
   pack: 'Marked as packed.',
   dispatch: 'Marked as dispatched.',
   deliver: 'Marked as delivered.',
@@ -73,7 +75,8 @@ export const stepSavedMessages: Record<OrderAction, string> = {
 /** What an empty tab says. */
 export const emptyTabMessages: Record<OrderTab, string> = {
   'awaiting-payment': 'No order is waiting for its M-Pesa payment.',
-  'to-pack': 'Nothing to pack: every paid and cash order is packed.',
+  'to-confirm': 'No cash order is waiting to be confirmed with the shopper.',
+  'to-pack': 'Nothing to pack: every paid and confirmed cash order is packed.',
   packed: 'No packed order is waiting to go out.',
   dispatched: 'No order is on its way.',
   delivered: 'No order has been delivered yet.',

@@ -2,14 +2,18 @@
  * Orders as the server writes them, for the back office's component tests and stories: order
  * documents and their History events, factories with overrides.
  */
+import { orderNumberOf } from '../../../machines/staff-orders/test-staff-orders';
 import type { EventActor, OrderEventType } from '@/model/order/events';
 import { queueOf } from '@/model/order/queue';
 import type { FulfilmentStep, OrderStatus } from '@/model/order/status';
 
 export type OrderData = Record<string, unknown>;
 
-/** Order numbers as checkout makes them: 20 letters or digits. */
-export const orderNumber = (n: number) => `MTD${String(n).padStart(17, '0')}`;
+/** Order ids as checkout makes them: 20 letters or digits, in the order page's address. */
+export const orderId = (n: number) => `MTD${String(n).padStart(17, '0')}`;
+
+/** Order `n`'s number as the server issues it (`MT-` and six letters or digits). */
+export const orderNumber = orderNumberOf;
 
 const placed = Date.parse('2025-03-03T06:00:00.000Z');
 /** Order `n` was placed `n` hours before the newest, so a higher number lists lower. */
@@ -33,8 +37,12 @@ export function anOrder(
     fullName?: string;
     phone?: string;
     refundDue?: boolean;
+    /** A cash order staff confirmed with the shopper: who and when, as the server keeps it. */
+    confirmed?: boolean;
     /** Left out: an order written before the server kept its queue. */
     withoutQueue?: boolean;
+    /** Left out: an order placed before the shop issued numbers. */
+    withoutNumber?: boolean;
     data?: OrderData;
     events?: OrderData[];
   } = {},
@@ -46,10 +54,14 @@ export function anOrder(
   const createdAt = placedAt(n);
   const mpesa = method === 'mpesa';
   const paidByMpesa = mpesa && !['awaiting-payment', 'payment-failed', 'expired'].includes(status);
+  const confirmed = overrides.confirmed ?? false;
+  const confirmedAt = new Date(createdAt.getTime() + 30 * 60_000);
   const data: OrderData = {
+    ...(overrides.withoutNumber ? {} : { number: orderNumber(n) }),
     status,
     fulfilment,
-    ...(overrides.withoutQueue ? {} : { queue: queueOf({ status, fulfilment }) }),
+    ...(overrides.withoutQueue ? {} : { queue: queueOf({ status, fulfilment, confirmed }) }),
+    ...(confirmed ? { confirmation: { by: baraka, at: confirmedAt } } : {}),
     ownerUid: null,
     lines: [
       {
@@ -97,8 +109,9 @@ export function anOrder(
   const events: OrderData[] = overrides.events ?? [
     anEvent('placed', createdAt, null, { status: mpesa ? 'awaiting-payment' : 'pending' }),
     ...(paidByMpesa ? [anEvent('paid', new Date(createdAt.getTime() + 60_000), null)] : []),
+    ...(confirmed ? [anEvent('confirmed', confirmedAt, baraka, { status: 'pending' })] : []),
   ];
-  return { id: orderNumber(n), data, events };
+  return { id: orderId(n), data, events };
 }
 
 /** One History event: who (null: the shop itself), when, and what staff wrote with it. */

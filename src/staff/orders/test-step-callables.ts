@@ -42,7 +42,7 @@ const httpStatus = { FAILED_PRECONDITION: 400, NOT_FOUND: 404, UNAVAILABLE: 503 
 const cors = { 'Access-Control-Allow-Origin': '*' };
 
 /**
- * The four step callables at the Functions emulator's address, as the shop's local mode calls
+ * The step callables at the Functions emulator's address, as the shop's local mode calls
  * them; `requests` keeps what each was sent.
  */
 export function stepCallableHandlers({
@@ -61,6 +61,7 @@ export function stepCallableHandlers({
     const position = {
       status: data.status as OrderStatus,
       fulfilment: data.fulfilment as FulfilmentStep,
+      confirmed: data.confirmation !== undefined,
     };
     const after = afterAction(position, request.action);
     if (!after) {
@@ -71,11 +72,13 @@ export function stepCallableHandlers({
     }
     const at = new Date();
     const details = detailsOf(request);
+    const confirmed = position.confirmed || request.action === 'confirm';
     const moved: OrderData = {
       ...data,
       ...after,
-      queue: queueOf(after),
+      queue: queueOf({ ...after, confirmed }),
       updatedAt: at,
+      ...(request.action === 'confirm' ? { confirmation: { by, at } } : {}),
       ...(request.action === 'dispatch' ? { dispatch: { ...details, at } } : {}),
       ...(request.action === 'cancel' ? { cancellation: { ...details, by, at } } : {}),
     };
@@ -105,6 +108,7 @@ export function stepCallableHandlers({
 }
 
 const eventOf: Record<OrderAction, OrderEventType> = {
+  confirm: 'confirmed',
   pack: 'packed',
   dispatch: 'dispatched',
   deliver: 'delivered',

@@ -6,7 +6,7 @@ import { nairobiDay, type PaymentRow } from '@/model/payment/payments-day';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderRoute } from '@/test/render-route';
 import { signInAs, signOut } from '@/test/sign-in';
-import { orderNumber } from '../orders/test-orders';
+import { orderId, orderNumber } from '../orders/test-orders';
 import { formatClock, formatDay } from '../ui/when';
 import { aPaymentRow, paymentsCallable, type PaymentsCallableOptions } from './test-payments';
 
@@ -41,7 +41,7 @@ const bodyRows = (shown: HTMLElement) =>
 const todays: PaymentRow[] = [
   aPaymentRow(today, 1),
   aPaymentRow(today, 2, { state: 'refund-due', amount: 3200 }),
-  aPaymentRow(today, 3, { state: 'no-order', orderId: null, amount: 500 }),
+  aPaymentRow(today, 3, { state: 'no-order', orderId: null, orderNumber: null, amount: 500 }),
   aPaymentRow(today, 4, { state: 'unsettled', receipt: null, amount: 7300 }),
 ];
 
@@ -81,7 +81,7 @@ describe('/staff/payments', () => {
     expect(formatClock(todays[0]!.at)).toMatch(/^\d\d:\d\d$/);
     expect(within(shown).getByRole('link', { name: `Order ${orderNumber(1)}` })).toHaveAttribute(
       'href',
-      `/staff/orders/${orderNumber(1)}`,
+      `/staff/orders/${orderId(1)}`,
     );
     const totals = screen.getByRole('region', { name: `Totals for ${formatDay(today)}` });
     expect(within(totals).getByText('Taken').nextSibling).toHaveTextContent('KES 16,200');

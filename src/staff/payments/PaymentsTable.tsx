@@ -51,7 +51,9 @@ export function PaymentsTable({ rows, day, rowRef }: PaymentsTableProps) {
               <td>{row.phone ?? 'Not known'}</td>
               <td>
                 {row.orderId ? (
-                  <Link to={`/staff/orders/${row.orderId}`}>Order {row.orderId}</Link>
+                  <Link to={`/staff/orders/${row.orderId}`}>
+                    Order {row.orderNumber ?? row.orderId}
+                  </Link>
                 ) : (
                   'No order'
                 )}

@@ -5,7 +5,7 @@
  */
 import { HttpResponse, type RequestHandler } from 'msw';
 import { emulatorCallableUrl, callableHandlers } from '../../../mocks/browser/functions/callables';
-import { orderNumber } from '../orders/test-orders';
+import { orderId, orderNumber } from '../orders/test-orders';
 import {
   maskPhone,
   nairobiDayBounds,
@@ -29,7 +29,8 @@ export function aPaymentRow(
     receipt: `SGH${String(n).padStart(7, '0')}`,
     amount: 12500,
     phone: maskPhone('254712345678'),
-    orderId: orderNumber(n),
+    orderId: orderId(n),
+    orderNumber: orderNumber(n),
     state: 'paid',
     ...overrides,
   };

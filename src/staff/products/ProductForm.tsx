@@ -1,5 +1,6 @@
 import { categoryTree } from '@/model/catalog/category-tree';
-import { productDraftLabels } from '@/model/catalog/product-draft';
+import { maxWholesaleCeiling, productDraftLabels } from '@/model/catalog/product-draft';
+import { defaultWholesaleCeiling } from '@/model/limits';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-fields/TextField';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { subCategoriesOf } from '../../../machines/staff-products/draft-rules';
@@ -120,6 +121,14 @@ export function ProductForm({ form }: { form: ProductFormBinding }) {
             readOnly={saving}
           />
         </div>
+        <TextField
+          {...field('wholesaleMaximum')}
+          label={productDraftLabels.wholesaleMaximum}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={`Optional: the most units one cash on delivery order takes, up to ${maxWholesaleCeiling.toLocaleString('en')}. Empty: ${defaultWholesaleCeiling}.`}
+          readOnly={saving}
+        />
       </fieldset>
       <PhotoField form={form} inputRef={ref('images')} />
       {status === 'refused' ? (

@@ -96,6 +96,7 @@ describe.skipIf(!withEmulator)('a product’s page', () => {
     expect(textbox('Sizes')).toHaveValue('S, M');
     expect(textbox('Wholesale price (KES)')).toHaveValue('2000');
     expect(textbox('Wholesale minimum')).toHaveValue('6');
+    expect(textbox('Wholesale most per order')).toHaveValue('');
     expect(screen.getByLabelText('Photos')).toHaveAttribute('type', 'file');
     const photos = screen.getByRole('list', { name: 'Product photos' });
     expect(
@@ -137,9 +138,38 @@ describe.skipIf(!withEmulator)('a product’s page', () => {
           colours: 'Red',
           wholesalePrice: '2000',
           wholesaleMinimum: '6',
+          wholesaleMaximum: '',
           images: [photo('front'), photo('back')],
         },
       },
+    ]);
+  });
+
+  it('saves a wholesale most per order, refusing one below the minimum in the schema’s words', async () => {
+    const calls = answerCallable('saveProduct', () => ({ productId: dressId }));
+    renderRoute(`/staff/products/${dressId}`);
+    await heading('Ankara wrap dress');
+    const most = textbox('Wholesale most per order');
+    expect(most).toHaveAccessibleDescription(
+      'Optional: the most units one cash on delivery order takes, up to 10,000. Empty: 500.',
+    );
+    await userEvent.type(most, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    const refused = await screen.findByText(
+      'The most per order must be at least the wholesale minimum.',
+    );
+    expect(refused).toHaveAttribute('role', 'alert');
+    expect(most).toHaveFocus();
+    expect(most).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+    await expectNoAxeViolations();
+
+    await userEvent.clear(most);
+    await userEvent.type(most, '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText(/Saved/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls).toEqual([
+      { productId: dressId, draft: expect.objectContaining({ wholesaleMaximum: '40' }) },
     ]);
   });
 

@@ -37,8 +37,13 @@ function valueLabel(field: string, value: unknown): string {
     return value.length === 1 ? '1 photo' : `${value.length} photos`;
   }
   if (field === 'wholesale' && typeof value === 'object') {
-    const { unitPrice, minQty } = value as { unitPrice?: unknown; minQty?: unknown };
-    return `${formatKes(String(unitPrice))} from ${String(minQty)} units`;
+    const { unitPrice, minQty, maxQty } = value as {
+      unitPrice?: unknown;
+      minQty?: unknown;
+      maxQty?: unknown;
+    };
+    const most = maxQty === undefined || maxQty === null ? '' : `, at most ${String(maxQty)}`;
+    return `${formatKes(String(unitPrice))} from ${String(minQty)} units${most}`;
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : 'none';

@@ -50,7 +50,8 @@ export function MarkRefundedDialog({ action }: { action: RefundActionBinding }) 
           <Dialog.Description className={dialog.description}>
             {formatKes(refund.amount)}
             {refund.receipt ? ` paid with M-Pesa receipt ${refund.receipt}` : ''}
-            {refund.orderId ? ` for order ${refund.orderId}` : ''}, given back outside the shop.
+            {refund.orderNumber ? ` for order ${refund.orderNumber}` : ''}, given back outside the
+            shop.
           </Dialog.Description>
           <form ref={form} className={dialog.form} onSubmit={submit} noValidate>
             <div className={staff.field}>

@@ -6,7 +6,7 @@ import { refundRefusals, refundsCollection } from '@/model/payment/refunds';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderRoute } from '@/test/render-route';
 import { signInAs, signOut } from '@/test/sign-in';
-import { anEvent, anOrder, orderCollections, placedAt } from '../orders/test-orders';
+import { anEvent, anOrder, orderCollections, orderNumber, placedAt } from '../orders/test-orders';
 import { refundCallableHandlers, type RefundCallablesOptions } from './test-refund-callables';
 import {
   aRefund,
@@ -42,7 +42,11 @@ async function openOrderWith(n: number, refunds: RefundSeed[], options: Options 
   });
   testBackend.server.use(...calls.handlers);
   renderRoute(`/staff/orders/${order.id}`);
-  await screen.findByRole('heading', { level: 1, name: `Order ${order.id}` }, { timeout: 15_000 });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: `Order ${orderNumber(n)}` },
+    { timeout: 15_000 },
+  );
   await screen.findByRole('list', { name: 'History' });
   return { requests: calls.requests };
 }
@@ -169,6 +173,9 @@ describe('/staff/orders/{id}: Mark as refunded', () => {
     const { requests } = await openOrderWith(10, [aRefund(10)]);
     await user.click(button('Mark as refunded'));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as refunded' });
+    expect(dialog).toHaveAccessibleDescription(
+      `KES 12,500 paid with M-Pesa receipt ${receiptOf(10)} for order ${orderNumber(10)}, given back outside the shop.`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Enter the M-Pesa code of the refund, or a note saying how it was made.',

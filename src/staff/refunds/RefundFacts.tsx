@@ -55,7 +55,7 @@ export function RefundFacts({ refund, withOrder = false, id }: RefundFactsProps)
             <dt>Order</dt>
             <dd>
               {refund.orderId ? (
-                <Link to={`/staff/orders/${refund.orderId}`}>Order {refund.orderId}</Link>
+                <Link to={`/staff/orders/${refund.orderId}`}>Order {refund.orderNumber}</Link>
               ) : (
                 'No order'
               )}

@@ -7,7 +7,7 @@ import { refundRefusals, refundsCollection } from '@/model/payment/refunds';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderRoute } from '@/test/render-route';
 import { signInAs, signOut } from '@/test/sign-in';
-import { orderNumber } from '../orders/test-orders';
+import { orderId, orderNumber } from '../orders/test-orders';
 import { refundCallableHandlers, type RefundCallablesOptions } from './test-refund-callables';
 import {
   aRefund,
@@ -66,7 +66,7 @@ describe('/staff/orders?tab=refunds: the open refunds', () => {
     expect(within(first!).getByText('The order was cancelled after it was paid.')).toBeVisible();
     expect(within(first!).getByRole('link', { name: `Order ${orderNumber(1)}` })).toHaveAttribute(
       'href',
-      `/staff/orders/${orderNumber(1)}`,
+      `/staff/orders/${orderId(1)}`,
     );
     expect(within(first!).getByRole('button', { name: 'Refund by M-Pesa' })).toBeVisible();
     expect(within(first!).getByRole('button', { name: 'Mark as refunded' })).toBeVisible();

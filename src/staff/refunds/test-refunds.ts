@@ -2,7 +2,7 @@
  * Refunds as the server writes them (`refunds/{paymentId}`, src/model/payment/refunds.ts), for the
  * back office's component tests and stories: factories with overrides, and the seed of a store.
  */
-import { baraka, orderNumber, placedAt } from '../orders/test-orders';
+import { baraka, orderId, orderNumber, placedAt } from '../orders/test-orders';
 import {
   readRefund,
   refundsCollection,
@@ -50,7 +50,8 @@ export function aRefund(
   const createdAt = new Date(placedAt(n).getTime() + hour);
   const data: RefundData = {
     paymentId: paymentNumber(n),
-    orderId: overrides.orderId === undefined ? orderNumber(n) : overrides.orderId,
+    orderId: overrides.orderId === undefined ? orderId(n) : overrides.orderId,
+    orderNumber: overrides.orderId === undefined ? orderNumber(n) : overrides.orderId,
     amount: overrides.amount ?? 12500,
     receipt: overrides.receipt === undefined ? receiptOf(n) : overrides.receipt,
     payerPhone: '254712345678',

@@ -101,6 +101,19 @@ describe.skipIf(!withEmulator)('the team page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(notSignedUpMessage);
   });
 
+  it('shows the server’s refusal of an unverified address in its own words, in an alert', async () => {
+    const message =
+      'shopper@example.com has not verified their e-mail yet: ask them to open the link the shop sent them, then try again.';
+    answerCallable('addStaff', () => new CallableRefusal('FAILED_PRECONDITION', message));
+    const members = await openTeamAsOwner();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'shopper@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Make staff' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(within(members).queryByText('shopper@example.com')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('shopper@example.com');
+    await expectNoAxeViolations();
+  });
+
   it('checks the e-mail before asking the server', async () => {
     const calls = answerCallable('addStaff', () => null);
     await openTeamAsOwner();

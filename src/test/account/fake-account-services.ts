@@ -1,5 +1,6 @@
 import type { ProviderSignIn, SessionUser } from '../../../machines/session/types';
 import type { OrderSummary } from '../../../machines/order-history/types';
+import type { StaffRole } from '@/model/roles';
 import type { UserRecord } from '@/model/user-record';
 import { AuthFailure } from '@/account/data/accounts';
 import { DataError } from '@/data/data-error';
@@ -7,6 +8,9 @@ import type { AccountServices } from '@/account/use-session';
 
 interface FakeAccount extends SessionUser {
   password: string;
+  emailVerified: boolean;
+  /** The Auth custom claim `role`: staff and the owner carry theirs. */
+  role: StaffRole | null;
 }
 
 /**
@@ -19,14 +23,32 @@ export const seededAccounts: FakeAccount[] = [
     email: 'shopper@example.com',
     password: 'Shopper#2024',
     displayName: 'Wanjiku Kamau',
+    emailVerified: true,
+    role: null,
   },
-  { uid: 'staff-uid', email: 'staff@example.com', password: 'Staff#2024', displayName: null },
-  { uid: 'owner-uid', email: 'owner@example.com', password: 'Owner#2024', displayName: null },
+  {
+    uid: 'staff-uid',
+    email: 'staff@example.com',
+    password: 'Staff#2024',
+    displayName: null,
+    emailVerified: true,
+    role: 'staff',
+  },
+  {
+    uid: 'owner-uid',
+    email: 'owner@example.com',
+    password: 'Owner#2024',
+    displayName: null,
+    emailVerified: true,
+    role: 'owner',
+  },
   {
     uid: 'norecord-uid',
     email: 'norecord@example.com',
     password: 'Norecord#2024',
     displayName: null,
+    emailVerified: true,
+    role: null,
   },
 ];
 
@@ -54,11 +76,23 @@ export const seededUsers: UserRecord[] = [
   },
 ];
 
-type Step = 'signIn' | 'signup' | 'popup' | 'redirect' | 'resume' | 'watch' | 'signOut';
+type Step =
+  | 'signIn'
+  | 'signup'
+  | 'popup'
+  | 'redirect'
+  | 'resume'
+  | 'watch'
+  | 'signOut'
+  | 'sendVerification'
+  | 'readVerified'
+  | 'readRole';
 
 export interface FakeAccountOptions {
   /** Who is signed in when the fake starts (an e-mail of `seededAccounts`). */
   signedInAs?: string;
+  /** Seeded accounts whose address is not verified yet (new signups never are). */
+  unverified?: string[];
   /** Auth codes some steps fail with, e.g. `{ signIn: 'too-many-requests' }`. */
   failures?: Partial<Record<Step, string>>;
   /** How reads and writes of Users behave: `hang` never answers (Loading). */
@@ -83,7 +117,10 @@ const unavailable = () =>
  * on demand. `calls` records which services were used.
  */
 export function fakeAccountServices(options: FakeAccountOptions = {}) {
-  const accounts = seededAccounts.map((account) => ({ ...account }));
+  const accounts = seededAccounts.map((account) => ({
+    ...account,
+    emailVerified: account.emailVerified && !options.unverified?.includes(account.email ?? ''),
+  }));
   const users = seededUsers.map((record) => ({ ...record }));
   const calls: string[] = [];
   const listeners = new Set<(user: SessionUser | null) => void>();
@@ -128,11 +165,13 @@ export function fakeAccountServices(options: FakeAccountOptions = {}) {
         throw new AuthFailure('email-already-in-use');
       }
       if (password.length < 6) throw new AuthFailure('weak-password');
-      const account = {
+      const account: FakeAccount = {
         uid: `new-uid-${nextId++}`,
         email: normalised,
         password,
         displayName: null,
+        emailVerified: false,
+        role: null,
       };
       accounts.push(account);
       setCurrent(publicUser(account));
@@ -183,6 +222,18 @@ export function fakeAccountServices(options: FakeAccountOptions = {}) {
       calls.push('listOrders');
       if (options.orders === 'fail') throw unavailable();
       return options.orders ?? [];
+    },
+    async sendVerificationEmail() {
+      await step('sendVerification');
+    },
+    async readEmailVerified() {
+      await step('readVerified');
+      // Google's accounts, not among these, come verified.
+      return accounts.find((a) => a.uid === current?.uid)?.emailVerified ?? true;
+    },
+    async readSignedInStaffRole() {
+      await step('readRole');
+      return accounts.find((a) => a.uid === current?.uid)?.role ?? null;
     },
   };
   return { services, calls, users, accounts, currentUser: () => current };
