@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 // The seeded accounts of the QA contract (README, The local backend and the QA contract), against
 // the Auth emulator.
@@ -40,3 +40,22 @@ export const newEmail = (name: string) =>
 
 export const greeting = (page: Page, firstName: string) =>
   page.getByRole('heading', { level: 1, name: `Karibu, ${firstName}` });
+
+/**
+ * Opens the verification link Firebase e-mailed to the address, as its owner would: the Auth
+ * emulator lists the links it "sent" (../shared/QA-CONTRACT.md, accounts).
+ */
+export async function openVerificationLink(request: APIRequestContext, email: string) {
+  const listed = await request.get(
+    'http://127.0.0.1:9099/emulator/v1/projects/demo-kenya-shop/oobCodes',
+  );
+  const { oobCodes } = (await listed.json()) as {
+    oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;
+  };
+  const link = oobCodes.findLast(
+    (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
+  );
+  if (!link) throw new Error(`No verification e-mail was sent to ${email}`);
+  const opened = await request.get(link.oobLink);
+  if (!opened.ok()) throw new Error(`The verification link answered ${opened.status()}`);
+}

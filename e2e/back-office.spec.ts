@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
-import { login, newEmail, shopper, signup } from './account-journeys';
+import { login, newEmail, openVerificationLink, shopper, signup } from './account-journeys';
+import { aProduct, checkOut, seedCart } from './money-journeys';
 import { asOwner, documents, firestoreFront, resetBackend } from './qa-backend';
 
 /**
@@ -50,6 +51,12 @@ async function stockedProduct(request: APIRequestContext) {
 
 type Stocked = Awaited<ReturnType<typeof stockedProduct>>;
 
+/** An order as the journeys follow it: its id (the address) and its number (what people read). */
+interface PlacedOrder {
+  id: string;
+  number: string;
+}
+
 async function stockOf(request: APIRequestContext, id: string): Promise<number> {
   const response = await request.get(`${documents}/products/${id}`);
   return Number(((await response.json()) as RestDocument).fields.stock?.integerValue ?? 0);
@@ -61,12 +68,15 @@ const newCheckoutId = () =>
     () => 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789'[Math.floor(Math.random() * 54)],
   ).join('');
 
-/** An order placed through the shop's own callable, as checkout places it; answers its id. */
+/**
+ * An order placed through the shop's own callable, as checkout places it; answers its id (the
+ * checkout id) and the number the shop issued.
+ */
 async function placeOrder(
   request: APIRequestContext,
   product: Stocked,
   paymentMethod: 'mpesa' | 'cash-on-delivery',
-): Promise<string> {
+): Promise<PlacedOrder> {
   const checkoutId = newCheckoutId();
   const response = await request.post(`${functionsUrl}/placeOrder`, {
     data: {
@@ -98,9 +108,11 @@ async function placeOrder(
       },
     },
   });
-  const { result } = (await response.json()) as { result: { outcome: string } };
+  const { result } = (await response.json()) as {
+    result: { outcome: string; order: { number: string } };
+  };
   expect(result.outcome).toBe('placed');
-  return checkoutId;
+  return { id: checkoutId, number: result.order.number };
 }
 
 async function statusOf(request: APIRequestContext, orderId: string): Promise<string> {
@@ -108,17 +120,21 @@ async function statusOf(request: APIRequestContext, orderId: string): Promise<st
   return String(((await response.json()) as RestDocument).fields.status?.stringValue);
 }
 
-/** The texts the shop sent about an order (`GET /__qa/sms`), oldest first. */
+/**
+ * The texts the shop sent about an order (`GET /__qa/sms`), oldest first: each names its number,
+ * and none its checkout id.
+ */
 async function textsAbout(
   request: APIRequestContext,
-  orderId: string,
+  order: PlacedOrder,
 ): Promise<Array<{ to: string; message: string }>> {
   const sent = (await (await request.get(`${firestoreFront}/__qa/sms`)).json()) as Array<{
     to: string;
     message: string;
   }>;
+  expect(sent.filter((text) => text.message.includes(order.id))).toEqual([]);
   return sent
-    .filter((text) => text.message.includes(orderId))
+    .filter((text) => text.message.includes(order.number))
     .map(({ to, message }) => ({ to, message }));
 }
 
@@ -130,11 +146,14 @@ async function logInToBackOffice(page: Page, who: { email: string; password: str
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
-async function openOrder(page: Page, tab: string, orderId: string) {
+async function openOrder(page: Page, tab: string, order: PlacedOrder) {
   await page.getByRole('link', { name: 'Orders' }).click();
   await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-  await page.getByRole('link', { name: new RegExp(orderId) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderId) })).toBeVisible();
+  await page.getByRole('link', { name: `Order ${order.number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/orders/${order.id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Order ${order.number}` }),
+  ).toBeVisible();
 }
 
 test('staff walk a paid order to delivered, and the shopper hears each step', async ({
@@ -142,12 +161,12 @@ test('staff walk a paid order to delivered, and the shopper hears each step', as
   request,
 }) => {
   const product = await stockedProduct(request);
-  const orderId = await placeOrder(request, product, 'mpesa');
+  const order = await placeOrder(request, product, 'mpesa');
   // The M-Pesa stand-in answers the prompt; the status query confirms it.
-  await expect.poll(() => statusOf(request, orderId), { timeout: 20_000 }).toBe('paid');
+  await expect.poll(() => statusOf(request, order.id), { timeout: 20_000 }).toBe('paid');
 
   await logInToBackOffice(page, staffMember);
-  await openOrder(page, 'To pack', orderId);
+  await openOrder(page, 'To pack', order);
   await expect(page.getByText('Njeri Wambui')).toBeVisible();
   await expectNoSeriousViolations(page);
 
@@ -167,17 +186,56 @@ test('staff walk a paid order to delivered, and the shopper hears each step', as
   await expect(history).toContainText('Delivered');
   await expect(history).toContainText('Baraka Mwangi');
   const stored = (await (
-    await request.get(`${documents}/orders/${orderId}`, asOwner)
+    await request.get(`${documents}/orders/${order.id}`, asOwner)
   ).json()) as RestDocument;
   expect(stored.fields.fulfilment).toEqual({ stringValue: 'delivered' });
 
   // Texted right after each step's write; polled, as a send that fails is retried a minute on.
   await expect
-    .poll(() => textsAbout(request, orderId))
+    .poll(() => textsAbout(request, order))
     .toEqual([
       { to: '+254722123456', message: expect.stringMatching(/payment/) },
       { to: '+254722123456', message: expect.stringMatching(/on its way with G4S Nairobi/) },
     ]);
+});
+
+test('a cash order is confirmed with the shopper, then delivered: one order number everywhere', async ({
+  page,
+  request,
+}) => {
+  const product = await aProduct(request);
+  await seedCart(page, product);
+  await checkOut(page, 'Cash on delivery');
+  await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+  const heading = page.getByRole('heading', { name: /^Order number / });
+  const number = ((await heading.textContent()) ?? '').replace('Order number', '').trim();
+  expect(number).toMatch(/^MT-/);
+  await expect(page.getByText('To be confirmed')).toBeVisible();
+  const order = { id: new URL(page.url()).pathname.split('/').at(-1)!, number };
+  await expect
+    .poll(async () => (await textsAbout(request, order)).map((text) => text.message))
+    .toEqual([expect.stringMatching(/cash/)]);
+
+  await logInToBackOffice(page, staffMember);
+  await openOrder(page, 'To confirm', order);
+  await expect(page.getByRole('button', { name: 'Mark as packed' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Mark as confirmed' }).click();
+  await page.getByRole('button', { name: 'Mark as packed' }).click();
+  await page.getByRole('button', { name: 'Mark as dispatched' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Courier or rider').fill('Boda rider Otieno');
+  await dialog.getByRole('button', { name: 'Mark as dispatched' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(page.getByRole('button', { name: 'Mark as delivered' })).toBeHidden();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history).toContainText('Confirmed with the shopper');
+  await expect(history).toContainText('Delivered');
+  // Cash is handed over at the door: the order is paid.
+  expect(await statusOf(request, order.id)).toBe('paid');
+  await expect
+    .poll(async () => (await textsAbout(request, order)).map((text) => text.message))
+    .toEqual([expect.stringMatching(/cash/), expect.stringMatching(/on its way/)]);
 });
 
 test('a cash order is cancelled before dispatch, and its units come back', async ({
@@ -186,21 +244,22 @@ test('a cash order is cancelled before dispatch, and its units come back', async
 }) => {
   const product = await stockedProduct(request);
   const before = await stockOf(request, product.id);
-  const orderId = await placeOrder(request, product, 'cash-on-delivery');
+  const order = await placeOrder(request, product, 'cash-on-delivery');
   expect(await stockOf(request, product.id)).toBe(before - 2);
 
   await logInToBackOffice(page, staffMember);
-  await openOrder(page, 'To pack', orderId);
+  // A cash order waits for staff to call the shopper: it can be cancelled before that.
+  await openOrder(page, 'To confirm', order);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Reason').fill('The customer called to cancel.');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(page.getByRole('list', { name: 'History' })).toContainText('Cancelled');
 
-  expect(await statusOf(request, orderId)).toBe('cancelled');
+  expect(await statusOf(request, order.id)).toBe('cancelled');
   expect(await stockOf(request, product.id)).toBe(before);
   await expect
-    .poll(async () => (await textsAbout(request, orderId)).map((text) => text.message))
+    .poll(async () => (await textsAbout(request, order)).map((text) => text.message))
     .toEqual([expect.stringMatching(/cash/), expect.stringMatching(/cancelled/)]);
 });
 
@@ -262,16 +321,24 @@ test('a contact message is answered from the inbox', async ({ page, request }) =
   await expect.poll(statuses).toEqual([{ stringValue: 'replied' }]);
 });
 
-test('the owner makes someone staff, who then opens the back office', async ({ page }) => {
+test('the owner makes someone staff once they verified their address, and they open the back office', async ({
+  page,
+  request,
+}) => {
   const email = newEmail('amani');
   await signup(page, email);
   await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('region', { name: 'Verify your e-mail address' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await logInToBackOffice(page, owner);
   await page.getByRole('link', { name: 'Team' }).click();
   await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Make staff' }).click();
+  // Whoever registered the address first is not staff until its owner proves it is theirs.
+  await expect(page.getByRole('alert')).toContainText('has not confirmed their e-mail address');
+  await openVerificationLink(request, email);
   await page.getByRole('button', { name: 'Make staff' }).click();
   await expect(page.getByRole('button', { name: 'Remove Amani Njoroge' })).toBeVisible();
   // Signing out ends on the login page, bound back to the page the owner was on.

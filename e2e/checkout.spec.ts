@@ -146,13 +146,19 @@ async function fillDetails(page: Page, { phone = '0712 345 678', county = 'Nairo
 
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' }).click();
 
-/** The order number the confirmation shows. */
-async function confirmedOrderId(page: Page): Promise<string> {
+/**
+ * The order the confirmation shows: its number as the page reads it (the one the shop issued,
+ * `MT-…`) and its id, in the page's address; the stored order carries that number.
+ */
+async function confirmedOrder(page: Page): Promise<{ id: string; number: string }> {
   await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
   const heading = page.getByRole('heading', { name: /^Order number / });
-  const id = ((await heading.textContent()) ?? '').replace('Order number', '').trim();
-  expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
-  return id;
+  const number = ((await heading.textContent()) ?? '').replace('Order number', '').trim();
+  expect(number).toMatch(/^MT-[2-9A-HJKMNP-Z]{6}$/);
+  await expect(page).toHaveURL(/\/checkout\/order\/[A-Za-z0-9]{20}$/);
+  const id = new URL(page.url()).pathname.split('/').at(-1)!;
+  expect(id).not.toBe(number);
+  return { id, number };
 }
 
 test.beforeEach(async ({ request }) => {
@@ -179,7 +185,7 @@ test('a guest pays with M-Pesa: Check your phone, then the receipt; the order is
   await placeOrder(page);
 
   await expect(checkYourPhone(page)).toContainText(`KES ${total.toLocaleString('en-US')}`);
-  const id = await confirmedOrderId(page);
+  const { id } = await confirmedOrder(page);
   await expect(page.getByText(/M-Pesa receipt/)).toContainText(/[A-Z0-9]{10}/);
   await expect(page).toHaveURL(new RegExp(`/checkout/order/${id}$`));
   await expect(page.getByTestId('cart-count')).toHaveText('0');
@@ -217,7 +223,7 @@ test('a cancelled prompt says so; Try again prompts for the same order, which is
   await useMpesa(request, 'paid');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(checkYourPhone(page)).toBeVisible();
-  const id = await confirmedOrderId(page);
+  const { id } = await confirmedOrder(page);
   await expect(page.getByText(/M-Pesa receipt/)).toBeVisible();
   const orders = await storedOrders(request);
   expect(orders.map((o) => o.name.split('/').at(-1))).toEqual([id]);
@@ -254,7 +260,7 @@ test('a guest picks up in Nairobi CBD and pays cash on delivery', async ({ page,
   await expect(page.getByLabel('M-Pesa phone number')).toHaveCount(0);
   await placeOrder(page);
 
-  const id = await confirmedOrderId(page);
+  const { id } = await confirmedOrder(page);
   const orders = await storedOrders(request);
   expect(orders).toHaveLength(1);
   expect(orders[0]!.name.endsWith(`/orders/${id}`)).toBe(true);
@@ -296,7 +302,7 @@ test(
     await expect(notice).toContainText(`KES ${newPrice.toLocaleString('en-US')}`);
     expect(await storedOrders(request)).toEqual([]);
     await notice.getByRole('button', { name: 'Confirm new total' }).click();
-    await confirmedOrderId(page);
+    await confirmedOrder(page);
     const [order] = await storedOrders(request);
     expect(JSON.stringify(order!.fields.lines)).toContain(String(newPrice));
   },
@@ -332,7 +338,7 @@ test(
     expect(others).toEqual([]);
 
     await failure.getByRole('button', { name: 'Retry' }).click();
-    const id = await confirmedOrderId(page);
+    const { id } = await confirmedOrder(page);
     expect(landed!.name.endsWith(`/orders/${id}`)).toBe(true);
     expect(await storedOrders(request)).toHaveLength(1);
     await expect(page.getByTestId('cart-count')).toHaveText('0');
@@ -377,12 +383,13 @@ test('a signed-in shopper’s order is theirs and listed on /account', async ({ 
   await fillDetails(page, { county: 'Nakuru' });
   await page.getByRole('radio', { name: /Courier to other counties/ }).check();
   await placeOrder(page);
-  const id = await confirmedOrderId(page);
+  const { number } = await confirmedOrder(page);
 
   const [order] = await storedOrders(request);
   expect(order!.fields.ownerUid).toEqual({ stringValue: 'shopper-uid' });
+  expect(order!.fields.number).toEqual({ stringValue: number });
   await page.goto('/account');
-  await expect(page.getByText(`Order ${id}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `Order ${number}` })).toBeVisible();
 });
 
 test('/checkout has no serious accessibility violation, with the form and its errors', async ({
@@ -410,6 +417,6 @@ test('checkout and its confirmation fit a 360 px phone without sideways scrollin
   const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(await fits()).toBe(true);
   await placeOrder(page);
-  await confirmedOrderId(page);
+  await confirmedOrder(page);
   expect(await fits()).toBe(true);
 });

@@ -52,8 +52,8 @@ export async function seedCart(page: Page, product: CatalogProduct) {
   }, JSON.stringify(cart));
 }
 
-/** The shopper checks out the cart with M-Pesa, delivered in Nairobi. */
-export async function checkOutWithMpesa(page: Page) {
+/** The shopper checks out the cart, delivered in Nairobi, paying as `method` says. */
+export async function checkOut(page: Page, method: 'M-Pesa' | 'Cash on delivery') {
   await page.goto('/checkout');
   await page.getByLabel('Full name').fill('Achieng Otieno');
   await page.getByLabel('Phone', { exact: true }).fill('0712 345 678');
@@ -61,9 +61,11 @@ export async function checkOutWithMpesa(page: Page) {
   await page.getByLabel('Town or area').fill('Westlands');
   await page.getByLabel('Delivery address').fill('Mpaka Road, House 4');
   await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
-  await page.getByRole('radio', { name: 'M-Pesa' }).check();
+  await page.getByRole('radio', { name: method }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
 }
+
+export const checkOutWithMpesa = (page: Page) => checkOut(page, 'M-Pesa');
 
 export const checkYourPhone = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Check your phone' });
@@ -88,12 +90,19 @@ export async function refundsDue(request: APIRequestContext): Promise<string[]> 
     .sort();
 }
 
-/** The texts the shop sent about an order (`GET /__qa/sms`). */
+/** The number the shop issued an order, as the order keeps it. */
+export async function numberOf(request: APIRequestContext, orderId: string): Promise<string> {
+  const response = await request.get(`${documents}/orders/${orderId}`, asOwner);
+  return String(((await response.json()) as RestDocument).fields.number?.stringValue);
+}
+
+/** The texts the shop sent about an order (`GET /__qa/sms`), found by the order's number. */
 export async function textsAbout(request: APIRequestContext, orderId: string): Promise<string[]> {
+  const number = await numberOf(request, orderId);
   const sent = (await (await request.get(`${firestoreFront}/__qa/sms`)).json()) as Array<{
     message: string;
   }>;
-  return sent.filter((text) => text.message.includes(orderId)).map((text) => text.message);
+  return sent.filter((text) => text.message.includes(number)).map((text) => text.message);
 }
 
 /** A guest's M-Pesa order placed through the shop's callable, as checkout places it. */
@@ -165,10 +174,10 @@ export async function lookAtOrder(request: APIRequestContext, orderId: string): 
   expect(response.ok()).toBe(true);
 }
 
-/** Opens an order from the Orders page's Refunds tab. */
-export async function openRefundsOrder(page: Page, orderId: string) {
+/** Opens an order, by its number, from the Orders page's Refunds tab. */
+export async function openRefundsOrder(page: Page, number: string) {
   await backOfficeLink(page, 'Orders').click();
   await page.getByRole('tab', { name: /^Refunds/ }).click();
-  await page.getByRole('link', { name: new RegExp(orderId) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(orderId) })).toBeVisible();
+  await page.getByRole('link', { name: `Order ${number}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
 }
