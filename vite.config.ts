@@ -47,10 +47,16 @@ function malformedUrlsGetTheApp(): Plugin {
   };
 }
 
+/** The fakes' contract tests, run against Google's Firestore emulator and the real functions. */
+const contractTests = ['mocks/browser/*/contract.test.ts'];
+
 export default defineConfig({
   // `@/…` is src/…, as tsconfig.json's paths say: imports across the shop's domains stop climbing.
   resolve: {
-    alias: [{ find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` }],
+    alias: [
+      { find: /^@model\//, replacement: `${fileURLToPath(new URL('./model', import.meta.url))}/` },
+      { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
+    ],
   },
   plugins: [
     react(),
@@ -110,18 +116,35 @@ export default defineConfig({
     },
   },
   test: {
-    // `npm run test:vitest` runs node, rules, data and component inside `firebase emulators:exec`
-    // (the auth tests need the Auth emulator); `npm run test:backend` runs backend on its own.
+    // `npm run test:vitest` runs unit, contracts, functions, rules, data and component inside
+    // `firebase emulators:exec` (the auth tests need the Auth emulator); `npm run test:unit` runs
+    // unit alone, without Java; `npm run test:backend` runs backend on its own.
     // Each worker gets its own Firestore emulator (mocks/vitest/test-emulators.ts).
     maxWorkers: Math.max(1, Math.min(4, availableParallelism())),
     projects: [
       {
         extends: true,
         test: {
-          name: 'node',
+          // The model, the machines and everything else that never touches Firestore: no
+          // emulator, no Java (`npm run test:unit`).
+          name: 'unit',
           environment: 'node',
-          include: ['machines/**/*.test.ts', 'mocks/**/*.test.ts', 'src/**/*.test.ts'],
-          exclude: ['src/data/**', 'src/*/data/**'],
+          include: [
+            'model/**/*.test.ts',
+            'machines/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'src/**/*.test.ts',
+          ],
+          exclude: [...contractTests, 'src/data/**', 'src/*/data/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The browser fakes held to the real thing: the Firestore emulator and the functions.
+          name: 'contracts',
+          environment: 'node',
+          include: contractTests,
           globalSetup: ['mocks/vitest/test-emulators.ts'],
         },
       },

@@ -1,12 +1,12 @@
 /**
  * How much a listing costs as the catalog grows: seeds Google's Firestore emulator with 100, then
- * 10,000 products (with their cards and search index, src/model/catalog/catalog-documents.ts) and
+ * 10,000 products (with their cards and search index, model/catalog/catalog-documents.ts) and
  * measures what the shop's first read of /shop, a category page and the wholesale page transfers
  * (bytes as received and as JSON without indentation, and documents). Listing reads one page of
  * cards at a time, so the two must be about equal; the script fails when the large catalog costs
  * more than 20 % over the small one, or a page more than 20,000 bytes of JSON. The wholesale page
  * is held to the budget only: 100 products hold less than a page of it. A one-word search is held
- * to both: its first page and count come from its word's document (src/model/catalog/search-terms.ts).
+ * to both: its first page and count come from its word's document (model/catalog/search-terms.ts).
  * A search of two words is shown, held to neither: for its exact count it reads every product
  * listed under its rarer word, so it grows with the catalog.
  *
@@ -22,7 +22,7 @@ import { createServer } from 'node:net';
 import { createEmulatorAdmin } from '../mocks/backend/emulator-admin';
 import { productDocument, products, type SeedCollections } from '../mocks/backend/fixtures';
 import { startFirestoreEmulator, type FirestoreEmulator } from './emulators/firestore-emulator';
-import { catalogDocuments } from '@/model/catalog/catalog-documents';
+import { catalogDocuments } from '@model/catalog/catalog-documents';
 import { listProducts } from '../src/catalog/data/products';
 import { searchProducts } from '../src/catalog/data/product-search';
 import { firebaseSettings } from '../src/settings/shop-settings';

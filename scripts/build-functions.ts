@@ -1,6 +1,6 @@
 /**
  * Bundles `functions/src` into `functions/lib/index.js`, the file the Functions emulator and
- * `firebase deploy` load. Bundling lets the functions share the shop's model (src/model: its zod
+ * `firebase deploy` load. Bundling lets the functions share the shop's model (model: its zod
  * schemas, order rules and catalog documents) without a second copy; firebase-admin,
  * firebase-functions and sharp (native binaries, which cannot be bundled) stay external, installed
  * from functions/package.json.

@@ -14,8 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { addStaffSchema } from '@/model/staff/requests';
-import { OrderError } from '../functions/src/orders/errors';
+import { addStaffSchema } from '@model/staff/requests';
+import { Refusal } from '../functions/src/core/refusal';
 import { grantOwner } from '../functions/src/staff/team';
 
 export const usage =
@@ -70,7 +70,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 0;
   } catch (error) {
     console.error(
-      error instanceof OrderError && error.code === 'not-found'
+      error instanceof Refusal && error.code === 'not-found'
         ? `No one has signed up with ${email} in ${projectId}: ask them to sign up in the shop first, then run this again.`
         : `The owner could not be made: ${error instanceof Error ? error.message : String(error)}`,
     );

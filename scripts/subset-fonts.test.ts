@@ -28,7 +28,7 @@ const wording = [
 ];
 
 /** Search words are folded, not shown: their apostrophe variants are read, never written. */
-const notShown = ['src/model/catalog/keywords.ts'];
+const notShown = ['model/catalog/keywords.ts'];
 
 function sourceFiles(path: string): string[] {
   const full = fileURLToPath(new URL(path, root));

@@ -10,11 +10,11 @@ import {
   type FakeFunctions,
   type FakeFunctionsOptions,
 } from '../mocks/browser/functions/callables';
-import type { PlaceOrderRequest } from '../src/model/order/request';
+import type { PlaceOrderRequest } from '../model/order/request';
 import { CheckoutFormPage, CheckoutOrderPage, CheckoutPage } from '../src/checkout';
 import { rememberOrderAccess } from '../src/checkout/order-access-storage';
-import { maxCashUnitsPerVariant } from '../src/model/limits';
-import { cashLimitMessage } from '../src/model/order/price-order';
+import { maxCashUnitsPerVariant } from '../model/limits';
+import { cashLimitMessage } from '../model/order/price-order';
 import { cashOrderLimit } from '../src/settings/shop-settings';
 import { scenarioHandlers } from './scenario-handlers';
 import { WithAccountServices } from './with-account-services';

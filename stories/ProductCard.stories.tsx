@@ -22,7 +22,7 @@ const renditionDrawing = (width: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 750"><rect width="600" height="750" fill="#e8dccb"/><text x="300" y="390" font-size="64" text-anchor="middle" fill="#4a3b2a">${width} px rendition</text></svg>`;
 
 /**
- * A photo staff uploaded, with its renditions (src/model/catalog/photo-renditions.ts): the card
+ * A photo staff uploaded, with its renditions (model/catalog/photo-renditions.ts): the card
  * asks for the one that fills it, by srcset and sizes.
  */
 export const WithPhotoRenditions: Story = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { screen, userEvent } from 'storybook/test';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import ProductChooser from '../src/catalog/product-card/ProductChooser';
 import { inStock, longName } from './sample-products';
 

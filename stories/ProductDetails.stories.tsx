@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { productDocument, products, seedDocuments } from '../mocks/backend/fixtures';
 import { createBackend } from '../mocks/browser/backend';
-import { catalogDocuments } from '@/model/catalog/catalog-documents';
-import type { Product } from '@/model/catalog/product';
+import { catalogDocuments } from '@model/catalog/catalog-documents';
+import type { Product } from '@model/catalog/product';
 import { ProductDetails } from '../src/catalog/product-details/ProductDetailsPage';
 import { scenario } from './scenario-handlers';
 
@@ -55,7 +55,7 @@ export const NotFound: Story = { args: { id: 'no-such-product', nameInUrl: 'Gone
 
 /**
  * The catalog with this product hidden by staff: stored, its cards and search entries gone as
- * the catalog sync leaves them (src/model/catalog/catalog-documents.ts).
+ * the catalog sync leaves them (model/catalog/catalog-documents.ts).
  */
 function hiding(product: Product) {
   const seed = () => ({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { screen, userEvent } from 'storybook/test';
-import { nairobiDay, type PaymentRow } from '../src/model/payment/payments-day';
+import { nairobiDay, type PaymentRow } from '../model/payment/payments-day';
 import {
   aPaymentRow,
   paymentsCallable,

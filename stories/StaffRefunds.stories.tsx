@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { screen, userEvent, within } from 'storybook/test';
-import { refundRefusals } from '../src/model/payment/refunds';
+import { refundRefusals } from '../model/payment/refunds';
 import { anOrder } from '../src/staff/orders/test-orders';
 import {
   refundStoryHandlers,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
 import { screen, userEvent } from 'storybook/test';
 import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
-import { lowestUnits } from '../src/model/catalog/lowest-units';
+import { lowestUnits } from '../model/catalog/lowest-units';
 import {
   answered,
   callable,

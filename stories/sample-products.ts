@@ -1,4 +1,4 @@
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { products } from '../mocks/backend/fixtures/products';
 
 const catalog = products();

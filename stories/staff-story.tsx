@@ -5,7 +5,7 @@ import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
 import { createBackend } from '../mocks/browser/backend';
 import type { FirestoreStore } from '../mocks/browser/firestore/store';
 import { callableHandlers, emulatorCallableUrl } from '../mocks/browser/functions/callables';
-import type { StaffRole } from '../src/model/roles';
+import type { StaffRole } from '../model/roles';
 import { StaffApp } from '../src/staff';
 import { WithAccountServices } from './with-account-services';
 

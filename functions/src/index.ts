@@ -1,7 +1,7 @@
 /**
  * Mtindo's Cloud Functions, one export each; their logic lives in the modules they import.
  * Bundled into functions/lib by scripts/build-functions.ts. Every function runs in the region
- * nearest Kenya (src/model/deployment.ts).
+ * nearest Kenya (model/deployment.ts).
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -17,16 +17,13 @@ import {
   confirmOrderCall,
   deliverOrderCall,
   dispatchOrderCall,
-  getOrderCall,
-  listPaymentsCall,
-  markRefundedCall,
   markRepliedCall,
   packOrderCall,
-  payAgainCall,
-  placeOrderCall,
-  refundByMpesaCall,
   removeStaffCall,
-} from './callables';
+} from './staff/staff-callables';
+import { getOrderCall, placeOrderCall } from './orders/order-callables';
+import { listPaymentsCall, payAgainCall } from './mpesa/mpesa-callables';
+import { markRefundedCall, refundByMpesaCall } from './refunds/refund-callables';
 import { syncCatalog } from './catalog/sync-catalog';
 import { uploadProductPhotoCall } from './photos/photo-callables';
 import { saveProductCall, setProductHiddenCall } from './products/product-callables';
@@ -42,7 +39,7 @@ import { sweep, sweepOptions } from './mpesa/sweep';
 import { recordReversalResult, reversalAnswer, reversalNamedBy } from './refunds/reversal-result';
 import { smsFromParams, smsSecrets } from './sms/config';
 import { sendDueTexts } from './sms/outbox';
-import { functionsRegion } from '@/model/deployment';
+import { functionsRegion } from '@model/deployment';
 import {
   callContext,
   enforceAppCheck,

@@ -1,9 +1,9 @@
 /**
  * The shop's configuration on the server: the same `VITE_*` variables the shop's bundle is built
  * with, baked in when the functions are bundled (scripts/build-functions.ts), read the model's
- * one way (src/model/shop-config.ts), so the server charges the fees the checkout showed.
+ * one way (model/shop-config.ts), so the server charges the fees the checkout showed.
  */
-import { cashOrderLimitFrom, deliveryFeesFrom, shopNameFrom } from '@/model/shop-config';
+import { cashOrderLimitFrom, deliveryFeesFrom, shopNameFrom } from '@model/shop-config';
 
 const variables: Record<string, string | boolean | undefined> = import.meta.env ?? {};
 

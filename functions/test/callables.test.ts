@@ -1,8 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PlaceOrderResponse } from '@/model/order/view';
-import { getOrderCall, payAgainCall, placeOrderCall, type Call } from '../src/callables';
+import type { PlaceOrderResponse } from '@model/order/view';
+import { getOrderCall, placeOrderCall } from '../src/orders/order-callables';
+import { payAgainCall } from '../src/mpesa/mpesa-callables';
+import { type Call } from '../src/core/call';
 import { tooManyCalls } from '../src/limits/rate-limit';
 import { scenarioWriteGate, writesUnavailable } from '../src/qa/write-gate';
 import { emulatorFirestore } from './emulator-firestore';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { UserRecord } from '@/model/user-record';
+import type { UserRecord } from '@model/user-record';
 import { sessionMachine, type SessionEvent } from '../session/session.machine';
 import type { LogEntry, SessionUser } from '../session/types';
 import { accountGuardMachine, guardStatus, type SessionNews } from './account-guard.machine';

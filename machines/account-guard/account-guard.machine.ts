@@ -1,5 +1,5 @@
 import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { UserRecord } from '@/model/user-record';
+import type { UserRecord } from '@model/user-record';
 import { consoleMessages, sessionStatus, type sessionMachine } from '../session/session.machine';
 import { logFailure } from '../log-failure';
 import { shownStatus } from '../shown-status';

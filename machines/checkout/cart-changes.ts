@@ -1,7 +1,7 @@
-import type { OrderChange } from '@/model/order/view';
-import { clampQuantity } from '@/model/catalog/stock-rule';
+import type { OrderChange } from '@model/order/view';
+import { clampQuantity } from '@model/catalog/stock-rule';
 import { repricedLine } from '../shopping-list/shopping-list.machine';
-import { priceInCents } from '@/model/money';
+import { priceInCents } from '@model/money';
 import type { CartItem, ShoppingListEvent } from '../shopping-list/types';
 import type { CartUpdate, CheckoutLine } from './types';
 

@@ -1,9 +1,9 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { checkoutSchema, type CheckoutFields } from '@/model/checkout';
-import { allowsCash } from '@/model/delivery';
-import { normaliseKenyanPhone } from '@/model/kenyan-phone';
-import { maxOrderLines } from '@/model/limits';
-import { cashOrderRefusal } from '@/model/order/price-order';
+import { checkoutSchema, type CheckoutFields } from '@model/checkout';
+import { allowsCash } from '@model/delivery';
+import { normaliseKenyanPhone } from '@model/kenyan-phone';
+import { maxOrderLines } from '@model/limits';
+import { cashOrderRefusal } from '@model/order/price-order';
 import type { CartMachine } from '../shopping-list/shopping-list.machine';
 import { applyCartUpdates, cartUpdatesFor, cartEventFor } from './cart-changes';
 import type {
@@ -64,7 +64,7 @@ export interface CashLine {
 
 /**
  * Why cash on delivery cannot take these lines at this total (KES), in the server's words
- * (src/model/order/price-order.ts, `cashOrderRefusal`); null while it can.
+ * (model/order/price-order.ts, `cashOrderRefusal`); null while it can.
  */
 export function cashRefusal(
   lines: readonly CashLine[],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { maxOrderLines } from '@/model/limits';
+import { maxOrderLines } from '@model/limits';
 import { refusalMessage } from './selectors';
 import {
   anOrder,

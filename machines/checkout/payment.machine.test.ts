@@ -8,9 +8,9 @@ import {
   payOnDeliveryRefusal,
   suggestsCash,
 } from './selectors';
-import { maxCashUnitsPerVariant } from '@/model/limits';
-import { cashLimitMessage, cashLineMessage } from '@/model/order/price-order';
-import { promptLimitMessage } from '@/model/order/refusals';
+import { maxCashUnitsPerVariant } from '@model/limits';
+import { cashLimitMessage, cashLineMessage } from '@model/order/price-order';
+import { promptLimitMessage } from '@model/order/refusals';
 import {
   anOrder,
   checkoutIdOf,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLineRequestSchema, placeOrderRequestSchema } from '@/model/order/request';
+import { orderLineRequestSchema, placeOrderRequestSchema } from '@model/order/request';
 import { orderLineRequest, placeOrderRequest } from './request';
 import { checkoutIdOf, dress, mpesaFields, tokenOf } from './test-checkout';
 import type { CheckoutLine } from './types';

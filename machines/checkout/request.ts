@@ -1,7 +1,7 @@
-import type { CheckoutFields } from '@/model/checkout';
-import { clipText, textLimits } from '@/model/limits';
-import type { OrderLineRequest, PlaceOrderRequest } from '@/model/order/request';
-import { priceInCents } from '@/model/money';
+import type { CheckoutFields } from '@model/checkout';
+import { clipText, textLimits } from '@model/limits';
+import type { OrderLineRequest, PlaceOrderRequest } from '@model/order/request';
+import { priceInCents } from '@model/money';
 import type { CheckoutIds, CheckoutLine } from './types';
 
 /** The size or colour a line carries, if it is usable text (stored carts are read defensively). */

@@ -12,9 +12,9 @@ import {
 import { nairobiDate, nairobiTime } from './nairobi-time';
 import { anOrder, checkoutOf, dress, mpesaFields } from './test-checkout';
 import type { PaymentFailure } from './types';
-import { deliveryFeesFrom } from '@/model/shop-config';
-import { defaultCashOrderLimit, maxCashUnitsPerVariant } from '@/model/limits';
-import { cashLimitMessage, cashLineMessage } from '@/model/order/price-order';
+import { deliveryFeesFrom } from '@model/shop-config';
+import { defaultCashOrderLimit, maxCashUnitsPerVariant } from '@model/limits';
+import { cashLimitMessage, cashLineMessage } from '@model/order/price-order';
 
 const fees = deliveryFeesFrom({});
 

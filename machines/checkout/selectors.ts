@@ -1,15 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import type { DeliveryFees } from '@/model/delivery';
-import { maxMpesaAmount, maxOrderLines } from '@/model/limits';
-import { mpesaLimitMessage } from '@/model/order/price-order';
-import { payAgainRefusals } from '@/model/order/refusals';
+import type { DeliveryFees } from '@model/delivery';
+import { maxMpesaAmount, maxOrderLines } from '@model/limits';
+import { mpesaLimitMessage } from '@model/order/price-order';
+import { payAgainRefusals } from '@model/order/refusals';
 import { applyCartUpdates, cartUpdatesFor } from './cart-changes';
 import type { checkoutMachine } from './checkout.machine';
 import { cashRefusal, orderCashRefusal, paymentRetryable, retryOpensAt } from './checkout-rules';
-import { orderTotals } from '@/model/order/totals';
-import { formatKes } from '@/model/money';
+import { orderTotals } from '@model/order/totals';
+import { formatKes } from '@model/money';
 import { nairobiDate } from './nairobi-time';
-import { allowsCash } from '@/model/delivery';
+import { allowsCash } from '@model/delivery';
 import type { CheckoutLine, OrderRefund, OrderView, PaymentFailure, Refusal } from './types';
 import { shownStatus } from '../shown-status';
 
@@ -139,14 +139,14 @@ export function refusalMessage(refusal: Refusal | null): string | null {
 /**
  * Why M-Pesa cannot pay an order of this total, with what to do instead (cash where the shop's
  * cash limit takes it); null while it can. The server refuses such an order
- * (src/model/order/price-order.ts), so the form offers cash only.
+ * (model/order/price-order.ts), so the form offers cash only.
  */
 export const mpesaLimitReason = (total: number, cashLimit: number): string | null =>
   total > maxMpesaAmount ? mpesaLimitMessage(total, cashLimit) : null;
 
 /**
  * Why cash on delivery cannot take the cart at this total, with what to do instead; null while it
- * can. The server refuses such an order (src/model/order/price-order.ts), so the form offers
+ * can. The server refuses such an order (model/order/price-order.ts), so the form offers
  * M-Pesa only.
  */
 export const cashLimitReason = (

@@ -5,8 +5,8 @@
  */
 import { onTestFinished } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
-import type { CheckoutFields } from '@/model/checkout';
-import { defaultCashOrderLimit } from '@/model/limits';
+import type { CheckoutFields } from '@model/checkout';
+import { defaultCashOrderLimit } from '@model/limits';
 import { toCartItem } from '../shopping-list/shopping-list.machine';
 import { createShoppingListMachine } from '../shopping-list/shopping-list.machine';
 import { aProduct } from '../shopping-list/test-products';

@@ -1,14 +1,14 @@
-import type { CheckoutFields } from '@/model/checkout';
+import type { CheckoutFields } from '@model/checkout';
 import type { CartItem } from '../shopping-list/types';
 
-export type { GetOrderRequest, PayAgainRequest, PlaceOrderRequest } from '@/model/order/request';
+export type { GetOrderRequest, PayAgainRequest, PlaceOrderRequest } from '@model/order/request';
 export type {
   OrderChange,
   OrderRefund,
   OrderView,
   PaymentFailure,
   PlaceOrderResponse,
-} from '@/model/order/view';
+} from '@model/order/view';
 
 /** A cart line as checkout reads it: a size and a colour may have been chosen with it. */
 export type CheckoutLine = CartItem;

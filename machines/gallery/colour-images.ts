@@ -1,4 +1,4 @@
-import type { ProductImage } from '@/model/catalog/product';
+import type { ProductImage } from '@model/catalog/product';
 
 /** "Mustard Yellow" → "mustard-yellow", as image files are named. */
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');

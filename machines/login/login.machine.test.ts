@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { StaffRole } from '@/model/roles';
+import type { StaffRole } from '@model/roles';
 import type { ProviderSignIn, SessionUser } from '../session/types';
 import { userRecordMachine, type UserRecordWrite } from '../signup/user-record.machine';
 import { backOfficeHome, loginMachine, shopperHome } from './login.machine';

@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { StaffRole } from '@/model/roles';
+import type { StaffRole } from '@model/roles';
 import {
   accountNotSaved,
   closedByShopper,

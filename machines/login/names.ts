@@ -1,6 +1,6 @@
-import type { NewUserRecord } from '@/model/user-record';
+import type { NewUserRecord } from '@model/user-record';
 import type { SessionUser } from '../session/types';
-import { clipText, textLimits } from '@/model/limits';
+import { clipText, textLimits } from '@model/limits';
 
 /**
  * The Users record of someone new through Google: their names from the provider's display name

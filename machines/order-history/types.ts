@@ -1,11 +1,11 @@
-import type { OrderPosition } from '@/model/order/status';
-import type { OrderRefund } from '@/model/order/view';
+import type { OrderPosition } from '@model/order/status';
+import type { OrderRefund } from '@model/order/view';
 
 /** One of the shopper's orders as the account page lists it, with where it stands. */
 export interface OrderSummary extends OrderPosition {
   /** The order's document id: its page's address. */
   id: string;
-  /** The number the shop issued (src/model/order/number.ts); an older order's id. */
+  /** The number the shop issued (model/order/number.ts); an older order's id. */
   number: string;
   /** ISO 8601 instant, or null while the server has not stamped it. */
   placedAt: string | null;

@@ -1,5 +1,5 @@
-import type { Product } from '@/model/catalog/product';
-import { canBeBought, coloursInStock, sizesInStock } from '@/model/catalog/stock-rule';
+import type { Product } from '@model/catalog/product';
+import { canBeBought, coloursInStock, sizesInStock } from '@model/catalog/stock-rule';
 import type { LineOptions } from '../shopping-list/types';
 
 /** A choice Add to cart needs before it can add: "Choose a size", "Choose a colour". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { aProduct } from '../shopping-list/test-products';
 import { productDetailsMachine, type AddRequest } from './product-details.machine';
 

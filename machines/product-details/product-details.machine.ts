@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, emit, not, setup } from 'xstate';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import type { LineOptions } from '../shopping-list/types';
-import { canBeBought, coversWholesaleMinimum } from '@/model/catalog/stock-rule';
+import { canBeBought, coversWholesaleMinimum } from '@model/catalog/stock-rule';
 import { unprovided } from '../unprovided';
 import {
   canChooseColour,
@@ -65,7 +65,7 @@ const chosenRequest = ({ context }: { context: ProductDetailsContext }): AddRequ
  * shop: its page says it is no longer available, and nothing can be chosen or added), missing (no
  * such id) or failed with a Retry; given the product (a card holds it already), it starts found
  * (or hidden). Once found, the shopper chooses a size and colour among those the stock rule
- * (src/model/catalog/stock-rule.ts) says can be bought together; Add to cart (or at wholesale
+ * (model/catalog/stock-rule.ts) says can be bought together; Add to cart (or at wholesale
  * terms) asks the cart to add the product with them, or names the choices missing; either way it
  * emits `details.addAnswered`.
  * The read is injected as `loadProduct`, the cart's two adds as the `addToCart` and

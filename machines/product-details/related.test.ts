@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { aProduct } from '../shopping-list/test-products';
 import { readRelated, type RelatedFilter } from './related';
 

@@ -1,6 +1,6 @@
 import { assign, setup, spawnChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { Product } from '@/model/catalog/product';
-import type { ProductPage, ProductQuery } from '@/model/catalog/product-query';
+import type { Product } from '@model/catalog/product';
+import type { ProductPage, ProductQuery } from '@model/catalog/product-query';
 import { unprovided } from '../unprovided';
 
 export interface ProductListContext {

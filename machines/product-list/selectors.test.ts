@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Product } from '@/model/catalog/product';
-import type { ProductPage } from '@/model/catalog/product-query';
+import type { Product } from '@model/catalog/product';
+import type { ProductPage } from '@model/catalog/product-query';
 import { productListMachine } from './product-list.machine';
 import { moreStatus, productListStatus } from './selectors';
 

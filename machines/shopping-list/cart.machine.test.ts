@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { maxOrderLines } from '@/model/limits';
+import { maxOrderLines } from '@model/limits';
 import { createShoppingListMachine } from './shopping-list.machine';
 import { aProduct, dressLine } from './test-products';
 import type { CartItem, Toast } from './types';

@@ -1,4 +1,4 @@
-import { linesInCents } from '@/model/money';
+import { linesInCents } from '@model/money';
 import type { CartItem, ShoppingListLine } from './types';
 
 /** Any snapshot (or context holder) of a shopping list, so selectors work with useSelector. */

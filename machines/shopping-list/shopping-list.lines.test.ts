@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitsFor } from '@/model/catalog/stock-rule';
+import { unitsFor } from '@model/catalog/stock-rule';
 import { toCartItem, toWishlistItem, withOptions } from './shopping-list.machine';
 import { aProduct, dressLine } from './test-products';
 

@@ -1,6 +1,6 @@
 import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
-import { maxOrderLines } from '@/model/limits';
-import { clampQuantity, unitsFor } from '@/model/catalog/stock-rule';
+import { maxOrderLines } from '@model/limits';
+import { clampQuantity, unitsFor } from '@model/catalog/stock-rule';
 import type {
   CartItem,
   LineOptions,
@@ -100,7 +100,7 @@ export function listToasts(kind: ListKind) {
  * injected with `.provide`: `persist` receives the list after every change, `notify` a toast to
  * show; unprovided, they do nothing. `newLine` makes the list's line: quantity 1 in the cart, with
  * the size and colour the shopper chose. A list holding `maxLines` lines takes no new one. With
- * `countsStock` (the cart), the stock rule (src/model/catalog/stock-rule.ts) decides whether a product
+ * `countsStock` (the cart), the stock rule (model/catalog/stock-rule.ts) decides whether a product
  * can go in, in the size and colour chosen, and how many a line may take; the wishlist keeps
  * sold-out products too, to be bought when they are back.
  */

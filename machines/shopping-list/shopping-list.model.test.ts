@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { quantityRange } from '@/model/catalog/stock-rule';
+import { quantityRange } from '@model/catalog/stock-rule';
 import { toCartItem, toWishlistItem } from './shopping-list.machine';
 import { listToasts } from './shopping-list.machine';
 import { createShoppingListMachine } from './shopping-list.machine';

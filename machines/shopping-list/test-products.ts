@@ -1,4 +1,4 @@
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import type { CartItem } from './types';
 
 /** A whole catalog product for tests, with overrides: lists must keep only their own fields. */

@@ -1,12 +1,12 @@
-import type { Product, ProductImage, WholesaleTerms } from '@/model/catalog/product';
-import type { Stocked } from '@/model/catalog/stock-rule';
+import type { Product, ProductImage, WholesaleTerms } from '@model/catalog/product';
+import type { Stocked } from '@model/catalog/stock-rule';
 import type { AnyActorRef } from 'xstate';
 
 export type ListKind = 'cart' | 'wishlist';
 
 /**
  * A wishlist line (docs/shop-rules.md, Catalog records). `stock` is the stock rule's count when the
- * line was made (src/model/catalog/stock-rule.ts), kept so a move to the cart knows whether, and how
+ * line was made (model/catalog/stock-rule.ts), kept so a move to the cart knows whether, and how
  * many.
  */
 export interface WishlistItem {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import type { LogEntry } from '../session/types';
-import type { NewUserRecord } from '@/model/user-record';
+import type { NewUserRecord } from '@model/user-record';
 import { userRecordMachine, type UserRecordWrite } from './user-record.machine';
 
 const amani: NewUserRecord = {

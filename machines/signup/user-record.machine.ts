@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { NewUserRecord } from '@/model/user-record';
+import type { NewUserRecord } from '@model/user-record';
 import { logFailure } from '../log-failure';
 import { consoleMessages } from '../session/session.machine';
 import type { LogEntry } from '../session/types';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { StaffRole } from '@/model/roles';
+import type { StaffRole } from '@model/roles';
 import { sessionMachine, type SessionEvent } from '../session/session.machine';
 import type { SessionUser } from '../session/types';
 import { staffGuardMachine, staffGuardStatus } from './staff-guard.machine';

@@ -1,5 +1,5 @@
 import { assign, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
-import type { StaffRole } from '@/model/roles';
+import type { StaffRole } from '@model/roles';
 import {
   forwardSessionNews,
   type SessionActor,

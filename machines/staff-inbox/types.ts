@@ -1,4 +1,4 @@
-import type { InboxKind } from '@/model/staff/requests';
+import type { InboxKind } from '@model/staff/requests';
 
 export type { InboxKind };
 

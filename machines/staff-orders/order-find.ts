@@ -1,6 +1,6 @@
-import { normaliseKenyanPhone } from '@/model/kenyan-phone';
-import { readOrderNumber } from '@/model/order/number';
-import { checkoutIdSchema } from '@/model/order/request';
+import { normaliseKenyanPhone } from '@model/kenyan-phone';
+import { readOrderNumber } from '@model/order/number';
+import { checkoutIdSchema } from '@model/order/request';
 import type { OrderFind } from './types';
 
 /** What the field says when the text is neither an order number nor a phone. */

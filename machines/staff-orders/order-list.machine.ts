@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { OrderQueue } from '@/model/order/queue';
+import type { OrderQueue } from '@model/order/queue';
 import { logFailure } from '../log-failure';
 import type { LogEntry } from '../session/types';
 import { unprovided } from '../unprovided';

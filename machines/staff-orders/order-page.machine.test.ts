@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Refund } from '@/model/payment/refunds';
-import type { OrderStepRequest } from '@/model/staff/requests';
+import type { Refund } from '@model/payment/refunds';
+import type { OrderStepRequest } from '@model/staff/requests';
 import { aRefund } from '../staff-refunds/test-refunds';
 import { orderPageMachine, type OrderPageSnapshot } from './order-page.machine';
 import {

@@ -1,6 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { allows, type OrderAction } from '@/model/order/status';
-import type { OrderStepRequest } from '@/model/staff/requests';
+import { allows, type OrderAction } from '@model/order/status';
+import type { OrderStepRequest } from '@model/staff/requests';
 import { logFailure } from '../log-failure';
 import type { LogEntry } from '../session/types';
 import type { RefundChanged } from '../staff-refunds/types';
@@ -78,7 +78,7 @@ const readAgain = (found: string) =>
 
 /**
  * One order in the back office (../shared/QA-CONTRACT.md, Back office: an order): read with its
- * History, then the steps its position allows (src/model/order/status.ts, `allowedActions`): a
+ * History, then the steps its position allows (model/order/status.ts, `allowedActions`): a
  * cash order is confirmed with the shopper before it is packed. Confirming, packing and
  * delivering are one press; dispatching and cancelling open a dialog whose fields are
  * checked by the callables' own schema before anything is sent. Each step: idle → (confirming →)

@@ -1,4 +1,4 @@
-import { allowedActions, type OrderAction } from '@/model/order/status';
+import { allowedActions, type OrderAction } from '@model/order/status';
 import { shownStatus } from '../shown-status';
 import type { OrderPageSnapshot } from './order-page.machine';
 import { needsDetails } from './step-fields';

@@ -1,5 +1,5 @@
-import type { OrderAction } from '@/model/order/status';
-import { orderStepRequestSchema, type OrderStepRequest } from '@/model/staff/requests';
+import type { OrderAction } from '@model/order/status';
+import { orderStepRequestSchema, type OrderStepRequest } from '@model/staff/requests';
 
 /** What staff type in a step's dialog: the courier and tracking reference, or the reason. */
 export interface StepFields {
@@ -29,7 +29,7 @@ const fieldsOf: Record<OrderAction, ReadonlyArray<keyof StepFields>> = {
 
 /**
  * The request for a step, checked by the schema the callables check it with
- * (src/model/staff/requests.ts) and trimmed as it trims; or each field's error.
+ * (model/staff/requests.ts) and trimmed as it trims; or each field's error.
  */
 export function checkStep(
   orderId: string,

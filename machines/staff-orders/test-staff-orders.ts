@@ -2,7 +2,7 @@
  * Orders for the back office's machine tests: summaries and whole orders with overrides, their
  * ids as checkout makes them (20 letters or digits) and their numbers as the server issues them.
  */
-import { orderNumberAlphabet } from '@/model/order/number';
+import { orderNumberAlphabet } from '@model/order/number';
 import type { StaffOrder, StaffOrderSummary } from './types';
 
 export const orderId = (n: number) => `Order${String(n).padStart(15, '0')}`;

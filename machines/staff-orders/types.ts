@@ -1,8 +1,8 @@
-import type { EventActor, OrderEventType } from '@/model/order/events';
-import type { OrderQueue } from '@/model/order/queue';
-import type { FulfilmentStep, OrderPosition, OrderStatus, Unknown } from '@/model/order/status';
-import type { OrderDelivery, OrderViewLine, PaymentFailure } from '@/model/order/view';
-import type { Refund } from '@/model/payment/refunds';
+import type { EventActor, OrderEventType } from '@model/order/events';
+import type { OrderQueue } from '@model/order/queue';
+import type { FulfilmentStep, OrderPosition, OrderStatus, Unknown } from '@model/order/status';
+import type { OrderDelivery, OrderViewLine, PaymentFailure } from '@model/order/view';
+import type { Refund } from '@model/payment/refunds';
 
 /** A tab of /staff/orders: a queue of orders, or the open refunds. */
 export type OrderTab = OrderQueue | 'refunds';
@@ -83,7 +83,7 @@ export interface StaffOrder extends StaffOrderSummary {
   refunds: Refund[];
 }
 
-/** One move of the order as its History lists it (src/model/order/events.ts). */
+/** One move of the order as its History lists it (model/order/events.ts). */
 export interface HistoryEntry {
   type: OrderEventType | Unknown;
   /** ISO 8601, or null when the event has no readable time. */

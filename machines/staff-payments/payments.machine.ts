@@ -1,5 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { listPaymentsSchema } from '@/model/payment/payments-day';
+import { listPaymentsSchema } from '@model/payment/payments-day';
 import { logFailure } from '../log-failure';
 import { emptyPagedList, withFailure, withPage, type PagedList } from '../paged-list';
 import type { LogEntry } from '../session/types';

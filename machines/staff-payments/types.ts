@@ -1,4 +1,4 @@
-import type { PaymentRow, PaymentsDay, PaymentTotals } from '@/model/payment/payments-day';
+import type { PaymentRow, PaymentsDay, PaymentTotals } from '@model/payment/payments-day';
 
 export type { PaymentRow, PaymentsDay, PaymentTotals };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProductDraft } from '@/model/catalog/product-draft';
+import { emptyProductDraft } from '@model/catalog/product-draft';
 import {
   canMovePhoto,
   fieldErrorsOf,

@@ -3,8 +3,8 @@
  * what is wrong with it (`productDraftSchema`, shared with the `saveProduct` callable), and how an
  * edit, a removed or a moved photo changes it.
  */
-import { categoryTree } from '@/model/catalog/category-tree';
-import { productDraftFields, productDraftSchema } from '@/model/catalog/product-draft';
+import { categoryTree } from '@model/catalog/category-tree';
+import { productDraftFields, productDraftSchema } from '@model/catalog/product-draft';
 import type { DraftField, DraftTextField, FieldErrors, ProductDraft } from './types';
 
 const isDraftField = (value: unknown): value is DraftField =>

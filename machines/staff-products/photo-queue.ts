@@ -3,7 +3,7 @@
  * uploaded alone, and keeps its own refusal or failure (../shared/QA-CONTRACT.md, Back office:
  * Products). Pure functions over the machine's `uploads`.
  */
-import { maxPhotoBytes, maxProductPhotos } from '@/model/catalog/product-draft';
+import { maxPhotoBytes, maxProductPhotos } from '@model/catalog/product-draft';
 import type { PhotoUpload, ProductDraft } from './types';
 
 export const tooManyPhotos = `A product has at most ${maxProductPhotos} photos: remove one to add another.`;

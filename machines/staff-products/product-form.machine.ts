@@ -1,5 +1,5 @@
 import { and, assign, not } from 'xstate';
-import { emptyProductDraft } from '@/model/catalog/product-draft';
+import { emptyProductDraft } from '@model/catalog/product-draft';
 import { current } from './photo-queue';
 import { productFormSetup } from './product-form.setup';
 
@@ -11,7 +11,7 @@ import { productFormSetup } from './product-form.setup';
  *   is wrong. Nothing is sent while a photo is on its way or the product is being hidden or shown,
  *   and nothing changes while a save is on its way.
  * - Refused: the server's message, and nothing saved. A save whose answer never came may have
- *   landed; saving again writes the same again (`saveProduct`, src/model/catalog/product-draft.ts).
+ *   landed; saving again writes the same again (`saveProduct`, model/catalog/product-draft.ts).
  * - Photos upload one at a time, each made smaller first; each keeps its own refusal or failure,
  *   and the others go on. A product holds at most `maxProductPhotos`.
  * - A stored product can be hidden from the shop and shown again; every save, hide and show is

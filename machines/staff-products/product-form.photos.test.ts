@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { maxPhotoBytes, maxProductPhotos } from '@/model/catalog/product-draft';
+import { maxPhotoBytes, maxProductPhotos } from '@model/catalog/product-draft';
 import { overMaxBytes, tooManyPhotos } from './photo-queue';
 import { formStatus } from './product-form.selectors';
 import {

@@ -1,5 +1,5 @@
 import { and, assign, not, or, raise, setup, stateIn } from 'xstate';
-import { maxPhotoBytes } from '@/model/catalog/product-draft';
+import { maxPhotoBytes } from '@model/catalog/product-draft';
 import { unprovided } from '../unprovided';
 import {
   canMovePhoto,

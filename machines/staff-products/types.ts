@@ -1,5 +1,5 @@
-import type { ProductImage } from '@/model/catalog/product';
-import type { ProductDraft } from '@/model/catalog/product-draft';
+import type { ProductImage } from '@model/catalog/product';
+import type { ProductDraft } from '@model/catalog/product-draft';
 
 export type { ProductDraft, ProductImage };
 

@@ -5,7 +5,7 @@ import {
   reversalPatienceMs,
   type MarkRefundedRequest,
   type Refund,
-} from '@/model/payment/refunds';
+} from '@model/payment/refunds';
 import { refundActionMachine, type RefundActionSnapshot } from './refund-action.machine';
 import {
   dialogFailure,

@@ -6,7 +6,7 @@ import {
   reversalPatienceMs,
   type MarkRefundedRequest,
   type Refund,
-} from '@/model/payment/refunds';
+} from '@model/payment/refunds';
 import { logFailure } from '../log-failure';
 import type { LogEntry } from '../session/types';
 import { unprovided } from '../unprovided';
@@ -75,7 +75,7 @@ const untilReversalOffered = (refund: Refund, now: Date): number =>
 /**
  * A refund's actions in the back office (../shared/QA-CONTRACT.md, Back office: an order), on the
  * Orders page's Refunds tab and an order's page alike. `Refund by M-Pesa` is offered while
- * src/model/payment/refunds.ts's `mayReverse` allows it (a receipt to reverse; due, or pending
+ * model/payment/refunds.ts's `mayReverse` allows it (a receipt to reverse; due, or pending
  * past its patience) and is sent once: no automatic retry, since M-Pesa moves money. The answer
  * replaces the refund shown: pending, or still due with M-Pesa's reason. `Mark as refunded` opens
  * a dialog whose reference is checked by the callable's own schema before anything is sent; a

@@ -1,4 +1,4 @@
-import { mayMarkRefunded, mayReverse } from '@/model/payment/refunds';
+import { mayMarkRefunded, mayReverse } from '@model/payment/refunds';
 import type { RefundActionSnapshot } from './refund-action.machine';
 
 export const shownRefund = (snapshot: RefundActionSnapshot) => snapshot.context.refund;

@@ -1,5 +1,5 @@
 /** Refunds for the refund machines' tests: as staff see them, with overrides. */
-import type { Refund } from '@/model/payment/refunds';
+import type { Refund } from '@model/payment/refunds';
 import type { ListedRefund } from './types';
 
 export const paymentNumber = (n: number) => `ws_CO_0303202509000${String(n).padStart(4, '0')}`;

@@ -1,5 +1,5 @@
 import type { ActorRef, Snapshot } from 'xstate';
-import type { MarkRefundedRequest, Refund } from '@/model/payment/refunds';
+import type { MarkRefundedRequest, Refund } from '@model/payment/refunds';
 
 /** A refund as the Refunds tab lists it: `id` is its document's, the payment's id. */
 export interface ListedRefund extends Refund {

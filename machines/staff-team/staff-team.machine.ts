@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { addStaffSchema } from '@/model/staff/requests';
+import { addStaffSchema } from '@model/staff/requests';
 import { unprovided } from '../unprovided';
 import type { AddOutcome, StaffMember } from './types';
 

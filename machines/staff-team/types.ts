@@ -1,4 +1,4 @@
-import type { StaffRole } from '@/model/roles';
+import type { StaffRole } from '@model/roles';
 
 /** A member of the team, as `staffMembers/{uid}` keeps them. */
 export interface StaffMember {

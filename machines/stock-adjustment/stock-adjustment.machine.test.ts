@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { StockAdjustment } from '@/model/staff/requests';
+import type { StockAdjustment } from '@model/staff/requests';
 import { adjustStatus, recordStatus, stockPageStatus } from './selectors';
 import { stockAdjustmentMachine } from './stock-adjustment.machine';
 import type { AdjustOutcome, ProductStock, StockMovement, StockProduct } from './types';

@@ -1,5 +1,5 @@
 import { assign, raise, setup } from 'xstate';
-import { stockAdjustmentSchema, type StockAdjustment } from '@/model/staff/requests';
+import { stockAdjustmentSchema, type StockAdjustment } from '@model/staff/requests';
 import { unprovided } from '../unprovided';
 import type {
   AdjustmentDetails,
@@ -39,7 +39,7 @@ export type StockAdjustmentEvent =
  * One product's stock page (../shared/QA-CONTRACT.md, Back office: Stock): its units per size and
  * colour and its Stock history, and the form that records units received or removed.
  *
- * - A change is sent only when the request schema (src/model/staff/requests.ts) accepts it and it
+ * - A change is sent only when the request schema (model/staff/requests.ts) accepts it and it
  *   names one of the product's sizes and colours; one change is saved at a time.
  * - Saved: the page's units become the server's answer, and the history is read again.
  * - Refused (more units removed than there are): the server's message, nothing changed.

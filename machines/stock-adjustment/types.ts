@@ -1,5 +1,5 @@
-import type { Stocked } from '@/model/catalog/stock-rule';
-import type { StockAdjustment } from '@/model/staff/requests';
+import type { Stocked } from '@model/catalog/stock-rule';
+import type { StockAdjustment } from '@model/staff/requests';
 
 /** A product as the stock page reads it: its sizes and colours, and its units (stock-rule.ts). */
 export interface StockProduct extends Stocked {
@@ -16,7 +16,7 @@ export interface FoundProduct {
 
 /** A product in the Low stock list. */
 export interface StockLine extends FoundProduct {
-  /** The fewest units of any size and colour it sells (src/model/catalog/lowest-units.ts). */
+  /** The fewest units of any size and colour it sells (model/catalog/lowest-units.ts). */
   lowestUnits: number;
 }
 

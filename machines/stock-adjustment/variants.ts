@@ -1,4 +1,4 @@
-import { variantKey } from '@/model/catalog/stock-rule';
+import { variantKey } from '@model/catalog/stock-rule';
 import type { StockProduct } from './types';
 
 /** One size and colour of a product with its units, as the stock page lists them. */

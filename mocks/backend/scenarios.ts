@@ -5,7 +5,7 @@
  * again. The catalog scenarios act on every collection the catalog is stored in: products, their
  * cards and the search index.
  */
-import { catalogCollections } from '@/model/catalog/catalog-documents';
+import { catalogCollections } from '@model/catalog/catalog-documents';
 
 export const scenarioNames = [
   'default',

@@ -1,4 +1,4 @@
-import { functionsRegion } from '../../src/model/deployment';
+import { functionsRegion } from '../../model/deployment';
 
 /** The Functions emulator of the local backend (firebase-tools), project demo-kenya-shop. */
 export const functionsEmulator = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import { CartLines, WishlistLines } from '@/cart/cart-lines/CartLines';
 import { useCart, useWishlist } from '@/cart/use-shopping-lists';
 import { EmptyList } from '@/ui/empty-list/EmptyList';

@@ -181,7 +181,7 @@ describe('/account: the page of a shopper', () => {
     expect(within(orders).queryByText(/order-abc123/)).toBeNull();
     expect(within(orders).getByText('KES 4,700')).toBeVisible();
     expect(within(orders).getAllByText(/1 item|2 items/)).toHaveLength(4);
-    // Each order's current step in the shopper's words (src/model/order/status.ts).
+    // Each order's current step in the shopper's words (model/order/status.ts).
     const items = within(orders).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('To be confirmed');
     expect(items[1]).toHaveTextContent('Confirmed');

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../machines/session/types';
-import type { UserRecord } from '@/model/user-record';
+import type { UserRecord } from '@model/user-record';
 import { CardSection } from '@/ui/card-section/CardSection';
 import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';

@@ -1,5 +1,5 @@
-import { z } from '@/model/zod';
-import { fitsIn, textLimits } from '@/model/limits';
+import { z } from '@model/zod';
+import { fitsIn, textLimits } from '@model/limits';
 
 /** The rules both forms share: rules firestore.rules holds too (names up to 80 characters). */
 const email = z

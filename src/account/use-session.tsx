@@ -8,8 +8,8 @@ import {
 } from '../../machines/session/session.machine';
 import type { LogEntry, ProviderSignIn, SessionUser } from '../../machines/session/types';
 import type { OrderSummary } from '../../machines/order-history/types';
-import type { StaffRole } from '@/model/roles';
-import type { NewUserRecord, UserRecord } from '@/model/user-record';
+import type { StaffRole } from '@model/roles';
+import type { NewUserRecord, UserRecord } from '@model/user-record';
 import { rememberSession } from './account-hint';
 import {
   addUser,

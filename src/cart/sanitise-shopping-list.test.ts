@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, WishlistItem } from '../../machines/shopping-list/types';
-import { maxOrderLines } from '@/model/limits';
+import { maxOrderLines } from '@model/limits';
 import { storedDress as dress, storedSneakers as sneakers } from '@/test/stored-lines';
 import { sanitiseShoppingList, shoppingListLimits } from './sanitise-shopping-list';
 

@@ -1,6 +1,6 @@
-import type { ProductImage, WholesaleTerms } from '@/model/catalog/product';
-import { maxOrderLines, textLimits } from '@/model/limits';
-import { clampQuantity } from '@/model/catalog/stock-rule';
+import type { ProductImage, WholesaleTerms } from '@model/catalog/product';
+import { maxOrderLines, textLimits } from '@model/limits';
+import { clampQuantity } from '@model/catalog/stock-rule';
 import type {
   CartItem,
   ListItemOf,

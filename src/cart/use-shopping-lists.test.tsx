@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toCartItem, toWishlistItem } from '../../machines/shopping-list/shopping-list.machine';
 import { aProduct } from '../../machines/shopping-list/test-products';
 import type { Toast } from '../../machines/shopping-list/types';
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import { createShoppingLists, type ShoppingLists } from './use-shopping-lists';
 import { useCart, useWishlist } from './use-shopping-lists';
 import { ShoppingListsProvider } from './use-shopping-lists';

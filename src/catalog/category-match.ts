@@ -1,4 +1,4 @@
-import { categoryTree } from '@/model/catalog/category-tree';
+import { categoryTree } from '@model/catalog/category-tree';
 
 /** Decodes a URL segment; a malformed percent-encoding is kept as typed instead of throwing. */
 export function safeDecode(segment: string): string {

@@ -4,10 +4,10 @@
  * Reading a query never fails: what cannot be used is left out, with the reason to tell the
  * shopper.
  */
-import type { ProductFilter, ProductPageRequest, ProductSort } from '@/model/catalog/product-query';
+import type { ProductFilter, ProductPageRequest, ProductSort } from '@model/catalog/product-query';
 import { matchCategory } from './category-match';
-import { brands, colours, sizes, type ColourFamily } from '@/model/catalog/filter-options';
-import { formatKes } from '@/model/money';
+import { brands, colours, sizes, type ColourFamily } from '@model/catalog/filter-options';
+import { formatKes } from '@model/money';
 
 /** What the catalog can be filtered by that the URL offers, a colour as a family, and the sort. */
 export type ListingFilters = Pick<

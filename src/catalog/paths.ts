@@ -1,4 +1,4 @@
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 
 /** Details route: /product-details/{productName}/{id} (docs/shop-rules.md, Pages and routes). */
 export function productPath(product: Pick<Product, 'id' | 'productName'>): string {

@@ -1,11 +1,11 @@
 /**
  * How wide each place that shows a product's picture is, as `sizes` tells the browser: of a
- * photo's renditions (src/model/catalog/photo-renditions.ts) it then downloads the smallest that
+ * photo's renditions (model/catalog/photo-renditions.ts) it then downloads the smallest that
  * fills the place on the shopper's screen. The entry's preload (src/shell/app/landing-read.ts)
  * says the same, so the picture it fetches is the one the page asks for.
  */
-import type { ProductImage } from '@/model/catalog/product';
-import { imageSources } from '@/model/catalog/photo-renditions';
+import type { ProductImage } from '@model/catalog/product';
+import { imageSources } from '@model/catalog/photo-renditions';
 
 /**
  * A card: half a phone's screen (a row's cards a little less), a third from 640 px, a quarter from

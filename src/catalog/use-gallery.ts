@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { imagesByColour } from '../../machines/gallery/colour-images';
 import { galleryMachine } from '../../machines/gallery/gallery.machine';
 import { shownIndex } from '../../machines/gallery/selectors';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 
 /** The gallery machine for a product's images: the image shown and named senders. */
 export function useGallery(product: Pick<Product, 'image' | 'colours'>) {

@@ -5,7 +5,7 @@ import type { ChoiceKind } from '../../machines/product-details/choices';
 import { productDetailsMachine } from '../../machines/product-details/product-details.machine';
 import type { ProductDetailsInput } from '../../machines/product-details/product-details.machine';
 import * as details from '../../machines/product-details/selectors';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { getProduct } from './data/products';
 import { failureMessage } from '@/data/data-error';
 import { useCartActions } from '@/cart/use-shopping-lists';

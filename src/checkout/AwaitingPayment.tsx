@@ -1,7 +1,7 @@
 import type { PromptNews } from '../../machines/checkout/selectors';
 import { nairobiTime } from '../../machines/checkout/nairobi-time';
 import type { OrderView } from '../../machines/checkout/types';
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import { shop } from '@/settings/shop-settings';
 import { PayAgainForm, type PayAgainFormProps } from './PayAgainForm';
 import { PaymentCard } from './PaymentCard';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { checkoutTotals } from '@/model/order/totals';
-import { formatKes } from '@/model/money';
+import { checkoutTotals } from '@model/order/totals';
+import { formatKes } from '@model/money';
 import { deliveryFees, deliveryOptions } from '@/settings/shop-settings';
 import { CheckoutForm } from './CheckoutForm';
 

@@ -3,18 +3,18 @@ import { fieldPropsOf } from '@/ui/form-fields/field-props';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { checkoutTotals } from '@/model/order/totals';
+import { checkoutTotals } from '@model/order/totals';
 import type { CartItem } from '../../machines/shopping-list/types';
-import { formatKes } from '@/model/money';
-import { deliveryOptionById, feeText } from '@/model/delivery';
+import { formatKes } from '@model/money';
+import { deliveryOptionById, feeText } from '@model/delivery';
 import { SelectField, TextField } from '@/ui/form-fields/TextField';
 import {
   checkoutSchema,
   emptyCheckoutFields,
   type CheckoutDetails,
   type CheckoutFields,
-} from '@/model/checkout';
-import { counties } from '@/model/counties';
+} from '@model/checkout';
+import { counties } from '@model/counties';
 import { cashOrderLimit, deliveryFees, deliveryOptions, shop } from '@/settings/shop-settings';
 import { CardSection } from '@/ui/card-section/CardSection';
 import {

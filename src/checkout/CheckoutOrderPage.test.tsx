@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { PayAgainRequest } from '@/model/order/request';
+import type { PayAgainRequest } from '@model/order/request';
 import {
   fillGuestDetails,
   openCheckout,
@@ -12,9 +12,9 @@ import {
 } from '@/test/render-checkout';
 import { signInAs, signOut } from '@/test/sign-in';
 import { expectNoAxeViolations } from '@/test/axe';
-import { promptLimitMessage } from '@/model/order/refusals';
-import { maxCashUnitsPerVariant } from '@/model/limits';
-import { cashLineMessage } from '@/model/order/price-order';
+import { promptLimitMessage } from '@model/order/refusals';
+import { maxCashUnitsPerVariant } from '@model/limits';
+import { cashLineMessage } from '@model/order/price-order';
 import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
 import { products } from '../../mocks/backend/fixtures/products';
 

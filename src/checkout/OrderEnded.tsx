@@ -1,6 +1,6 @@
 import { endedOrderMessage } from '../../machines/checkout/selectors';
 import type { OrderView } from '../../machines/checkout/types';
-import { orderStepLabel } from '@/model/order/status';
+import { orderStepLabel } from '@model/order/status';
 import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
 import { PaymentCard } from './PaymentCard';

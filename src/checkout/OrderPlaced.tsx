@@ -1,7 +1,7 @@
 import type { OrderView } from '../../machines/checkout/types';
-import { formatKes, priceInCents } from '@/model/money';
-import { orderStepLabel } from '@/model/order/status';
-import { deliveryOptionById } from '@/model/delivery';
+import { formatKes, priceInCents } from '@model/money';
+import { orderStepLabel } from '@model/order/status';
+import { deliveryOptionById } from '@model/delivery';
 import { CardSection } from '@/ui/card-section/CardSection';
 import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';

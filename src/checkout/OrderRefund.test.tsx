@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '@/test/axe';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import { openCheckout, placedEarlier, shirt } from '@/test/render-checkout';
 import type { FakeFunctions } from '../../mocks/browser/functions/callables';
 

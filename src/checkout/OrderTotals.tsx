@@ -1,4 +1,4 @@
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import styles from './CheckoutPage.module.css';
 
 /**

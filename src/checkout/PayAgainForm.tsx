@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { payAgainPhoneError } from '../../machines/checkout/selectors';
 import type { OrderView } from '../../machines/checkout/types';
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import { TextField } from '@/ui/form-fields/TextField';
-import { payAgainSchema, type PayAgainFields } from '@/model/checkout';
+import { payAgainSchema, type PayAgainFields } from '@model/checkout';
 import styles from './CheckoutPage.module.css';
 
 export interface PayAgainFormProps {

@@ -2,8 +2,8 @@ import { expectNoAxeViolations } from '@/test/axe';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlierPromptOpen } from '@/model/order/refusals';
-import type { PayAgainRequest } from '@/model/order/request';
+import { earlierPromptOpen } from '@model/order/refusals';
+import type { PayAgainRequest } from '@model/order/request';
 import {
   fillGuestDetails,
   openCheckout,

@@ -1,5 +1,5 @@
 import type { CheckoutLine, OrderChange } from '../../machines/checkout/types';
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import styles from './CheckoutPage.module.css';
 
 function chosen(change: Extract<OrderChange, { kind: 'stock' }>): string {

@@ -1,4 +1,4 @@
-import { checkoutIdSchema, orderAccessTokenSchema } from '@/model/order/request';
+import { checkoutIdSchema, orderAccessTokenSchema } from '@model/order/request';
 
 /**
  * The orders placed on this device and their access tokens, so that /checkout/order/{id} shows

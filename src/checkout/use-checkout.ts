@@ -18,7 +18,7 @@ import {
   suggestsCash,
 } from '../../machines/checkout/selectors';
 import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } from './data/orders';
-import type { CheckoutFields } from '@/model/checkout';
+import type { CheckoutFields } from '@model/checkout';
 import { readOrderAccess, releaseCartHold, rememberOrderAccess } from './order-access-storage';
 import { useCartActor } from '@/cart/use-shopping-lists';
 import { DataError, failureMessage } from '@/data/data-error';

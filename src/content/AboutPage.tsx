@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageFrame } from '@/ui/page-frame/PageFrame';
-import { feeText } from '@/model/delivery';
+import { feeText } from '@model/delivery';
 import { deliveryFees, deliveryOptions, mpesa, shop } from '@/settings/shop-settings';
 import { whatsappLink } from './whatsapp';
 import styles from './content.module.css';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/vitest/node-setup';
-import { kenyanPhoneMessage } from '@/model/kenyan-phone';
+import { kenyanPhoneMessage } from '@model/kenyan-phone';
 import { shop } from '@/settings/shop-settings';
 import { renderRoute } from '@/test/render-route';
 import { expectNoAxeViolations } from '@/test/axe';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kenyanPhoneMessage } from '@/model/kenyan-phone';
+import { kenyanPhoneMessage } from '@model/kenyan-phone';
 import { contactSchema, messageCount, plainEmailMessage, type ContactFields } from './contact-form';
 
 const valid: ContactFields = {

@@ -1,6 +1,6 @@
-import { z } from '@/model/zod';
-import { optionalKenyanPhone } from '@/model/kenyan-phone';
-import { fitsIn, minContactMessage, reaches, textLength, textLimits } from '@/model/limits';
+import { z } from '@model/zod';
+import { optionalKenyanPhone } from '@model/kenyan-phone';
+import { fitsIn, minContactMessage, reaches, textLength, textLimits } from '@model/limits';
 
 export const messageMinLength = minContactMessage;
 export const messageMaxLength = textLimits.message;

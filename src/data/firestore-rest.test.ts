@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/vitest/node-setup';
-import { productCardsCollection } from '@/model/catalog/card-documents';
+import { productCardsCollection } from '@model/catalog/card-documents';
 import { toDataError } from './data-error';
 import {
   decodeValue,

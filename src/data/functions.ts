@@ -8,7 +8,7 @@ import { backendMode, firebaseSettings } from '@/settings/shop-settings';
 import { dataError, toDataError, type DataError, type DataErrorKind } from './data-error';
 import { startAppCheck } from './app-check';
 import { firebaseApp } from './firebase-app';
-import { functionsRegion } from '@/model/deployment';
+import { functionsRegion } from '@model/deployment';
 
 /** Long enough for a placement and its M-Pesa push on a slow line; the SDK's own is 70 s. */
 export const defaultCallTimeoutMs = 30_000;

@@ -13,7 +13,7 @@ import { products as fixtureProducts } from '../../mocks/backend/fixtures/produc
 import { testBackend } from '../../mocks/vitest/node-setup';
 import { listingRequest, readListingFilters } from '@/catalog/listing-filters';
 import { catalogPageSize } from '@/settings/shop-settings';
-import type { ProductPage } from '@/model/catalog/product-query';
+import type { ProductPage } from '@model/catalog/product-query';
 import { countProducts, listProducts } from '@/catalog/data/products';
 import { searchProducts } from '@/catalog/data/product-search';
 

@@ -1,13 +1,13 @@
 import type { ToastContainerProps } from 'react-toastify';
-import { categoryTree } from '@/model/catalog/category-tree';
-import { deliveryOptions, type DeliveryOption } from '@/model/delivery';
+import { categoryTree } from '@model/catalog/category-tree';
+import { deliveryOptions, type DeliveryOption } from '@model/delivery';
 import {
   cashOrderLimitFrom,
   deliveryFeesFrom,
   numberSetting,
   shopNameFrom,
   textSetting,
-} from '@/model/shop-config';
+} from '@model/shop-config';
 
 /** Every shop setting in one place, read from `VITE_*` variables with the defaults below. */
 // Outside Vite (Node scripts such as the catalog benchmark) there is no env: defaults apply.
@@ -60,7 +60,7 @@ export const mpesa = {
   accountName: textSetting(env.VITE_MPESA_ACCOUNT_NAME, 'MTINDO FASHIONS'),
 } as const;
 
-/** Delivery choices (src/model/delivery.ts) and their fees, from `.env` when set. */
+/** Delivery choices (model/delivery.ts) and their fees, from `.env` when set. */
 export const deliveryFees = deliveryFeesFrom(env);
 /** The most a cash on delivery order may come to, in KES, as the server holds it. */
 export const cashOrderLimit = cashOrderLimitFrom(env);

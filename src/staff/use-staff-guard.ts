@@ -7,7 +7,7 @@ import {
   staffGuardMachine,
   staffGuardStatus,
 } from '../../machines/staff-guard/staff-guard.machine';
-import type { StaffRole } from '@/model/roles';
+import type { StaffRole } from '@model/roles';
 import { accountFailureMessage } from '@/account/use-account-guard';
 import { SessionActor } from '@/account/use-session';
 import { readStaffRole } from './data/staff-role';

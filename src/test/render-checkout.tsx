@@ -9,7 +9,7 @@ import {
   type FakeMpesaOutcome,
 } from '../../mocks/browser/functions/callables';
 import { testBackend } from '../../mocks/vitest/node-setup';
-import type { PlaceOrderRequest } from '@/model/order/request';
+import type { PlaceOrderRequest } from '@model/order/request';
 import { orderAccessKey } from '@/checkout/order-access-storage';
 import { fakeAccountServices, type FakeAccountOptions } from './account/fake-account-services';
 import { renderAccountApp } from './account/render-account-route';

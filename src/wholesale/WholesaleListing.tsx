@@ -1,4 +1,4 @@
-import type { Product, WholesaleTerms } from '@/model/catalog/product';
+import type { Product, WholesaleTerms } from '@model/catalog/product';
 import { ProductList } from '@/catalog/product-list/ProductList';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { useProductList } from '@/catalog/use-product-list';

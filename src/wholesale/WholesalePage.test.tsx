@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../mocks/backend/fixtures/products';
 import { testBackend } from '../../mocks/vitest/node-setup';
-import { formatKes } from '@/model/money';
-import type { Product } from '@/model/catalog/product';
-import { kenyanPhoneMessage } from '@/model/kenyan-phone';
+import { formatKes } from '@model/money';
+import type { Product } from '@model/catalog/product';
+import { kenyanPhoneMessage } from '@model/kenyan-phone';
 import { mpesa, shop } from '@/settings/shop-settings';
 import { renderRoute } from '@/test/render-route';
 

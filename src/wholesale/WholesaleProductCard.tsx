@@ -1,6 +1,6 @@
-import { formatKes } from '@/model/money';
-import type { Product, WholesaleTerms } from '@/model/catalog/product';
-import { coversWholesaleMinimum, unitsBuyable } from '@/model/catalog/stock-rule';
+import { formatKes } from '@model/money';
+import type { Product, WholesaleTerms } from '@model/catalog/product';
+import { coversWholesaleMinimum, unitsBuyable } from '@model/catalog/stock-rule';
 import { CardImage, CardName, WishlistHeart } from '@/catalog/product-card/CardParts';
 import { useCartActions } from '@/cart/use-shopping-lists';
 import styles from './WholesaleProductCard.module.css';

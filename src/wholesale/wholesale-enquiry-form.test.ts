@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kenyanPhoneMessage } from '@/model/kenyan-phone';
+import { kenyanPhoneMessage } from '@model/kenyan-phone';
 import { wholesaleEnquirySchema, type WholesaleEnquiryFields } from './wholesale-enquiry-form';
 
 const filled: WholesaleEnquiryFields = {

@@ -1,6 +1,6 @@
-import { z } from '@/model/zod';
-import { kenyanPhone } from '@/model/kenyan-phone';
-import { fitsIn, textLimits } from '@/model/limits';
+import { z } from '@model/zod';
+import { kenyanPhone } from '@model/kenyan-phone';
+import { fitsIn, textLimits } from '@model/limits';
 
 /** The lengths firestore.rules allows for a wholesale enquiry. */
 export const wholesaleEnquiryLimits = {

@@ -1,17 +1,17 @@
 /**
- * Keeps what listings and search read in step with `products` (src/model/catalog/catalog-documents.ts):
+ * Keeps what listings and search read in step with `products` (model/catalog/catalog-documents.ts):
  * a product's cards are made again from it, and the search index entries its keywords gained or
- * lost are changed (src/model/catalog/search-terms.ts), in the transaction that writes the product
+ * lost are changed (model/catalog/search-terms.ts), in the transaction that writes the product
  * where there is one (the back office's product callables, functions/src/products), and by the
  * `catalogSync` trigger after any write, from the console, the Admin SDK or a script. A write
  * delivered twice, or late, changes nothing more: the cards and the entries are made from the
  * product as it is when the trigger runs.
  */
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
-import { cardDocuments } from '@/model/catalog/catalog-documents';
-import { productsCollection } from '@/model/catalog/product';
-import { indexChanges } from '@/model/catalog/search-index';
-import { indexWrites, type IndexWrite } from '@/model/catalog/search-terms';
+import { cardDocuments } from '@model/catalog/catalog-documents';
+import { productsCollection } from '@model/catalog/product';
+import { indexChanges } from '@model/catalog/search-index';
+import { indexWrites, type IndexWrite } from '@model/catalog/search-terms';
 
 /** A document of the catalog to write, by collection and id (data null: delete it). */
 export type CatalogWrite = IndexWrite;

@@ -1,16 +1,16 @@
 /**
  * Limits per phone number, whatever the orders, callers and delivery phones: a stranger's phone is
  * sent at most `maxPromptsPerPhone` M-Pesa prompts in `promptWindowMs`, and at most
- * `maxTextsPerPhonePerDay` texts a day (src/model/limits.ts). One document per number and kind
+ * `maxTextsPerPhonePerDay` texts a day (model/limits.ts). One document per number and kind
  * (`phoneLimits`, its id hashed so no number is kept in the clear), counted in the transaction
  * that sends or queues, so two at once cannot both slip under a limit.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { maxPromptsPerPhone, maxTextsPerPhonePerDay, promptWindowMs } from '@/model/limits';
-import { promptLimitMessage } from '@/model/order/refusals';
-import { nairobiDay } from '@/model/payment/payments-day';
-import { OrderError } from '../orders/errors';
+import { maxPromptsPerPhone, maxTextsPerPhonePerDay, promptWindowMs } from '@model/limits';
+import { promptLimitMessage } from '@model/order/refusals';
+import { nairobiDay } from '@model/payment/payments-day';
+import { Refusal } from '../core/refusal';
 
 export const phoneLimitsCollection = 'phoneLimits';
 
@@ -37,7 +37,7 @@ export async function readPromptSlot(
   const sent = ((await transaction.get(ref)).get('sent') as Timestamp[] | undefined) ?? [];
   const recent = sent.filter((at) => now.getTime() - at.toMillis() < promptWindowMs);
   if (recent.length >= maxPromptsPerPhone) {
-    throw new OrderError('resource-exhausted', promptLimitMessage);
+    throw new Refusal('resource-exhausted', promptLimitMessage);
   }
   return () =>
     transaction.set(ref, {

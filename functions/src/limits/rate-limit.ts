@@ -7,8 +7,10 @@
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
-import { shopBusyMessage, tooManyCalls } from '@/model/order/refusals';
-import { OrderError } from '../orders/errors';
+import { shopBusyMessage, tooManyCalls } from '@model/order/refusals';
+import type { Call, RawRequest } from '../core/call';
+import { orderClock, type CallContext } from '../core/context';
+import { Refusal } from '../core/refusal';
 
 export const rateLimitsCollection = 'rateLimits';
 
@@ -27,12 +29,6 @@ export function callerKey({ uid, ip }: Caller): string {
   return createHash('sha256').update(who, 'utf8').digest('hex').slice(0, 40);
 }
 
-/** The request as far as its address goes: Express's, as the functions framework hands it. */
-export interface RawRequest {
-  ip?: string;
-  headers?: Record<string, string | string[] | undefined>;
-}
-
 /**
  * The address a call came from. Google's front end appends the address it saw to
  * `X-Forwarded-For`, after whatever the caller sent in that header; the functions framework's
@@ -48,7 +44,7 @@ export function callerAddress(raw: RawRequest | undefined): string | null {
   return hops.at(-1) ?? raw?.ip ?? null;
 }
 
-export { tooManyCalls } from '@/model/order/refusals';
+export { tooManyCalls } from '@model/order/refusals';
 
 /**
  * Counts one call for the caller in the current minute, and refuses it (`resource-exhausted`,
@@ -76,6 +72,20 @@ export async function countCall(
   );
   const count = Number((await ref.get()).get('count') ?? 0);
   if (count > perMinute) {
-    throw new OrderError('resource-exhausted', caller === 'shop' ? shopBusyMessage : tooManyCalls);
+    throw new Refusal('resource-exhausted', caller === 'shop' ? shopBusyMessage : tooManyCalls);
+  }
+}
+
+const callerOf = (call: Call): Caller => ({
+  uid: call.auth?.uid ?? null,
+  ip: callerAddress(call.rawRequest),
+});
+
+/** Counts a call that writes or prompts: against its caller, then against the whole shop. */
+export async function countWritingCall(context: CallContext, call: Call): Promise<void> {
+  const now = orderClock(context);
+  await countCall(context.db, callerOf(call), context.callsPerMinute, now);
+  if (context.shopCallsPerMinute !== undefined) {
+    await countCall(context.db, 'shop', context.shopCallsPerMinute, now);
   }
 }

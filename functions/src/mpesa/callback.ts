@@ -11,11 +11,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { getOrderSecrets, orderSecretsRef } from '../orders/order-secrets';
-import { orderClock } from '../orders/place-order';
+import { orderClock } from '../core/context';
 import { getStoredOrder, orderRef } from '../orders/stored-order';
 import { wholeShillings } from './daraja';
 import { parseStkCallback, type StkCallback } from './outcome';
-import type { PaymentContext } from './payment-context';
+import type { PaymentContext } from '../core/context';
 import {
   createPayment,
   getPayment,

@@ -3,7 +3,7 @@
  * the callback URL is public, so its body is checked field by field before anything trusts it.
  */
 import { z } from 'zod';
-import type { PaymentFailure } from '@/model/order/view';
+import type { PaymentFailure } from '@model/order/view';
 
 export type PaymentOutcome = { paid: true } | { paid: false; failure: PaymentFailure };
 

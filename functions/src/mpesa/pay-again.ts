@@ -7,15 +7,16 @@
  * and a switch to cash texts the shopper what to have ready.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { deliveryOptionById } from '@/model/delivery';
-import { kenyanPhoneMessage } from '@/model/kenyan-phone';
-import { cashNotAvailable, earlierPromptOpen, payAgainRefusals } from '@/model/order/refusals';
-import { cashOrderRefusal } from '@/model/order/price-order';
-import { payAgainRequestSchema } from '@/model/order/request';
-import type { OrderStatus } from '@/model/order/status';
-import type { PaymentFailure } from '@/model/order/view';
+import { deliveryOptionById } from '@model/delivery';
+import { kenyanPhoneMessage } from '@model/kenyan-phone';
+import { cashNotAvailable, earlierPromptOpen, payAgainRefusals } from '@model/order/refusals';
+import { cashOrderRefusal } from '@model/order/price-order';
+import { payAgainRequestSchema } from '@model/order/request';
+import type { OrderStatus } from '@model/order/status';
+import type { PaymentFailure } from '@model/order/view';
 import { tokenOpens } from '../orders/access-token';
-import { noSuchOrder, OrderError } from '../orders/errors';
+import { noSuchOrder } from '../orders/errors';
+import { Refusal } from '../core/refusal';
 import { readPromptSlot } from '../limits/phone-limits';
 import { checkPhoneLimit, readHoldProducts, retakeHold } from '../orders/holds';
 import { moveOrder } from '../orders/order-moves';
@@ -25,14 +26,14 @@ import {
   pushCleared,
   type OrderSecrets,
 } from '../orders/order-secrets';
-import { cashHold, orderClock } from '../orders/place-order';
+import { cashHold, orderClock } from '../core/context';
 import { readOrderProduct } from '../orders/order-product';
 import { getStoredOrder, type StoredOrder } from '../orders/stored-order';
 import { cashOrderLimit } from '../shop-config';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
-import type { PaymentContext } from './payment-context';
+import type { PaymentContext } from '../core/context';
 import { darajaPhone } from './phone';
 import { promptRetryOpen, readClaim, sendPush, writeClaim } from './push';
 
@@ -67,7 +68,7 @@ function refuseUnlessRetryable(order: StoredOrder, secrets: OrderSecrets, now: D
       : holdOver
         ? payAgainRefusals.expired
         : (messages[order.status] ?? payAgainRefusals.notWaiting);
-  throw new OrderError('failed-precondition', message);
+  throw new Refusal('failed-precondition', message);
 }
 
 export async function payAgain(
@@ -77,12 +78,12 @@ export async function payAgain(
 ): Promise<PayAgainResult> {
   const parsed = payAgainRequestSchema.safeParse(request);
   if (!parsed.success) {
-    throw new OrderError('invalid-argument', parsed.error.issues[0]?.message ?? 'Bad request.');
+    throw new Refusal('invalid-argument', parsed.error.issues[0]?.message ?? 'Bad request.');
   }
   const { orderId, accessToken } = parsed.data;
   const phone = parsed.data.method === 'mpesa' ? darajaPhone(parsed.data.phone) : null;
   if (parsed.data.method === 'mpesa' && !phone) {
-    throw new OrderError('invalid-argument', kenyanPhoneMessage);
+    throw new Refusal('invalid-argument', kenyanPhoneMessage);
   }
   await (context.writeGate ?? writesAlwaysOpen)();
   const { db } = context;
@@ -105,12 +106,12 @@ export async function payAgain(
     if (phone === null) {
       const delivery = deliveryOptionById(order.delivery.option);
       if (!delivery?.cashOnDelivery) {
-        throw new OrderError('failed-precondition', cashNotAvailable(delivery));
+        throw new Refusal('failed-precondition', cashNotAvailable(delivery));
       }
       // Cash takes the order only within its bounds, as at checkout.
       const terms = new Map(products.map((read) => [read.id, readOrderProduct(read.data)]));
       const refusal = cashOrderRefusal(order.lines, terms, order.total, cashOrderLimit);
-      if (refusal) throw new OrderError('failed-precondition', refusal);
+      if (refusal) throw new Refusal('failed-precondition', refusal);
     }
     await checkPhoneLimit(transaction, db, order.delivery.phone, orderId);
     const countPrompt = phone !== null ? await readPromptSlot(transaction, db, phone, now) : null;

@@ -16,8 +16,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { nairobiDay, type PaymentRowState } from '@/model/payment/payments-day';
-import { refundStates } from '@/model/payment/refunds';
+import { nairobiDay, type PaymentRowState } from '@model/payment/payments-day';
+import { refundStates } from '@model/payment/refunds';
 
 export const paymentsCollection = 'payments';
 /** Each receipt number once: a receipt pays one order only. */
@@ -68,7 +68,7 @@ const paymentSchema = z.object({
   nextQueryAt: z.instanceof(Timestamp).optional(),
   /** Queries made since the callback and the query disagreed. */
   disputeQueries: z.number().int().nonnegative().default(0),
-  /** Money to give back, due or pending (src/model/payment/refunds.ts). */
+  /** Money to give back, due or pending (model/payment/refunds.ts). */
   refundDue: z.boolean(),
   /** Why the money must go back, for staff. */
   refundReason: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * `listPayments`: the back office's Payments page (src/model/payment/payments-day.ts). Staff may
+ * `listPayments`: the back office's Payments page (model/payment/payments-day.ts). Staff may
  * not read the payment records themselves (they hold callbacks as they came and whole phone
  * numbers), so this answers one page of a Nairobi day's payments, phones masked, newest first,
  * and the day's totals as sums the server adds up (one aggregation, however many payments).
@@ -11,8 +11,8 @@ import {
   paymentsPageSize,
   type PaymentRow,
   type PaymentsDay,
-} from '@/model/payment/payments-day';
-import type { Call } from '../callables';
+} from '@model/payment/payments-day';
+import type { Call } from '../core/call';
 import { orderRef } from '../orders/stored-order';
 import { readStaffMember, staffClaim, type StaffContext } from '../staff/staff-member';
 import { readStaffRequest } from '../staff/staff-request';

@@ -1,4 +1,4 @@
-import { normaliseKenyanPhone } from '@/model/kenyan-phone';
+import { normaliseKenyanPhone } from '@model/kenyan-phone';
 
 /**
  * A Kenyan mobile number as Daraja wants it, `2547XXXXXXXX` or `2541XXXXXXXX` (digits, no `+`),

@@ -7,16 +7,16 @@
  * shopper's phone, so the order keeps waiting, its prompt `unconfirmed`, until the callback, the
  * hold's end or the shopper's Try again settles it.
  *
- * The order keeps where its prompt stands (`payment.prompt`, src/model/order/view.ts) for the
+ * The order keeps where its prompt stands (`payment.prompt`, model/order/view.ts) for the
  * shopper: `sending`, `sent` or `unconfirmed`, with when Try again opens for one that may never
  * have reached the phone.
  */
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { earlierPromptOpen } from '@/model/order/refusals';
-import type { OrderStatus } from '@/model/order/status';
-import type { PaymentFailure } from '@/model/order/view';
-import { OrderError } from '../orders/errors';
+import { earlierPromptOpen } from '@model/order/refusals';
+import type { OrderStatus } from '@model/order/status';
+import type { PaymentFailure } from '@model/order/view';
+import { Refusal } from '../core/refusal';
 import { readHoldProducts, releaseHold } from '../orders/holds';
 import { moveOrder } from '../orders/order-moves';
 import {
@@ -26,11 +26,12 @@ import {
   pushCleared,
   type OrderSecrets,
 } from '../orders/order-secrets';
-import { orderClock } from '../orders/place-order';
+import { orderClock } from '../core/context';
 import { getStoredOrder, orderRef, type StoredOrder } from '../orders/stored-order';
 import { shopName } from '../shop-config';
 import { DarajaError, wholeShillings, type DarajaErrorReason } from './daraja';
-import { promptLifetimeMs, type PaymentContext } from './payment-context';
+import { promptLifetimeMs } from './payment-context';
+import { type PaymentContext } from '../core/context';
 import { createPayment, getPayment, isFinal, newPayment } from './payment-record';
 
 /** Where an order stands once its prompt was asked for. */
@@ -85,9 +86,9 @@ export async function readClaim(
   const { checkoutRequestId, requestedAt, attempt } = secrets.push;
   if (checkoutRequestId !== null) {
     const last = await getPayment(transaction, db, checkoutRequestId);
-    if (last && !isFinal(last)) throw new OrderError('failed-precondition', earlierPromptOpen);
+    if (last && !isFinal(last)) throw new Refusal('failed-precondition', earlierPromptOpen);
   } else if (requestedAt !== null && !promptRetryOpen(order, secrets, now)) {
-    throw new OrderError('failed-precondition', earlierPromptOpen);
+    throw new Refusal('failed-precondition', earlierPromptOpen);
   }
   return {
     push: { checkoutRequestId: null, requestedAt: Timestamp.fromDate(now), attempt: attempt + 1 },
@@ -150,7 +151,7 @@ async function refused(
   return db.runTransaction(async (transaction): Promise<PaymentStart> => {
     const order = await getStoredOrder(transaction, db, orderId);
     const secrets = await getOrderSecrets(transaction, db, orderId);
-    if (!order) throw new OrderError('not-found', 'We could not find that order.');
+    if (!order) throw new Refusal('not-found', 'We could not find that order.');
     const products = await readHoldProducts(transaction, db, order);
     const ours = secrets?.push.attempt === attempt && secrets.push.checkoutRequestId === null;
     if (order.status !== 'awaiting-payment' || !ours) return positionOf(order);
@@ -309,10 +310,10 @@ export async function startPayment(
   const claimed = await db.runTransaction(async (transaction) => {
     const order = await getStoredOrder(transaction, db, orderId);
     const secrets = await getOrderSecrets(transaction, db, orderId);
-    if (!order || !secrets) throw new OrderError('not-found', 'We could not find that order.');
+    if (!order || !secrets) throw new Refusal('not-found', 'We could not find that order.');
     const { method, phone } = order.payment;
     if (order.status !== 'awaiting-payment' || method !== 'mpesa' || !phone) {
-      throw new OrderError('failed-precondition', 'This order is not waiting for M-Pesa.');
+      throw new Refusal('failed-precondition', 'This order is not waiting for M-Pesa.');
     }
     const claim = await readClaim(transaction, db, order, secrets, now);
     writeClaim(transaction, db, orderId, claim);

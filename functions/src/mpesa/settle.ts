@@ -13,14 +13,15 @@ import { logger } from 'firebase-functions';
 import { releaseHold, readHoldProducts } from '../orders/holds';
 import { moveOrder, type MoveEvent } from '../orders/order-moves';
 import { getOrderSecrets, orderSecretsRef } from '../orders/order-secrets';
-import { orderClock } from '../orders/place-order';
+import { orderClock } from '../core/context';
 import { getStoredOrder, orderRef, type StoredOrder } from '../orders/stored-order';
 import { oweRefund, type OrderRefundFields } from '../refunds/refund-record';
 import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import { DarajaError } from './daraja';
 import { outcomeOf } from './outcome';
-import { promptLifetimeMs, type PaymentContext } from './payment-context';
+import { promptLifetimeMs } from './payment-context';
+import { type PaymentContext } from '../core/context';
 import {
   disputeQueriesAllowed,
   disputeQueryEveryMs,

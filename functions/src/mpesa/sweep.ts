@@ -11,12 +11,12 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { readHoldProducts, releaseHold } from '../orders/holds';
 import { moveOrder } from '../orders/order-moves';
-import { awaitsConfirmation } from '@/model/order/status';
-import { orderClock, type OrderContext } from '../orders/place-order';
+import { awaitsConfirmation } from '@model/order/status';
+import { orderClock, type OrderContext } from '../core/context';
 import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import { getStoredOrder, ordersCollection, type StoredOrder } from '../orders/stored-order';
-import type { PaymentContext } from './payment-context';
+import type { PaymentContext } from '../core/context';
 import { paymentsCollection } from './payment-record';
 import { queryAndSettle, type QueryEffect } from './settle';
 

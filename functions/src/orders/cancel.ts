@@ -6,17 +6,17 @@
  * recorded with who made it (./order-moves.ts) and the shopper is texted why.
  */
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { EventActor } from '@/model/order/events';
-import { afterAction } from '@/model/order/status';
+import type { EventActor } from '@model/order/events';
+import { afterAction } from '@model/order/status';
 import { getPayment } from '../mpesa/payment-record';
 import { oweRefund } from '../refunds/refund-record';
 import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
-import { OrderError } from './errors';
+import { Refusal } from '../core/refusal';
 import { readHoldProducts, releaseHold } from './holds';
 import { moveOrder, type Position } from './order-moves';
 import { getOrderSecrets } from './order-secrets';
-import { orderClock, type OrderContext } from './place-order';
+import { orderClock, type OrderContext } from '../core/context';
 import { getStoredOrder } from './stored-order';
 
 export interface Cancellation {
@@ -41,7 +41,7 @@ export async function cancelInTransaction(
   now: Date,
 ): Promise<{ position: Position; text: string | null }> {
   const order = await getStoredOrder(transaction, db, orderId);
-  if (!order) throw new OrderError('not-found', 'We could not find that order.');
+  if (!order) throw new Refusal('not-found', 'We could not find that order.');
   const secrets = await getOrderSecrets(transaction, db, orderId);
   const pushId = order.status === 'paid' ? secrets?.push.checkoutRequestId : null;
   const payment = pushId ? await getPayment(transaction, db, pushId) : null;
@@ -49,7 +49,7 @@ export async function cancelInTransaction(
   const textQueued = await readQueued(transaction, db, orderId, 'cancelled');
   const after = afterAction(order, 'cancel');
   if (!after) {
-    throw new OrderError(
+    throw new Refusal(
       'failed-precondition',
       `This order cannot be cancelled now: it is ${order.status}, ${order.fulfilment}.`,
     );

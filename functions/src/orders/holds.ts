@@ -6,10 +6,10 @@
  * most a few orders' units unpaid, so made-up orders cannot empty the shop.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { maxUnpaidHoldsPerPhone } from '@/model/limits';
-import { phoneLimitMessage } from '@/model/order/refusals';
-import { retakeStock } from '@/model/order/retake';
-import type { StockTake } from '@/model/order/stock-take';
+import { maxUnpaidHoldsPerPhone } from '@model/limits';
+import { phoneLimitMessage } from '@model/order/refusals';
+import { retakeStock } from '@model/order/retake';
+import type { StockTake } from '@model/order/stock-take';
 import {
   giveBackUnits,
   readProducts,
@@ -17,7 +17,7 @@ import {
   type MovementReason,
   type ReadProduct,
 } from '../stock/ledger';
-import { OrderError } from './errors';
+import { Refusal } from '../core/refusal';
 import { readOrderProduct } from './order-product';
 import { ordersCollection, type StoredOrder } from './stored-order';
 
@@ -34,7 +34,7 @@ export const readHoldProducts = (
   order: Pick<StoredOrder, 'stockTaken' | 'lines'>,
 ): Promise<ReadProduct[]> => readProducts(transaction, db, holdProductIds(order));
 
-export { phoneLimitMessage } from '@/model/order/refusals';
+export { phoneLimitMessage } from '@model/order/refusals';
 
 /**
  * Refuses (`resource-exhausted`) when the phone already holds units unpaid for the most orders
@@ -54,8 +54,7 @@ export async function checkPhoneLimit(
       .limit(maxUnpaidHoldsPerPhone + 1),
   );
   const others = holding.docs.filter((order) => order.id !== orderId).length;
-  if (others >= maxUnpaidHoldsPerPhone)
-    throw new OrderError('resource-exhausted', phoneLimitMessage);
+  if (others >= maxUnpaidHoldsPerPhone) throw new Refusal('resource-exhausted', phoneLimitMessage);
 }
 
 /**
@@ -82,7 +81,7 @@ export function releaseHold(
 
 /**
  * Takes the order's units again (Try again, or cash on delivery after a failed payment), or
- * refuses with what is gone, in the words of the model's retake (src/model/order/retake.ts).
+ * refuses with what is gone, in the words of the model's retake (model/order/retake.ts).
  * Answers the fields of an order that holds them once more.
  */
 export function retakeHold(
@@ -96,7 +95,7 @@ export function retakeHold(
   const retake = retakeStock(order.lines, (id) =>
     readOrderProduct(products.find((product) => product.id === id)?.data),
   );
-  if (retake.outcome === 'gone') throw new OrderError('failed-precondition', retake.message);
+  if (retake.outcome === 'gone') throw new Refusal('failed-precondition', retake.message);
   const stockTaken: Array<{ id: string } & StockTake> = [];
   for (const [id, take] of retake.stock) {
     const product = products.find((read) => read.id === id) ?? { id, data: undefined };

@@ -11,8 +11,8 @@ import {
   type OrderViewLine,
   type PaymentFailure,
   type PaymentPrompt,
-} from '@/model/order/view';
-import { maskPhone } from '@/model/payment/payments-day';
+} from '@model/order/view';
+import { maskPhone } from '@model/payment/payments-day';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
@@ -20,10 +20,10 @@ import {
   readOrderStatus,
   type FulfilmentStep,
   type OrderStatus,
-} from '@/model/order/status';
-import type { OrderTotals } from '@/model/order/totals';
-import type { StockTake } from '@/model/order/stock-take';
-import type { CheckoutDetails } from '@/model/checkout';
+} from '@model/order/status';
+import type { OrderTotals } from '@model/order/totals';
+import type { StockTake } from '@model/order/stock-take';
+import type { CheckoutDetails } from '@model/checkout';
 
 /**
  * An order as placed; `createdAt` and `updatedAt` (server timestamps) are added by the write.

@@ -1,14 +1,14 @@
 /**
  * How every writer that moves an order records the move (placeOrder, the M-Pesa push, settle and
  * sweep, payAgain, cancel and the staff steps), in the transaction that makes it: the order's
- * `queue` (src/model/order/queue.ts) beside its `status` and `fulfilment`, so a back-office tab is
- * one equality query, and one `orders/{id}/events` entry per event (src/model/order/events.ts),
+ * `queue` (model/order/queue.ts) beside its `status` and `fulfilment`, so a back-office tab is
+ * one equality query, and one `orders/{id}/events` entry per event (model/order/events.ts),
  * the order's History.
  */
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { EventActor, OrderEventType } from '@/model/order/events';
-import { queueOf, type OrderQueue } from '@/model/order/queue';
-import type { FulfilmentStep, OrderStatus } from '@/model/order/status';
+import type { EventActor, OrderEventType } from '@model/order/events';
+import { queueOf, type OrderQueue } from '@model/order/queue';
+import type { FulfilmentStep, OrderStatus } from '@model/order/status';
 import { orderRef, type StoredOrder } from './stored-order';
 
 export const orderEventsCollection = 'events';

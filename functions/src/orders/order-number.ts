@@ -1,10 +1,10 @@
 /**
- * Order numbers the shop issues (src/model/order/number.ts), each once: `orderNumbers/{number}`
+ * Order numbers the shop issues (model/order/number.ts), each once: `orderNumbers/{number}`
  * is created with the order, in its transaction, so two orders never share one.
  */
 import { randomBytes } from 'node:crypto';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { makeOrderNumber } from '@/model/order/number';
+import { makeOrderNumber } from '@model/order/number';
 
 export const orderNumbersCollection = 'orderNumbers';
 

@@ -1,13 +1,13 @@
 /** A products document as order placement reads it: what prices a line and what stocks it. */
-import type { WholesaleTerms } from '@/model/catalog/product';
+import type { WholesaleTerms } from '@model/catalog/product';
 import {
   numericString,
   strings,
   units,
   variantStock,
   wholesaleTerms,
-} from '@/model/catalog/product-fields';
-import type { Stocked } from '@/model/catalog/stock-rule';
+} from '@model/catalog/product-fields';
+import type { Stocked } from '@model/catalog/stock-rule';
 
 export interface OrderProduct extends Stocked {
   productName: string;

@@ -3,9 +3,9 @@
  * with the checkout form's own schema (delivery, payment method and, for M-Pesa, `mpesaPhone`).
  */
 import type { z } from 'zod';
-import { checkoutSchema, type CheckoutDetails } from '@/model/checkout';
-import { placeOrderRequestSchema, type PlaceOrderRequest } from '@/model/order/request';
-import { OrderError } from './errors';
+import { checkoutSchema, type CheckoutDetails } from '@model/checkout';
+import { placeOrderRequestSchema, type PlaceOrderRequest } from '@model/order/request';
+import { Refusal } from '../core/refusal';
 
 function described(error: z.ZodError): string {
   return error.issues
@@ -16,7 +16,7 @@ function described(error: z.ZodError): string {
 export function readPlaceOrderRequest(input: unknown): PlaceOrderRequest {
   const parsed = placeOrderRequestSchema.safeParse(input);
   if (!parsed.success) {
-    throw new OrderError(
+    throw new Refusal(
       'invalid-argument',
       `This order request is malformed: ${described(parsed.error)}`,
     );
@@ -29,7 +29,7 @@ export function readOrderDetails(fields: Readonly<Record<string, string>>): Chec
   // A cash order may leave the M-Pesa number out altogether.
   const parsed = checkoutSchema.safeParse({ mpesaPhone: '', ...fields });
   if (!parsed.success) {
-    throw new OrderError('invalid-argument', `Check your details: ${described(parsed.error)}`);
+    throw new Refusal('invalid-argument', `Check your details: ${described(parsed.error)}`);
   }
   return parsed.data;
 }

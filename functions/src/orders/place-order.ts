@@ -7,12 +7,12 @@
  * with the order returned (or through `afterPlaced`).
  */
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
+import type { OrderView, PlaceOrderResponse } from '@model/order/view';
 import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
-import type { SmsClient } from '../sms/africas-talking';
 import { readQueued } from '../sms/outbox';
 import { readProducts, takeUnits } from '../stock/ledger';
-import { writesAlwaysOpen, type WriteGate } from '../qa/write-gate';
+import { writesAlwaysOpen } from '../qa/write-gate';
+import { cashHold, orderClock, type OrderContext } from '../core/context';
 import { hashAccessToken, tokenOpens } from './access-token';
 import { noSuchOrder } from './errors';
 import { checkPhoneLimit } from './holds';
@@ -34,30 +34,6 @@ export interface PlacedOrder {
   id: string;
   order: NewOrderDocument;
 }
-
-/** What the order functions share: Firestore, a clock, the hold, texts and the QA write gate. */
-export interface OrderContext {
-  db: Firestore;
-  /** How long an unpaid M-Pesa order holds its units. */
-  holdMs: number;
-  /**
-   * How long a cash order holds its units until staff confirm it; unconfirmed, it expires. The
-   * shop's default (48 hours) where a context does not say.
-   */
-  cashHoldMs?: number;
-  /** Sends the shopper's texts about their order (../sms). */
-  sms: SmsClient;
-  now?: () => Date;
-  /** Asked before anything is written (../qa/write-gate.ts). */
-  writeGate?: WriteGate;
-}
-
-export const orderClock = (context: Pick<OrderContext, 'now'>): Date =>
-  (context.now ?? (() => new Date()))();
-
-/** A cash order's hold until staff confirm it: 48 hours unless the context says otherwise. */
-export const cashHold = (context: Pick<OrderContext, 'cashHoldMs'>): number =>
-  context.cashHoldMs ?? 48 * 60 * 60_000;
 
 export interface PlaceOrderDependencies extends OrderContext {
   /** The signed-in caller's uid from the call's auth, null for a guest: the order's owner. */

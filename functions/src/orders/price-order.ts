@@ -1,16 +1,16 @@
 /**
  * An order priced again from the catalog, as the server trusts it: the model's pricing
- * (src/model/order/price-order.ts, which the functions' in-browser fake shares) with the shop's
+ * (model/order/price-order.ts, which the functions' in-browser fake shares) with the shop's
  * delivery fees, and an order over the amount taken online, or over the bounds of cash on
  * delivery, refused.
  */
-import type { OrderLineRequest } from '@/model/order/request';
+import type { OrderLineRequest } from '@model/order/request';
 import {
   priceOrder as priceWithFees,
   type OrderPricing as Pricing,
-} from '@/model/order/price-order';
+} from '@model/order/price-order';
 import { cashOrderLimit, deliveryFees } from '../shop-config';
-import { OrderError } from './errors';
+import { Refusal } from '../core/refusal';
 import type { OrderProduct } from './order-product';
 
 export type OrderPricing = Exclude<Pricing, { outcome: 'over-limit' }>;
@@ -30,6 +30,6 @@ export function priceOrder(
     paymentMethod,
     cashOrderLimit,
   );
-  if (pricing.outcome === 'over-limit') throw new OrderError('invalid-argument', pricing.message);
+  if (pricing.outcome === 'over-limit') throw new Refusal('invalid-argument', pricing.message);
   return pricing;
 }

@@ -10,8 +10,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { fulfilmentSteps, orderStatuses } from '@/model/order/status';
-import { paymentFailures, promptStates } from '@/model/order/view';
+import { fulfilmentSteps, orderStatuses } from '@model/order/status';
+import { paymentFailures, promptStates } from '@model/order/view';
 
 export const ordersCollection = 'orders';
 
@@ -22,7 +22,7 @@ const take = z.object({
 });
 
 const storedOrderSchema = z.object({
-  /** The number the shop issued (src/model/order/number.ts); none on an order placed before. */
+  /** The number the shop issued (model/order/number.ts); none on an order placed before. */
   number: z.string().nullable().default(null),
   status: z.enum(orderStatuses),
   // An order placed before fulfilment was kept has not been sent out.

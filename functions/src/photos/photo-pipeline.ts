@@ -2,17 +2,17 @@
  * A product photo as staff upload it, made fit for the shop: decoded to prove it is a JPEG, PNG
  * or WebP whatever its name says, turned upright, stripped of its metadata (a phone's EXIF can
  * carry where it was taken) and re-encoded as the three WebP renditions the shop's `srcset` asks
- * for (src/model/catalog/photo-renditions.ts).
+ * for (model/catalog/photo-renditions.ts).
  */
 import sharp, { type SharpOptions } from 'sharp';
-import { renditionWidths, type RenditionWidth } from '@/model/catalog/photo-renditions';
+import { renditionWidths, type RenditionWidth } from '@model/catalog/photo-renditions';
 import {
   maxPhotoBytes,
   minPhotoSide,
   photoTooHeavy,
   photoTypes,
-} from '@/model/catalog/product-draft';
-import { OrderError } from '../orders/errors';
+} from '@model/catalog/product-draft';
+import { Refusal } from '../core/refusal';
 
 /** One rendition's WebP bytes. */
 export interface Rendition {
@@ -36,7 +36,7 @@ export const photoUnreadable =
 export const photoTooSmall = (width: number, height: number) =>
   `That photo is ${width} × ${height} px: its shorter side must be at least ${minPhotoSide} px.`;
 
-const refuse = (message: string) => new OrderError('invalid-argument', message);
+const refuse = (message: string) => new Refusal('invalid-argument', message);
 
 const isPhotoFormat = (format: string | undefined) =>
   (photoTypes as readonly string[]).includes(`image/${format}`);
@@ -60,7 +60,7 @@ async function checkPhoto(bytes: Buffer): Promise<void> {
 
 /**
  * The three renditions of an uploaded photo, each no wider than the photo itself, or an
- * `invalid-argument` OrderError saying what is wrong with it.
+ * `invalid-argument` Refusal saying what is wrong with it.
  */
 export async function photoRenditions(bytes: Buffer): Promise<Rendition[]> {
   await checkPhoto(bytes);

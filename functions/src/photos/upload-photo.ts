@@ -6,10 +6,10 @@
  * the form, so a photo uploaded to a form never saved is shown nowhere.
  */
 import { randomUUID } from 'node:crypto';
-import { renditionPath, shownWidth } from '@/model/catalog/photo-renditions';
-import type { ProductImage } from '@/model/catalog/product';
-import { uploadPhotoRequestSchema } from '@/model/catalog/product-draft';
-import type { Call } from '../callables';
+import { renditionPath, shownWidth } from '@model/catalog/photo-renditions';
+import type { ProductImage } from '@model/catalog/product';
+import { uploadPhotoRequestSchema } from '@model/catalog/product-draft';
+import type { Call } from '../core/call';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { readStaffMember, staffClaim, type StaffContext } from '../staff/staff-member';
 import { readStaffRequest } from '../staff/staff-request';

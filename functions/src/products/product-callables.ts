@@ -1,8 +1,5 @@
-/**
- * The product callables' bodies as callables receive them, their refusals answered as
- * functions/src/callables.ts answers every other callable's.
- */
-import { refusalsAsHttps, type Call } from '../callables';
+/** The product callables' bodies as callables receive them, their refusals as HttpsErrors. */
+import { refusalsAsHttps, type Call } from '../core/call';
 import type { StaffContext } from '../staff/staff-member';
 import { saveProduct } from './save-product';
 import { setProductHidden } from './set-product-hidden';

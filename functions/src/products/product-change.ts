@@ -10,8 +10,8 @@ import type {
   Firestore,
   Transaction,
 } from 'firebase-admin/firestore';
-import { productsCollection } from '@/model/catalog/product';
-import { orderClock } from '../orders/place-order';
+import { productsCollection } from '@model/catalog/product';
+import { orderClock } from '../core/context';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import {
   actorOf,

@@ -1,17 +1,17 @@
 /**
  * A products document as the back office writes it (../shared/QA-CONTRACT.md, Back office,
- * Products): made from the form's fields (src/model/catalog/product-draft.ts) in the shape of the
+ * Products): made from the form's fields (model/catalog/product-draft.ts) in the shape of the
  * seeded catalog's (mocks/backend/fixtures/products.ts), or changed by them with its units kept.
  * Units are changed on the Stock page only (../staff/adjust-stock.ts), so a size or colour that
  * still holds some cannot be removed here.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { lowestUnits } from '@/model/catalog/lowest-units';
-import type { ProductFields } from '@/model/catalog/product-draft';
-import { stringOr, strings, units, variantStock } from '@/model/catalog/product-fields';
-import { variantKey } from '@/model/catalog/stock-rule';
-import { OrderError } from '../orders/errors';
+import { lowestUnits } from '@model/catalog/lowest-units';
+import type { ProductFields } from '@model/catalog/product-draft';
+import { stringOr, strings, units, variantStock } from '@model/catalog/product-fields';
+import { variantKey } from '@model/catalog/stock-rule';
+import { Refusal } from '../core/refusal';
 
 /** The fields the form writes: a product's History records the changes of these. */
 export const formFields = [
@@ -58,7 +58,7 @@ function followedTags(before: DocumentData, fields: ProductFields): string[] {
 
 /**
  * Each size with each colour, as `variantStock` keys them ('' for none:
- * src/model/catalog/stock-rule.ts).
+ * model/catalog/stock-rule.ts).
  */
 function variantKeys(sizes: readonly string[], colours: readonly string[]): string[] {
   const eachSize = sizes.length > 0 ? sizes : [''];
@@ -153,7 +153,7 @@ export function changedProduct(before: DocumentData, fields: ProductFields): Doc
   const lost = held ? unitsLost(held, fields) : [];
   if (lost.length > 0) {
     const what = `${lost.join('; ')} in stock`;
-    throw new OrderError(
+    throw new Refusal(
       'failed-precondition',
       `${what.charAt(0).toUpperCase()}${what.slice(1)}: remove them on the Stock page first.`,
     );

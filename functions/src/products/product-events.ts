@@ -5,8 +5,8 @@
  * and no browser write it.
  */
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { productsCollection } from '@/model/catalog/product';
-import type { EventActor } from '@/model/order/events';
+import { productsCollection } from '@model/catalog/product';
+import type { EventActor } from '@model/order/events';
 import type { FieldChange } from './product-document';
 
 export const productEventsCollection = 'events';

@@ -1,5 +1,5 @@
 /**
- * The product form's draft read with the form's own schema (src/model/catalog/product-draft.ts),
+ * The product form's draft read with the form's own schema (model/catalog/product-draft.ts),
  * so the server refuses exactly what the form does, in its words, each prefixed with the field's
  * label as the form shows it (../shared/QA-CONTRACT.md, Back office, Products).
  */
@@ -9,8 +9,8 @@ import {
   productDraftLabels,
   productDraftSchema,
   type ProductFields,
-} from '@/model/catalog/product-draft';
-import { OrderError } from '../orders/errors';
+} from '@model/catalog/product-draft';
+import { Refusal } from '../core/refusal';
 
 /**
  * Words for what the schema leaves to zod's defaults: a field the form always sends as text, the
@@ -42,5 +42,5 @@ export function readDraft(draft: Record<string, unknown>): ProductFields {
     const message = first.get(field);
     return message === undefined ? [] : [`${productDraftLabels[field]}: ${message}`];
   });
-  throw new OrderError('invalid-argument', named.join(' '));
+  throw new Refusal('invalid-argument', named.join(' '));
 }

@@ -7,8 +7,8 @@
  * priced from the product, functions/src/orders/price-order.ts), so a new price holds for the next
  * order, and a cart at the old one is told at checkout.
  */
-import { saveProductRequestSchema } from '@/model/catalog/product-draft';
-import type { Call } from '../callables';
+import { saveProductRequestSchema } from '@model/catalog/product-draft';
+import type { Call } from '../core/call';
 import { catalogWrites, writeCatalog } from '../catalog/sync-catalog';
 import { staffClaim, type StaffContext } from '../staff/staff-member';
 import { readStaffRequest } from '../staff/staff-request';

@@ -1,16 +1,16 @@
 /**
  * `setProductHidden`: a product taken out of the shop, or put back (the back office's `Hide from
  * shop` and `Show in shop`). A hidden product (`hidden: true`) has no cards and no search entries
- * (src/model/catalog/card-documents.ts `hasCard`), removed or made again in the same transaction,
+ * (model/catalog/card-documents.ts `hasCard`), removed or made again in the same transaction,
  * so it leaves every listing, search and "You may also like" at once; its page says it is no
  * longer available, and an order reads it as gone (../orders/order-product.ts). Its units and
  * everything else stay as they are.
  */
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { setProductHiddenSchema } from '@/model/catalog/product-draft';
-import type { Call } from '../callables';
+import { setProductHiddenSchema } from '@model/catalog/product-draft';
+import type { Call } from '../core/call';
 import { catalogWrites, writeCatalog } from '../catalog/sync-catalog';
-import { OrderError } from '../orders/errors';
+import { Refusal } from '../core/refusal';
 import { staffClaim, type StaffContext } from '../staff/staff-member';
 import { readStaffRequest } from '../staff/staff-request';
 import { changeProduct } from './product-change';
@@ -23,7 +23,7 @@ export async function setProductHidden(
   const { productId, hidden } = readStaffRequest(setProductHiddenSchema, call.data);
   return changeProduct(context, claim, productId, async (product) => {
     const { transaction, db, ref, before } = product;
-    if (!before) throw new OrderError('not-found', 'We could not find that product.');
+    if (!before) throw new Refusal('not-found', 'We could not find that product.');
     const wasHidden = before.hidden === true;
     const after: DocumentData = { ...before, hidden: true };
     if (!hidden) delete after.hidden;

@@ -6,15 +6,15 @@
  * scenario is on. Only the local project sets `QA_SCENARIO_URL` (functions/.env.demo-kenya-shop):
  * in production there is no gate.
  */
-import { writesUnavailable } from '@/model/order/refusals';
-import { OrderError } from '../orders/errors';
+import { writesUnavailable } from '@model/order/refusals';
+import { Refusal } from '../core/refusal';
 
-/** Resolves when writes may go ahead; throws an `unavailable` OrderError when they may not. */
+/** Resolves when writes may go ahead; throws an `unavailable` Refusal when they may not. */
 export type WriteGate = () => Promise<void>;
 
 export const writesAlwaysOpen: WriteGate = async () => {};
 
-export { writesUnavailable } from '@/model/order/refusals';
+export { writesUnavailable } from '@model/order/refusals';
 
 /** A gate asking the QA front at `url` (`GET /__qa/scenario`) before each call's writes. */
 export function scenarioWriteGate(url: string, send: typeof fetch = fetch): WriteGate {
@@ -26,7 +26,7 @@ export function scenarioWriteGate(url: string, send: typeof fetch = fetch): Writ
     } catch {
       // A front that does not answer plays no scenario.
     }
-    if (scenario === 'write-error') throw new OrderError('unavailable', writesUnavailable);
+    if (scenario === 'write-error') throw new Refusal('unavailable', writesUnavailable);
   };
 }
 

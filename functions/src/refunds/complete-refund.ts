@@ -6,9 +6,9 @@
  * it is), the amounts due and given back, a `refunded` event in its History, and the shopper's text.
  */
 import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { EventActor } from '@/model/order/events';
-import type { OrderStatus } from '@/model/order/status';
-import type { Refund, RefundMethod } from '@/model/payment/refunds';
+import type { EventActor } from '@model/order/events';
+import type { OrderStatus } from '@model/order/status';
+import type { Refund, RefundMethod } from '@model/payment/refunds';
 import { getPayment, writePayment, type PaymentRecord } from '../mpesa/payment-record';
 import { moveOrder } from '../orders/order-moves';
 import { getOrderSecrets, type OrderSecrets } from '../orders/order-secrets';

@@ -1,5 +1,5 @@
 /**
- * Staff give money back (src/model/payment/refunds.ts): `refundByMpesa` sends M-Pesa's
+ * Staff give money back (model/payment/refunds.ts): `refundByMpesa` sends M-Pesa's
  * Transaction Reversal for the payment, `markRefunded` records a refund made outside the shop.
  * Each checks the caller's role and team record, refuses a payment that owes nothing, has been
  * refunded, or still pays for its order, and answers the refund as it stands after.
@@ -10,7 +10,7 @@
  * (./reversal-result.ts) or `Refund by M-Pesa` opens again (`mayReverse`).
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { EventActor } from '@/model/order/events';
+import type { EventActor } from '@model/order/events';
 import { logger } from 'firebase-functions';
 import {
   markRefundedSchema,
@@ -18,12 +18,12 @@ import {
   refundByMpesaSchema,
   refundRefusals,
   type Refund,
-} from '@/model/payment/refunds';
-import type { Call } from '../callables';
+} from '@model/payment/refunds';
+import { asCallable, type Call } from '../core/call';
 import { DarajaError, type DarajaClient } from '../mpesa/daraja';
 import { writePayment } from '../mpesa/payment-record';
-import { OrderError } from '../orders/errors';
-import { orderClock, type OrderContext } from '../orders/place-order';
+import { Refusal } from '../core/refusal';
+import { orderClock, type OrderContext } from '../core/context';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { sendOrderTexts } from '../sms/order-texts';
 import { actorOf, readStaffMember, staffClaim } from '../staff/staff-member';
@@ -49,11 +49,11 @@ async function refundNow(context: RefundContext, paymentId: string): Promise<Ref
 /** Refuses a change of a refund that is not there, is made, or still pays for its order. */
 function refuseUnlessOwed(read: RefundReads, paymentId: string): Refund {
   const { refund } = read;
-  if (!refund) throw new OrderError('not-found', refundRefusals.notFound);
+  if (!refund) throw new Refusal('not-found', refundRefusals.notFound);
   if (refund.state === 'refunded')
-    throw new OrderError('failed-precondition', refundRefusals.refunded);
+    throw new Refusal('failed-precondition', refundRefusals.refunded);
   if (paysTheOrder(read, paymentId)) {
-    throw new OrderError('failed-precondition', refundRefusals.paysTheOrder);
+    throw new Refusal('failed-precondition', refundRefusals.paysTheOrder);
   }
   return refund;
 }
@@ -69,7 +69,7 @@ export async function refundByMpesa(context: RefundContext, call: Pick<Call, 'au
   const { paymentId } = readStaffRequest(refundByMpesaSchema, call.data);
   await (context.writeGate ?? writesAlwaysOpen)();
   if (!context.daraja.reversals) {
-    throw new OrderError('failed-precondition', refundRefusals.notSetUp);
+    throw new Refusal('failed-precondition', refundRefusals.notSetUp);
   }
   const { db } = context;
   const now = orderClock(context);
@@ -79,10 +79,10 @@ export async function refundByMpesa(context: RefundContext, call: Pick<Call, 'au
     const read = await readRefundChange(transaction, db, paymentId);
     const refund = refuseUnlessOwed(read, paymentId);
     if (refund.receipt === null) {
-      throw new OrderError('failed-precondition', refundRefusals.noReceipt);
+      throw new Refusal('failed-precondition', refundRefusals.noReceipt);
     }
     if (!mayReverse(refund, now)) {
-      throw new OrderError('failed-precondition', refundRefusals.pending);
+      throw new Refusal('failed-precondition', refundRefusals.pending);
     }
     // Every read is done: what follows only writes.
     const attempt = reversalAttempt(stored.data()) + 1;
@@ -193,3 +193,7 @@ export async function markRefunded(context: RefundContext, call: Pick<Call, 'aut
   await sendOrderTexts(context, [text]);
   return refundNow(context, paymentId);
 }
+
+/** A refund after a reversal was sent, or after one made outside the shop: `Refund`. */
+export const refundByMpesaCall = asCallable(refundByMpesa);
+export const markRefundedCall = asCallable(markRefunded);

@@ -1,6 +1,6 @@
 /**
  * Money found to be due back, and money given back: one refund per payment,
- * `refunds/{paymentId}` (src/model/payment/refunds.ts), which staff read, kept in step with the
+ * `refunds/{paymentId}` (model/payment/refunds.ts), which staff read, kept in step with the
  * payment record (../mpesa/payment-record.ts, its `refundState`) and the order (`refund.due`,
  * `refund.refunded`, `payment.refundDue`) in the transaction that changes them.
  */
@@ -11,7 +11,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { readRefund, refundsCollection, type Refund } from '@/model/payment/refunds';
+import { readRefund, refundsCollection, type Refund } from '@model/payment/refunds';
 import { instantOrNull } from '../orders/order-document';
 import {
   takenAmount,

@@ -9,8 +9,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
-import type { EventActor } from '@/model/order/events';
-import { orderClock } from '../orders/place-order';
+import type { EventActor } from '@model/order/events';
+import { orderClock } from '../core/context';
 import { sendOrderTexts } from '../sms/order-texts';
 import { completeRefund, readRefundChange } from './complete-refund';
 import { reversalAttempt, reversalFailed, type RefundContext } from './refund-callables';

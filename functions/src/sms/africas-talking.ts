@@ -4,7 +4,7 @@
  * Africa's Talking's own Node SDK sends it. Its fetch is injected, so tests run it against the
  * local stand-in (mocks/backend/sms).
  */
-import { normaliseKenyanPhone } from '@/model/kenyan-phone';
+import { normaliseKenyanPhone } from '@model/kenyan-phone';
 
 export const africasTalkingBaseUrls = {
   production: 'https://api.africastalking.com',

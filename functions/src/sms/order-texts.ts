@@ -1,12 +1,12 @@
 /**
- * The shopper's texts about their order (src/model/order/messages.ts, in the shop's name): queued
+ * The shopper's texts about their order (model/order/messages.ts, in the shop's name): queued
  * in the transaction of the move they tell of (./outbox.ts), once per order and event, and sent
  * once that transaction commits. A text never holds up the move: one that cannot be made is
  * logged and left out, and a failed send is the outbox's to retry.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { orderText, type OrderTextDetails } from '@/model/order/messages';
+import { orderText, type OrderTextDetails } from '@model/order/messages';
 import { shopName } from '../shop-config';
 import { queueText, sendTextNow, type TextContext } from './outbox';
 

@@ -16,7 +16,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { z } from 'zod';
-import { textEvents, type TextEvent } from '@/model/order/messages';
+import { textEvents, type TextEvent } from '@model/order/messages';
 import { readTextSlot } from '../limits/phone-limits';
 import { SmsError, type SmsClient } from './africas-talking';
 
@@ -60,7 +60,7 @@ export interface QueuedText {
   orderId: string;
   event: TextEvent;
   to: string;
-  /** Made with `orderText` (src/model/order/messages.ts): one GSM part. */
+  /** Made with `orderText` (model/order/messages.ts): one GSM part. */
   message: string;
   /** When the change it tells of happened; the text is due from then. */
   at: Date;

@@ -5,11 +5,11 @@
  * per size and colour or in all; the movement records who changed them and why; the product's
  * cards and `lowestUnits` follow.
  */
-import { units, variantStock } from '@/model/catalog/product-fields';
-import { stockAdjustmentSchema } from '@/model/staff/requests';
-import type { Call } from '../callables';
-import { OrderError } from '../orders/errors';
-import { orderClock } from '../orders/place-order';
+import { units, variantStock } from '@model/catalog/product-fields';
+import { stockAdjustmentSchema } from '@model/staff/requests';
+import type { Call } from '../core/call';
+import { Refusal } from '../core/refusal';
+import { orderClock } from '../core/context';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { changeUnits, readProducts } from '../stock/ledger';
 import { actorOf, readStaffMember, staffClaim, type StaffContext } from './staff-member';
@@ -44,17 +44,17 @@ export async function adjustStock(
   return db.runTransaction(async (transaction): Promise<NewUnits> => {
     const by = actorOf(await readStaffMember(transaction, db, claim));
     const [product] = await readProducts(transaction, db, [productId]);
-    if (!product?.data) throw new OrderError('not-found', 'We could not find that product.');
+    if (!product?.data) throw new Refusal('not-found', 'We could not find that product.');
     const perVariant = variantStock(product.data.variantStock);
     // An older product without sizes or colours may keep its units under the one key `|`: the
     // Stock page sends no variant for it, which means that key.
     const soleKey = perVariant && Object.keys(perVariant).join() === '|' ? '|' : null;
     const variant = request.variant ?? soleKey;
     if (perVariant && variant === null) {
-      throw new OrderError('invalid-argument', 'Choose the size and colour whose units changed.');
+      throw new Refusal('invalid-argument', 'Choose the size and colour whose units changed.');
     }
     if (variant !== null && !(perVariant && Object.hasOwn(perVariant, variant))) {
-      throw new OrderError(
+      throw new Refusal(
         'invalid-argument',
         perVariant
           ? `This product has no ${variantWords(variant) || 'such size or colour'}.`
@@ -66,7 +66,7 @@ export async function adjustStock(
       variant !== null && perVariant ? Math.min(perVariant[variant] ?? 0, inAll) : inAll;
     if (onHand + change < 0) {
       const what = variant !== null ? ` of ${variantWords(variant)}` : '';
-      throw new OrderError(
+      throw new Refusal(
         'failed-precondition',
         onHand === 0
           ? `There are no units${what} to remove.`

@@ -3,11 +3,11 @@
  * change either (they hold shoppers' contacts), so the reply is recorded here, with who and when.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { EventActor } from '@/model/order/events';
-import { markRepliedSchema, type InboxKind } from '@/model/staff/requests';
-import type { Call } from '../callables';
-import { OrderError } from '../orders/errors';
-import { orderClock } from '../orders/place-order';
+import type { EventActor } from '@model/order/events';
+import { markRepliedSchema, type InboxKind } from '@model/staff/requests';
+import type { Call } from '../core/call';
+import { Refusal } from '../core/refusal';
+import { orderClock } from '../core/context';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { actorOf, readStaffMember, staffClaim, type StaffContext } from './staff-member';
 import { readStaffRequest } from './staff-request';
@@ -45,7 +45,7 @@ export async function markReplied(
   return db.runTransaction(async (transaction): Promise<Reply> => {
     const by = actorOf(await readStaffMember(transaction, db, claim));
     const item = await transaction.get(ref);
-    if (!item.exists) throw new OrderError('not-found', missing[kind]);
+    if (!item.exists) throw new Refusal('not-found', missing[kind]);
     const earlier = item.get('repliedAt') as unknown;
     if (item.get('status') === 'replied' && earlier instanceof Timestamp) {
       return {

@@ -1,7 +1,7 @@
 /**
  * The back office's order steps (`confirmOrder`, `packOrder`, `dispatchOrder`, `deliverOrder`,
  * `cancelOrder`):
- * the model's table of moves (src/model/order/status.ts, `afterAction`) decides, in one
+ * the model's table of moves (model/order/status.ts, `afterAction`) decides, in one
  * transaction with the caller's team record and the order, so two members taking steps at once
  * cannot both move it. Each step is recorded with who took it (../orders/order-moves.ts);
  * dispatching and cancelling text the shopper; confirming a cash order (staff called the shopper)
@@ -9,14 +9,14 @@
  * refund included.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { OrderEventType } from '@/model/order/events';
-import { afterAction, type OrderAction } from '@/model/order/status';
-import { orderStepRequestSchema } from '@/model/staff/requests';
-import type { Call } from '../callables';
+import type { OrderEventType } from '@model/order/events';
+import { afterAction, type OrderAction } from '@model/order/status';
+import { orderStepRequestSchema } from '@model/staff/requests';
+import type { Call } from '../core/call';
 import { cancelInTransaction } from '../orders/cancel';
-import { OrderError } from '../orders/errors';
+import { Refusal } from '../core/refusal';
 import { moveOrder, type Position } from '../orders/order-moves';
-import { orderClock, type OrderContext } from '../orders/place-order';
+import { orderClock, type OrderContext } from '../core/context';
 import { getStoredOrder, standingOf } from '../orders/stored-order';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
@@ -50,7 +50,7 @@ export async function takeOrderStep(
   const claim = staffClaim(call);
   const request = readStaffRequest(orderStepRequestSchema, call.data);
   if (request.action !== action) {
-    throw new OrderError('invalid-argument', `This step is ${action}, not ${request.action}.`);
+    throw new Refusal('invalid-argument', `This step is ${action}, not ${request.action}.`);
   }
   await (context.writeGate ?? writesAlwaysOpen)();
   const { db } = context;
@@ -63,12 +63,12 @@ export async function takeOrderStep(
       return cancelInTransaction(transaction, db, orderId, { reason: request.reason, by }, now);
     }
     const order = await getStoredOrder(transaction, db, orderId);
-    if (!order) throw new OrderError('not-found', 'We could not find that order.');
+    if (!order) throw new Refusal('not-found', 'We could not find that order.');
     const textQueued =
       request.action === 'dispatch' && (await readQueued(transaction, db, orderId, 'dispatched'));
     const after = afterAction(standingOf(order), request.action);
     if (!after) {
-      throw new OrderError(
+      throw new Refusal(
         'failed-precondition',
         `This order cannot be ${stepWords[request.action]} now: it is ${order.status}, ${order.fulfilment}.`,
       );

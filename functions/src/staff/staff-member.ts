@@ -1,19 +1,19 @@
 /**
  * Who may use the back office's callables: as firestore.rules says for reads, a caller whose ID
- * token carries the `role` claim staff or owner (src/model/roles.ts) AND who has a team record,
+ * token carries the `role` claim staff or owner (model/roles.ts) AND who has a team record,
  * `staffMembers/{uid}`, so someone the owner removed is refused at once, before their token
  * expires. The record also gives the name every change is recorded with.
  */
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import type { EventActor } from '@/model/order/events';
-import { staffRoleOf, type StaffRole } from '@/model/roles';
-import type { Call } from '../callables';
-import { OrderError } from '../orders/errors';
+import type { EventActor } from '@model/order/events';
+import { staffRoleOf, type StaffRole } from '@model/roles';
+import type { Call } from '../core/call';
+import { Refusal } from '../core/refusal';
 import type { WriteGate } from '../qa/write-gate';
 
 export const staffMembersCollection = 'staffMembers';
-/** The shop's accounts (src/model/user-record.ts): a member's `role` there follows the team. */
+/** The shop's accounts (model/user-record.ts): a member's `role` there follows the team. */
 export const usersCollection = 'Users';
 
 /** What the back office's callables run with. */
@@ -47,8 +47,8 @@ export interface StaffMember extends EventActor {
 export function staffClaim(call: Pick<Call, 'auth'>, needs: StaffRole = 'staff'): StaffClaim {
   const uid = call.auth?.uid;
   const role = staffRoleOf(call.auth?.token);
-  if (!uid || !role) throw new OrderError('permission-denied', staffOnly);
-  if (needs === 'owner' && role !== 'owner') throw new OrderError('permission-denied', ownerOnly);
+  if (!uid || !role) throw new Refusal('permission-denied', staffOnly);
+  if (needs === 'owner' && role !== 'owner') throw new Refusal('permission-denied', ownerOnly);
   return { uid, role };
 }
 
@@ -65,7 +65,7 @@ export async function readStaffMember(
 ): Promise<StaffMember> {
   const ref = db.collection(staffMembersCollection).doc(claim.uid);
   const record = reader ? await reader.get(ref) : await ref.get();
-  if (!record.exists) throw new OrderError('permission-denied', staffOnly);
+  if (!record.exists) throw new Refusal('permission-denied', staffOnly);
   const name = text(record.get('name')) || text(record.get('email')) || claim.uid;
   return { uid: claim.uid, name, role: claim.role };
 }

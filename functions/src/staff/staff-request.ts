@@ -1,6 +1,6 @@
-/** A back-office request read with the schema its form checks (src/model/staff/requests.ts). */
+/** A back-office request read with the schema its form checks (model/staff/requests.ts). */
 import type { z } from 'zod';
-import { OrderError } from '../orders/errors';
+import { Refusal } from '../core/refusal';
 
 /** The request as the schema reads it, or `invalid-argument` with the first thing to fix. */
 export function readStaffRequest<Schema extends z.ZodType>(
@@ -9,7 +9,7 @@ export function readStaffRequest<Schema extends z.ZodType>(
 ): z.output<Schema> {
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new OrderError('invalid-argument', parsed.error.issues[0]?.message ?? 'Bad request.');
+    throw new Refusal('invalid-argument', parsed.error.issues[0]?.message ?? 'Bad request.');
   }
   return parsed.data;
 }

@@ -7,12 +7,12 @@
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { EventActor } from '@/model/order/events';
-import { staffRoleOf, type StaffRole } from '@/model/roles';
-import { addStaffSchema, removeStaffSchema } from '@/model/staff/requests';
-import type { Call } from '../callables';
-import { OrderError } from '../orders/errors';
-import { orderClock } from '../orders/place-order';
+import type { EventActor } from '@model/order/events';
+import { staffRoleOf, type StaffRole } from '@model/roles';
+import { addStaffSchema, removeStaffSchema } from '@model/staff/requests';
+import type { Call } from '../core/call';
+import { Refusal } from '../core/refusal';
+import { orderClock } from '../core/context';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import {
   actorOf,
@@ -53,7 +53,7 @@ async function accountOf(auth: Auth, email: string): Promise<UserRecord> {
   try {
     return await auth.getUserByEmail(email);
   } catch (error) {
-    if (isUserNotFound(error)) throw new OrderError('not-found', notSignedUp);
+    if (isUserNotFound(error)) throw new Refusal('not-found', notSignedUp);
     throw error;
   }
 }
@@ -107,7 +107,7 @@ export async function addStaff(
   await (context.writeGate ?? writesAlwaysOpen)();
   const owner = await readStaffMember(null, context.db, claim);
   const user = await accountOf(context.auth, email);
-  if (!user.emailVerified) throw new OrderError('failed-precondition', notVerified(email));
+  if (!user.emailVerified) throw new Refusal('failed-precondition', notVerified(email));
   const role: StaffRole = staffRoleOf(user.customClaims) === 'owner' ? 'owner' : 'staff';
   return (await enrol(context, user, role, actorOf(owner))).member;
 }
@@ -136,7 +136,7 @@ export async function removeStaff(
   await (context.writeGate ?? writesAlwaysOpen)();
   const { db, auth } = context;
   await readStaffMember(null, db, claim);
-  if (uid === claim.uid) throw new OrderError('failed-precondition', notYourself);
+  if (uid === claim.uid) throw new Refusal('failed-precondition', notYourself);
   let user: UserRecord | null;
   try {
     user = await auth.getUser(uid);
@@ -152,9 +152,9 @@ export async function removeStaff(
     const [member, account] = await transaction.getAll(memberRef, userRef);
     const claimed = staffRoleOf(user?.customClaims);
     if (claimed === 'owner' || member?.get('role') === 'owner') {
-      throw new OrderError('failed-precondition', ownerStays);
+      throw new Refusal('failed-precondition', ownerStays);
     }
-    if (!member?.exists && !claimed) throw new OrderError('not-found', notOnTeam);
+    if (!member?.exists && !claimed) throw new Refusal('not-found', notOnTeam);
     transaction.delete(memberRef);
     if (account?.exists) transaction.update(userRef, { role: 'user' });
   });

@@ -3,7 +3,7 @@
  * transaction, and leaves one `stockMovements` entry per size and colour it moved (product,
  * size and colour, change, reason, order or member of staff, when). The product's `stock` and
  * `variantStock` move by increments; its cards (what listings show) and its `lowestUnits` (what
- * the back office's Low stock list is ordered by, src/model/catalog/lowest-units.ts) are written
+ * the back office's Low stock list is ordered by, model/catalog/lowest-units.ts) are written
  * from the product as it will be, so a card that was missing or stale is mended too. Callers read
  * the products first (a transaction reads before it writes) and decide the change; this module
  * only applies it.
@@ -16,17 +16,17 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { lowestUnits } from '@/model/catalog/lowest-units';
-import { productsCollection } from '@/model/catalog/product';
-import { units, variantStock } from '@/model/catalog/product-fields';
+import { lowestUnits } from '@model/catalog/lowest-units';
+import { productsCollection } from '@model/catalog/product';
+import { units, variantStock } from '@model/catalog/product-fields';
 import {
   cardDocument,
   facetCardDocument,
   productCardsCollection,
   productFacetCardsCollection,
-} from '@/model/catalog/card-documents';
-import type { EventActor } from '@/model/order/events';
-import type { StockTake } from '@/model/order/stock-take';
+} from '@model/catalog/card-documents';
+import type { EventActor } from '@model/order/events';
+import type { StockTake } from '@model/order/stock-take';
 
 export const stockMovementsCollection = 'stockMovements';
 
@@ -165,7 +165,7 @@ export function changeUnits(
   return after;
 }
 
-/** Takes units off a product the stock rule said has them (src/model/order/stock-take.ts). */
+/** Takes units off a product the stock rule said has them (model/order/stock-take.ts). */
 export function takeUnits(
   transaction: Transaction,
   db: Firestore,

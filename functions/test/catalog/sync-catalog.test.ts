@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { unpackCard } from '@/model/catalog/card-documents';
-import { catalogDocuments } from '@/model/catalog/catalog-documents';
-import { decodeEntries } from '@/model/catalog/search-index';
-import { SEGMENT_CAP, decodeHead, segmentId } from '@/model/catalog/search-terms';
+import { unpackCard } from '@model/catalog/card-documents';
+import { catalogDocuments } from '@model/catalog/catalog-documents';
+import { decodeEntries } from '@model/catalog/search-index';
+import { SEGMENT_CAP, decodeHead, segmentId } from '@model/catalog/search-terms';
 import { emulatorFirestore } from '../emulator-firestore';
 import { catalogWrites, syncCatalog, writeCatalog } from '../../src/catalog/sync-catalog';
 

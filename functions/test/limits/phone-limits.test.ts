@@ -5,8 +5,8 @@
  */
 import { logger } from 'firebase-functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { promptLimitMessage } from '@/model/order/refusals';
-import { maxTextsPerPhonePerDay, promptWindowMs } from '@/model/limits';
+import { promptLimitMessage } from '@model/order/refusals';
+import { maxTextsPerPhonePerDay, promptWindowMs } from '@model/limits';
 import { overDailyLimit, queueText, sendTextNow } from '../../src/sms/outbox';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, placed, tryAgain, unitsOf } from '../mpesa/harness';

@@ -1,9 +1,9 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { OrderError } from '../../src/orders/errors';
-import { shopBusyMessage } from '@/model/order/refusals';
-import { placeOrderCall } from '../../src/callables';
+import { Refusal } from '../../src/core/refusal';
+import { shopBusyMessage } from '@model/order/refusals';
+import { placeOrderCall } from '../../src/orders/order-callables';
 import {
   callerAddress,
   callerKey,
@@ -64,7 +64,7 @@ describe('counting calls', () => {
   it('lets the minute’s allowance through, then refuses with resource-exhausted', async () => {
     for (let call = 0; call < 3; call++) await countCall(db, guest, 3, at(call * 1000));
     const refusal = countCall(db, guest, 3, at(5000));
-    await expect(refusal).rejects.toBeInstanceOf(OrderError);
+    await expect(refusal).rejects.toBeInstanceOf(Refusal);
     await expect(countCall(db, guest, 3, at(6000))).rejects.toMatchObject({
       code: 'resource-exhausted',
       message: tooManyCalls,

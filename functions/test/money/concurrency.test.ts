@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emulatorFirestore } from '../emulator-firestore';
-import { placeOrderCall } from '../../src/callables';
+import { placeOrderCall } from '../../src/orders/order-callables';
 import { createShop, unitsOf } from '../mpesa/harness';
 import { guestDetails, jeans, line, request } from '../orders/order-fixtures';
 

@@ -13,23 +13,19 @@
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
 import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
-import { lowestUnits } from '@/model/catalog/lowest-units';
-import { deliveryOptionById } from '@/model/delivery';
-import { maxUnpaidHoldsPerPhone } from '@/model/limits';
-import { queueOf } from '@/model/order/queue';
-import { cashNotAvailable, payAgainRefusals } from '@/model/order/refusals';
-import type { StockTake } from '@/model/order/stock-take';
-import { earlierPromptOpen, promptLimitMessage } from '@/model/order/refusals';
-import {
-  getOrderCall,
-  markRefundedCall,
-  payAgainCall,
-  placeOrderCall,
-  refundByMpesaCall,
-} from '../../src/callables';
+import { lowestUnits } from '@model/catalog/lowest-units';
+import { deliveryOptionById } from '@model/delivery';
+import { maxUnpaidHoldsPerPhone } from '@model/limits';
+import { queueOf } from '@model/order/queue';
+import { cashNotAvailable, payAgainRefusals } from '@model/order/refusals';
+import type { StockTake } from '@model/order/stock-take';
+import { earlierPromptOpen, promptLimitMessage } from '@model/order/refusals';
+import { getOrderCall, placeOrderCall } from '../../src/orders/order-callables';
+import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-callables';
+import { payAgainCall } from '../../src/mpesa/mpesa-callables';
 import { expireOrder, sweep } from '../../src/mpesa/sweep';
 import { cancelOrder } from '../../src/orders/cancel';
-import { OrderError } from '../../src/orders/errors';
+import { Refusal } from '../../src/core/refusal';
 import { phoneLimitMessage } from '../../src/orders/holds';
 import { emulatorFirestore } from '../emulator-firestore';
 import { accessToken, createShop, eventsOf } from '../mpesa/harness';
@@ -123,7 +119,7 @@ const count = (tally: Tally, outcome: string) => tally.set(outcome, (tally.get(o
 
 /** A refusal a shopper may meet: its code and message, or the error itself when it is not one. */
 function refusal(error: unknown): { code: string; message: string } {
-  if (error instanceof HttpsError || error instanceof OrderError) {
+  if (error instanceof HttpsError || error instanceof Refusal) {
     return { code: error.code, message: error.message };
   }
   throw error;

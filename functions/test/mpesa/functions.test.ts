@@ -15,8 +15,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
 import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/backend/daraja/stand-in';
 import { createSmsStandIn } from '../../../mocks/backend/sms/stand-in';
-import type { PlaceOrderResponse } from '@/model/order/view';
-import { functionsRegion } from '@/model/deployment';
+import type { PlaceOrderResponse } from '@model/order/view';
+import { functionsRegion } from '@model/deployment';
 import { emulatorFirestore } from '../emulator-firestore';
 import { jeans, line, request } from '../orders/order-fixtures';
 import { placed, pushIdOf, stored } from './harness';

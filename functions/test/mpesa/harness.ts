@@ -10,16 +10,17 @@ import { getResponse } from 'msw';
 import { createDarajaStandIn, sandboxPasskey } from '../../../mocks/backend/daraja/stand-in';
 import { createSmsStandIn } from '../../../mocks/backend/sms/stand-in';
 import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
-import type { CallContext } from '../../src/callables';
-import { payAgainCall, placeOrderCall } from '../../src/callables';
+import type { CallContext } from '../../src/core/context';
+import { payAgainCall } from '../../src/mpesa/mpesa-callables';
+import { placeOrderCall } from '../../src/orders/order-callables';
 import { pushNamedBy, recordCallback, type CallbackAddress } from '../../src/mpesa/callback';
 import { recordReversalResult, reversalNamedBy } from '../../src/refunds/reversal-result';
 import { createDarajaClient, type DarajaConfig } from '../../src/mpesa/daraja';
 import { createSmsClient } from '../../src/sms/africas-talking';
-import type { OrderEvent } from '@/model/order/events';
-import type { PlaceOrderResponse } from '@/model/order/view';
+import type { OrderEvent } from '@model/order/events';
+import type { PlaceOrderResponse } from '@model/order/view';
 import { accessToken, guestDetails, request } from '../orders/order-fixtures';
-import type { OrderLineRequest } from '@/model/order/request';
+import type { OrderLineRequest } from '@model/order/request';
 
 export { accessToken };
 export const startOfTest = new Date('2025-03-01T06:00:00Z');
@@ -325,7 +326,7 @@ export async function eventsOf(db: Firestore, orderId: string) {
     .map((doc) => ({ id: doc.id, ...doc.data() }) as OrderEventRecord);
 }
 
-/** An event as the server writes it (src/model/order/events.ts, with a Timestamp for `at`). */
+/** An event as the server writes it (model/order/events.ts, with a Timestamp for `at`). */
 export interface OrderEventRecord extends Omit<OrderEvent, 'at'> {
   id: string;
   at: Timestamp;

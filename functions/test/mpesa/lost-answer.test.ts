@@ -8,8 +8,8 @@
 import { logger } from 'firebase-functions';
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earlierPromptOpen } from '@/model/order/refusals';
-import { getOrderCall, placeOrderCall } from '../../src/callables';
+import { earlierPromptOpen } from '@model/order/refusals';
+import { getOrderCall, placeOrderCall } from '../../src/orders/order-callables';
 import { DarajaError, type DarajaClient, type StkPushAnswer } from '../../src/mpesa/daraja';
 import { unconfirmedRetryMs } from '../../src/mpesa/push';
 import { placeOrder } from '../../src/orders/place-order';

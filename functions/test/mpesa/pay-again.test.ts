@@ -6,7 +6,7 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MpesaOutcome } from '../../../mocks/backend/daraja/outcomes';
-import { earlierPromptOpen } from '@/model/order/refusals';
+import { earlierPromptOpen } from '@model/order/refusals';
 import { sweep } from '../../src/mpesa/sweep';
 import { emulatorFirestore } from '../emulator-firestore';
 import { cashDetails, jeans, line } from '../orders/order-fixtures';

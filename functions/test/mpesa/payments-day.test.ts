@@ -6,14 +6,11 @@
 import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  cancelOrderCall,
-  listPaymentsCall,
-  markRefundedCall,
-  refundByMpesaCall,
-} from '../../src/callables';
+import { cancelOrderCall } from '../../src/staff/staff-callables';
+import { listPaymentsCall } from '../../src/mpesa/mpesa-callables';
+import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-callables';
 import { newPayment, paymentsPageFields } from '../../src/mpesa/payment-record';
-import { paymentsPageSize, type PaymentsDay } from '@/model/payment/payments-day';
+import { paymentsPageSize, type PaymentsDay } from '@model/payment/payments-day';
 import { emulatorFirestore } from '../emulator-firestore';
 import { guestDetails, jeans, line } from '../orders/order-fixtures';
 import { asStaff, seedTeam } from '../staff/staff-fixtures';

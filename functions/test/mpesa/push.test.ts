@@ -6,10 +6,10 @@
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from 'firebase-functions';
-import { placeOrderCall } from '../../src/callables';
+import { placeOrderCall } from '../../src/orders/order-callables';
 import type { CallbackEffect } from '../../src/mpesa/callback';
 import type { DarajaClient } from '../../src/mpesa/daraja';
-import { earlierPromptOpen } from '@/model/order/refusals';
+import { earlierPromptOpen } from '@model/order/refusals';
 import { startPayment } from '../../src/mpesa/push';
 import { sweep } from '../../src/mpesa/sweep';
 import { placeOrder } from '../../src/orders/place-order';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sweep } from '../../src/mpesa/sweep';
 import { cancelOrder } from '../../src/orders/cancel';
-import { OrderError } from '../../src/orders/errors';
+import { Refusal } from '../../src/core/refusal';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, paymentsOf, placed, stored, unitsOf } from '../mpesa/harness';
 import { cashDetails, jeans, line, scarf } from './order-fixtures';
@@ -80,7 +80,7 @@ describe('cancelling an order', () => {
     const movedOnce = (await movements()).length;
 
     const again = cancel(order.id);
-    await expect(again).rejects.toBeInstanceOf(OrderError);
+    await expect(again).rejects.toBeInstanceOf(Refusal);
     await expect(cancel(order.id)).rejects.toMatchObject({
       code: 'failed-precondition',
       message: expect.stringMatching(/cannot be cancelled now: it is cancelled/),

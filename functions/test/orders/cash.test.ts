@@ -7,9 +7,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from 'firebase-functions';
-import { maxCashUnitsPerVariant, maxUnpaidHoldsPerPhone } from '@/model/limits';
-import { confirmOrderCall } from '../../src/callables';
-import { cashHold } from '../../src/orders/place-order';
+import { maxCashUnitsPerVariant, maxUnpaidHoldsPerPhone } from '@model/limits';
+import { confirmOrderCall } from '../../src/staff/staff-callables';
+import { cashHold } from '../../src/core/context';
 import { sweep } from '../../src/mpesa/sweep';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, eventTypesOf, movementsOf, placed, stored, unitsOf } from '../mpesa/harness';

@@ -6,7 +6,7 @@
  */
 import { logger } from 'firebase-functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queueOf } from '@/model/order/queue';
+import { queueOf } from '@model/order/queue';
 import { sweep } from '../../src/mpesa/sweep';
 import { cancelOrder } from '../../src/orders/cancel';
 import { emulatorFirestore } from '../emulator-firestore';

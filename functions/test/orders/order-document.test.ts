@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { describe, expect, it, vi } from 'vitest';
 import { hashAccessToken, tokenOpens } from '../../src/orders/access-token';
-import { maskPhone } from '@/model/payment/payments-day';
+import { maskPhone } from '@model/payment/payments-day';
 import { newOrderDocument, toOrderView } from '../../src/orders/order-document';
 import { cashDetails, guestDetails } from './order-fixtures';
 import { readOrderDetails } from '../../src/orders/order-request';

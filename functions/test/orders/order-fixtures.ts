@@ -1,6 +1,6 @@
 /** Products and requests the order tests share: small, and named for what they test. */
 import { randomUUID } from 'node:crypto';
-import type { OrderLineRequest, PlaceOrderRequest } from '@/model/order/request';
+import type { OrderLineRequest, PlaceOrderRequest } from '@model/order/request';
 import type { OrderProduct } from '../../src/orders/order-product';
 
 /** Jeans in three waists (34 sold out) and one colour, sold by the carton from 10. */

@@ -4,12 +4,12 @@
  * a text or on an M-Pesa prompt; a line naming anything but a product is refused before any read.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderNumberPattern } from '@/model/order/number';
+import { orderNumberPattern } from '@model/order/number';
 import { claimOrderNumber, unusedOrderNumber } from '../../src/orders/order-number';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, placed, stored } from '../mpesa/harness';
 import { cashDetails, jeans, line, newCheckoutId, request } from './order-fixtures';
-import { placeOrderCall } from '../../src/callables';
+import { placeOrderCall } from '../../src/orders/order-callables';
 
 const db = emulatorFirestore('demo-functions-order-number');
 const shop = createShop(db);

@@ -16,7 +16,7 @@ describe('a product as an order reads it', () => {
 
   it('cannot be sold once staff hid it from the shop: it reads as gone', () => {
     expect(readOrderProduct({ ...jeans, hidden: true })).toBeNull();
-    // Only `hidden: true` hides, as the catalog's cards read it (src/model/catalog/card-documents.ts).
+    // Only `hidden: true` hides, as the catalog's cards read it (model/catalog/card-documents.ts).
     expect(readOrderProduct({ ...jeans, hidden: false })).toEqual(jeans);
   });
 });

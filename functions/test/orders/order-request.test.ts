@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mpesaPhoneMissing } from '@/model/checkout';
+import { mpesaPhoneMissing } from '@model/checkout';
 import { cashDetails, guestDetails, line, request } from './order-fixtures';
 import { readOrderDetails, readPlaceOrderRequest } from '../../src/orders/order-request';
 

@@ -1,18 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cardDocument, facetCardDocument, unpackCard } from '@/model/catalog/card-documents';
+import { cardDocument, facetCardDocument, unpackCard } from '@model/catalog/card-documents';
 import {
   defaultCashOrderLimit,
   maxMpesaAmount,
   maxOrderAmount,
   maxUnpaidHoldsPerPhone,
-} from '@/model/limits';
-import { cashLimitMessage, mpesaLimitMessage } from '@/model/order/price-order';
-import type { PlaceOrderResponse } from '@/model/order/view';
+} from '@model/limits';
+import { cashLimitMessage, mpesaLimitMessage } from '@model/order/price-order';
+import type { PlaceOrderResponse } from '@model/order/view';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, createSmsHarness, paymentsOf, stored, tryAgain } from '../mpesa/harness';
 import { sweep } from '../../src/mpesa/sweep';
 import { cancelOrder } from '../../src/orders/cancel';
-import { OrderError } from '../../src/orders/errors';
+import { Refusal } from '../../src/core/refusal';
 import { phoneLimitMessage } from '../../src/orders/holds';
 import { deliveryFees } from '../../src/shop-config';
 import {
@@ -43,7 +43,7 @@ async function stockOf(id: string) {
   return { stock: data?.stock as number, variantStock: data?.variantStock as object | undefined };
 }
 
-/** What a product's card and its facet card show of its stock (src/model/catalog/card-documents.ts). */
+/** What a product's card and its facet card show of its stock (model/catalog/card-documents.ts). */
 async function cardStockOf(id: string) {
   const shown = async (collection: string) => {
     const details = unpackCard((await db.collection(collection).doc(id).get()).get('card'));
@@ -182,7 +182,7 @@ describe('placing an order', () => {
     await seed({ jeans });
     const courier = { ...cashDetails, county: 'Kisumu', deliveryOption: 'courier-countrywide' };
     const refusal = place(request([twoJeans], courier));
-    await expect(refusal).rejects.toThrow(OrderError);
+    await expect(refusal).rejects.toThrow(Refusal);
     await expect(place(request([twoJeans], courier))).rejects.toMatchObject({
       code: 'invalid-argument',
       message: expect.stringMatching(/Cash on delivery is not available/),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { OrderError } from '../../src/orders/errors';
+import { Refusal } from '../../src/core/refusal';
 import { jeans, line, loafers, scarf } from './order-fixtures';
 import type { OrderProduct } from '../../src/orders/order-product';
 import { priceOrder } from '../../src/orders/price-order';
 import { deliveryFees } from '../../src/shop-config';
-import { priceOrder as priceWithLimits } from '@/model/order/price-order';
+import { priceOrder as priceWithLimits } from '@model/order/price-order';
 
 const catalog = new Map<string, OrderProduct | null>([
   ['jeans', jeans],
@@ -252,9 +252,7 @@ describe('cash on delivery within bounds', () => {
     );
     expect(() => priceOrder(ten, products, 'courier-countrywide', 'mpesa')).not.toThrow();
     const eleven = [...ten, line({ id: 'scarf', quantity: 1, unitPrice: '4970' })];
-    expect(() => priceOrder(eleven, products, 'pickup-cbd', 'cash-on-delivery')).toThrow(
-      OrderError,
-    );
+    expect(() => priceOrder(eleven, products, 'pickup-cbd', 'cash-on-delivery')).toThrow(Refusal);
     const over = new Map([['scarf', { ...scarf, price: '5000', stock: 50 }]]);
     expect(() =>
       priceOrder(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jeans, scarf } from './order-fixtures';
 import { readOrderProduct } from '../../src/orders/order-product';
-import { takeStock } from '@/model/order/stock-take';
+import { takeStock } from '@model/order/stock-take';
 
 const ask = (size: string | null, quantity: number, colour: string | null = 'Black') => ({
   size,

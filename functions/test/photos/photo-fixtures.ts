@@ -3,7 +3,7 @@
  * on its side with where it was taken in its EXIF, a PNG, a WebP, and what the shop refuses.
  */
 import sharp from 'sharp';
-import { maxPhotoBytes } from '@/model/catalog/product-draft';
+import { maxPhotoBytes } from '@model/catalog/product-draft';
 
 /** Written into the phone photo's EXIF, so a test can look for it in what is stored. */
 export const cameraMake = 'Mtindo Test Camera';

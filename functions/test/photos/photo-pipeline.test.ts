@@ -5,8 +5,8 @@
  */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { photoTooHeavy } from '@/model/catalog/product-draft';
-import { OrderError } from '../../src/orders/errors';
+import { photoTooHeavy } from '@model/catalog/product-draft';
+import { Refusal } from '../../src/core/refusal';
 import {
   notAPhoto,
   photoRenditions,
@@ -109,7 +109,7 @@ describe('photoRenditions', () => {
     ['a JPEG cut short', async () => (await jpeg(1200, 900)).subarray(0, 2000), photoUnreadable],
   ])('refuses %s', async (_what, photo, message) => {
     const refusal = await photoRenditions(await photo()).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(OrderError);
+    expect(refusal).toBeInstanceOf(Refusal);
     expect(refusal).toMatchObject({ code: 'invalid-argument', message });
   });
 

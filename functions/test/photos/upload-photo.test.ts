@@ -9,13 +9,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { imageSources, renditionWidths } from '@/model/catalog/photo-renditions';
-import { maxPhotoBytes, productImageSchema } from '@/model/catalog/product-draft';
-import type { Call } from '../../src/callables';
-import { OrderError } from '../../src/orders/errors';
+import { imageSources, renditionWidths } from '@model/catalog/photo-renditions';
+import { maxPhotoBytes, productImageSchema } from '@model/catalog/product-draft';
+import type { Call } from '../../src/core/call';
+import { Refusal } from '../../src/core/refusal';
 import { folderImages } from '../../src/photos/image-store';
 import { photoName, type PhotoContext } from '../../src/photos/upload-photo';
-import { photoTooHeavy } from '@/model/catalog/product-draft';
+import { photoTooHeavy } from '@model/catalog/product-draft';
 import { notAPhoto, photoTooSmall } from '../../src/photos/photo-pipeline';
 import { uploadProductPhotoCall } from '../../src/photos/photo-callables';
 import { writesUnavailable } from '../../src/qa/write-gate';
@@ -178,7 +178,7 @@ describe('who may upload', () => {
 describe('the QA write-error scenario', () => {
   it('answers unavailable with nothing stored', async () => {
     const closed = async () => {
-      throw new OrderError('unavailable', writesUnavailable);
+      throw new Refusal('unavailable', writesUnavailable);
     };
     await expectRefused(upload(await png(), { more: { writeGate: closed } }), {
       code: 'unavailable',

@@ -6,7 +6,7 @@
 import { deleteApp, getApp, getApps } from 'firebase-admin/app';
 import type { CallableRequest } from 'firebase-functions/https';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { functionsRegion } from '@/model/deployment';
+import { functionsRegion } from '@model/deployment';
 import { emulatorFirestore } from '../emulator-firestore';
 import { seedTeam } from '../staff/staff-fixtures';
 import { cardsOf, dress, dressId, productOf } from './product-fixtures';

@@ -6,7 +6,7 @@
  * is no longer sold.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adjustStockCall } from '../../src/callables';
+import { adjustStockCall } from '../../src/staff/staff-callables';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, placed, stored, tryAgain, unitsOf } from '../mpesa/harness';
 import { cashDetails, line } from '../orders/order-fixtures';

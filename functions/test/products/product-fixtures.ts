@@ -6,11 +6,11 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
-import { queryTerms } from '@/model/catalog/keywords';
-import type { ProductDraft } from '@/model/catalog/product-draft';
-import { decodeEntries, matchingEntries, type IndexEntry } from '@/model/catalog/search-index';
-import { decodeHead, segmentId } from '@/model/catalog/search-terms';
-import type { Call } from '../../src/callables';
+import { queryTerms } from '@model/catalog/keywords';
+import type { ProductDraft } from '@model/catalog/product-draft';
+import { decodeEntries, matchingEntries, type IndexEntry } from '@model/catalog/search-index';
+import { decodeHead, segmentId } from '@model/catalog/search-terms';
+import type { Call } from '../../src/core/call';
 import { saveProductCall, setProductHiddenCall } from '../../src/products/product-callables';
 import type { StaffContext } from '../../src/staff/staff-member';
 import { asStaff } from '../staff/staff-fixtures';

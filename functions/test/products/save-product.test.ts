@@ -6,9 +6,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { unpackCard } from '@/model/catalog/card-documents';
-import { productImageSchema, type ProductDraft } from '@/model/catalog/product-draft';
-import { adjustStockCall } from '../../src/callables';
+import { unpackCard } from '@model/catalog/card-documents';
+import { productImageSchema, type ProductDraft } from '@model/catalog/product-draft';
+import { adjustStockCall } from '../../src/staff/staff-callables';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop } from '../mpesa/harness';
 import { asOwner, asStaff, amina, baraka, seedTeam } from '../staff/staff-fixtures';
@@ -377,7 +377,7 @@ describe('changing a product', () => {
 
 const photoWithoutAddress = { downloadURL: 'photo.webp', name: 'Front' };
 
-/** Each field's refusals, in the schema's words (src/model/catalog/product-draft.ts). */
+/** Each field's refusals, in the schema's words (model/catalog/product-draft.ts). */
 const refusals: Array<[string, Partial<Record<keyof ProductDraft, unknown>>, string]> = [
   ['no name', { name: '  ' }, 'Name: Enter the product’s name.'],
   ['a long name', { name: 'x'.repeat(121) }, 'Name: Keep the name under 120 characters.'],

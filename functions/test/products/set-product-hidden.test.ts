@@ -5,7 +5,7 @@
  */
 import { HttpsError } from 'firebase-functions/https';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adjustStockCall } from '../../src/callables';
+import { adjustStockCall } from '../../src/staff/staff-callables';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop } from '../mpesa/harness';
 import { asStaff, baraka, seedTeam } from '../staff/staff-fixtures';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrderError } from '../../src/orders/errors';
+import { Refusal } from '../../src/core/refusal';
 import {
   scenarioWriteGate,
   writeGateFor,
@@ -21,7 +21,7 @@ afterEach(() => {
 describe('the write gate', () => {
   it('refuses with unavailable, and a message saying nothing was charged, under write-error', async () => {
     const gate = scenarioWriteGate(scenarioUrl, front('{"name":"write-error"}'));
-    await expect(gate()).rejects.toBeInstanceOf(OrderError);
+    await expect(gate()).rejects.toBeInstanceOf(Refusal);
     await expect(gate()).rejects.toMatchObject({
       code: 'unavailable',
       message: writesUnavailable,

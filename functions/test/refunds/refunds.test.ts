@@ -8,13 +8,10 @@
 import { logger } from 'firebase-functions';
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refundRefusals } from '@/model/payment/refunds';
-import {
-  cancelOrderCall,
-  getOrderCall,
-  markRefundedCall,
-  refundByMpesaCall,
-} from '../../src/callables';
+import { refundRefusals } from '@model/payment/refunds';
+import { cancelOrderCall } from '../../src/staff/staff-callables';
+import { getOrderCall } from '../../src/orders/order-callables';
+import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-callables';
 import { sweep } from '../../src/mpesa/sweep';
 import { recordReversalResult } from '../../src/refunds/reversal-result';
 import { emulatorFirestore } from '../emulator-firestore';

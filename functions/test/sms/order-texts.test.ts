@@ -7,8 +7,8 @@
  */
 import { logger } from 'firebase-functions';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderText } from '@/model/order/messages';
-import { placeOrderCall } from '../../src/callables';
+import { orderText } from '@model/order/messages';
+import { placeOrderCall } from '../../src/orders/order-callables';
 import { cancelOrder } from '../../src/orders/cancel';
 import { SmsError, type SmsClient } from '../../src/sms/africas-talking';
 import { firstRetryMs, notificationsCollection, sendDueTexts } from '../../src/sms/outbox';

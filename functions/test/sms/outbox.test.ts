@@ -8,7 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderText, type TextEvent } from '@/model/order/messages';
+import { orderText, type TextEvent } from '@model/order/messages';
 import { createSmsStandIn } from '../../../mocks/backend/sms/stand-in';
 import { createSmsClient, SmsError, type SmsClient } from '../../src/sms/africas-talking';
 import {

@@ -6,8 +6,9 @@
  */
 import { HttpsError } from 'firebase-functions/https';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { unpackCard } from '@/model/catalog/card-documents';
-import { adjustStockCall, placeOrderCall } from '../../src/callables';
+import { unpackCard } from '@model/catalog/card-documents';
+import { adjustStockCall } from '../../src/staff/staff-callables';
+import { placeOrderCall } from '../../src/orders/order-callables';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, unitsOf } from '../mpesa/harness';
 import { cashDetails, jeans, line, loafers, request, scarf } from '../orders/order-fixtures';
@@ -36,7 +37,7 @@ async function product(id: string) {
   return (await db.collection('products').doc(id).get()).data() ?? {};
 }
 
-/** The units a product's card shows (src/model/catalog/card-documents.ts). */
+/** The units a product's card shows (model/catalog/card-documents.ts). */
 async function cardUnits(id: string) {
   const card = unpackCard((await db.collection('productCards').doc(id).get()).get('card'));
   return card && { stock: card.stock, variantStock: card.variantStock };
@@ -73,7 +74,7 @@ describe('units received and removed by staff', () => {
       },
     ]);
     expect(await cardUnits('jeans')).toEqual(units);
-    // 34 is not sold: its 0 is not running low (src/model/catalog/lowest-units.ts).
+    // 34 is not sold: its 0 is not running low (model/catalog/lowest-units.ts).
     expect((await product('jeans')).lowestUnits).toBe(3);
   });
 

@@ -15,14 +15,13 @@ import {
   confirmOrderCall,
   deliverOrderCall,
   dispatchOrderCall,
-  listPaymentsCall,
-  markRefundedCall,
   markRepliedCall,
   packOrderCall,
-  refundByMpesaCall,
   removeStaffCall,
-  type Call,
-} from '../../src/callables';
+} from '../../src/staff/staff-callables';
+import { listPaymentsCall } from '../../src/mpesa/mpesa-callables';
+import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-callables';
+import { type Call } from '../../src/core/call';
 import { ownerOnly, staffOnly } from '../../src/staff/staff-member';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, placed } from '../mpesa/harness';

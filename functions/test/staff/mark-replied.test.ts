@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markRepliedCall } from '../../src/callables';
+import { markRepliedCall } from '../../src/staff/staff-callables';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop } from '../mpesa/harness';
 import { amina, asOwner, asStaff, baraka, seedTeam } from './staff-fixtures';

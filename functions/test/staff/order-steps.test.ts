@@ -1,14 +1,14 @@
 /**
  * The back office's order steps (functions/src/staff/order-steps.ts) on the Firestore emulator:
  * every action from every position, allowed or refused as the model's table says
- * (src/model/order/status.ts); each move stored with its queue and recorded with the member who
+ * (model/order/status.ts); each move stored with its queue and recorded with the member who
  * made it; dispatching and cancelling texting the shopper once, through the SMS stand-in.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderText } from '@/model/order/messages';
-import { queueOf } from '@/model/order/queue';
+import { orderText } from '@model/order/messages';
+import { queueOf } from '@model/order/queue';
 import {
   afterAction,
   allows,
@@ -19,16 +19,16 @@ import {
   type OrderPosition,
   type OrderStatus,
   type FulfilmentStep,
-} from '@/model/order/status';
+} from '@model/order/status';
 import {
   cancelOrderCall,
   confirmOrderCall,
   deliverOrderCall,
   dispatchOrderCall,
   packOrderCall,
-  type Call,
-} from '../../src/callables';
-import type { OrderContext } from '../../src/orders/place-order';
+} from '../../src/staff/staff-callables';
+import { type Call } from '../../src/core/call';
+import type { OrderContext } from '../../src/core/context';
 import { shopName } from '../../src/shop-config';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, eventsOf, placed, stored, unitsOf } from '../mpesa/harness';

@@ -4,7 +4,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { it } from 'vitest';
-import type { Call } from '../../src/callables';
+import type { Call } from '../../src/core/call';
 import { staffOnly } from '../../src/staff/staff-member';
 import { staffMemberDocuments, userDocuments } from '../../../mocks/backend/fixtures/users';
 

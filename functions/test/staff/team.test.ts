@@ -13,7 +13,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../../scripts/grant-owner';
-import { addStaffCall, removeStaffCall } from '../../src/callables';
+import { addStaffCall, removeStaffCall } from '../../src/staff/staff-callables';
 import {
   grantOwner,
   notOnTeam,

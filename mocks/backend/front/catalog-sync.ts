@@ -1,15 +1,15 @@
 /**
  * Listings and search read cards and a search index derived from `products`
- * (src/model/catalog/catalog-documents.ts). In production the catalog trigger (functions/src/catalog)
+ * (model/catalog/catalog-documents.ts). In production the catalog trigger (functions/src/catalog)
  * rebuilds them after every write to a product; the local backend runs no Firestore triggers, so
  * the front does the same after a write that reaches `products` through it, as QA's owner writes
  * do: what QA changes in a product is what a shopper sees in its card and in search.
  */
 import { http, type RequestHandler } from 'msw';
-import { cardDocuments } from '@/model/catalog/catalog-documents';
-import { productsCollection } from '@/model/catalog/product';
-import { indexChanges } from '@/model/catalog/search-index';
-import { indexWrites } from '@/model/catalog/search-terms';
+import { cardDocuments } from '@model/catalog/catalog-documents';
+import { productsCollection } from '@model/catalog/product';
+import { indexChanges } from '@model/catalog/search-index';
+import { indexWrites } from '@model/catalog/search-terms';
 import type { EmulatorAdmin } from '../emulator-admin';
 import { decodeFields } from '../../browser/firestore/codec';
 

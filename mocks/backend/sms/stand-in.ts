@@ -5,7 +5,7 @@
  * it took listed for QA at `GET /__qa/sms` (QA contract, Control endpoints).
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
-import { gsmLength } from '@/model/order/messages';
+import { gsmLength } from '@model/order/messages';
 
 /** A text as `GET /__qa/sms` lists it. */
 export interface SentText {

@@ -20,9 +20,9 @@ import {
   sortOptions,
   type ListingScope,
 } from '@/catalog/listing-filters';
-import { brands, colours, sizes } from '@/model/catalog/filter-options';
-import { categoryTree } from '@/model/catalog/category-tree';
-import type { ProductQuery } from '@/model/catalog/product-query';
+import { brands, colours, sizes } from '@model/catalog/filter-options';
+import { categoryTree } from '@model/catalog/category-tree';
+import type { ProductQuery } from '@model/catalog/product-query';
 import { countProducts, getProduct, listProducts } from '@/catalog/data/products';
 import { searchProducts } from '@/catalog/data/product-search';
 import { addUser, findUsersByEmail } from '@/account/data/accounts';

@@ -38,7 +38,7 @@ export function fieldSegments(path: string): string[] {
 
 /**
  * A top-level field's name, refusing nested paths: the app selects and stamps top-level fields
- * only (cardFields in src/model/catalog/card-documents.ts, createdAt in src/data/create-once.ts).
+ * only (cardFields in model/catalog/card-documents.ts, createdAt in src/data/create-once.ts).
  */
 export function topLevelField(path: string, where: string): string {
   const [name = '', ...nested] = fieldSegments(path);

@@ -8,7 +8,7 @@
  * ones answer it).
  */
 import { HttpResponse, http, type HttpResponseResolver, type RequestHandler } from 'msw';
-import { functionsRegion } from '@/model/deployment';
+import { functionsRegion } from '@model/deployment';
 import {
   CallableFailure,
   createFakeOrders,

@@ -17,9 +17,9 @@ import { HttpsError, type CallableRequest, type Request } from 'firebase-functio
 import { getResponse, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { maxCashUnitsPerVariant, maxMpesaAmount, promptWindowMs } from '@/model/limits';
-import { orderNumberPattern } from '@/model/order/number';
-import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
+import { maxCashUnitsPerVariant, maxMpesaAmount, promptWindowMs } from '@model/limits';
+import { orderNumberPattern } from '@model/order/number';
+import type { OrderView, PlaceOrderResponse } from '@model/order/view';
 import { cashOrderLimit, deliveryFees } from '@/settings/shop-settings';
 import { emulatorFirestore } from '../../../functions/test/emulator-firestore';
 import {

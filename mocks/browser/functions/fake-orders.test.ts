@@ -5,10 +5,10 @@
  * (the contract compares them by format only).
  */
 import { describe, expect, it } from 'vitest';
-import { orderNumberPattern } from '@/model/order/number';
-import { earlierPromptOpen } from '@/model/order/refusals';
-import type { PlaceOrderRequest } from '@/model/order/request';
-import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
+import { orderNumberPattern } from '@model/order/number';
+import { earlierPromptOpen } from '@model/order/refusals';
+import type { PlaceOrderRequest } from '@model/order/request';
+import type { OrderView, PlaceOrderResponse } from '@model/order/view';
 import { CallableFailure, createFakeOrders, type FakeOrdersOptions } from './fake-orders';
 
 const scarf = {

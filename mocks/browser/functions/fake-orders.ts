@@ -1,16 +1,16 @@
 /**
  * A small in-memory stand-in for the order functions of functions/src (placeOrder, getOrder,
- * payAgain), answering as their contract says (src/model/order/request.ts, view.ts) and as
+ * payAgain), answering as their contract says (model/order/request.ts, view.ts) and as
  * ./contract.test.ts holds it to the real ones: the cart priced again and its stock checked with
  * the model's own pricing (changes answered, nothing written), M-Pesa's limit for one payment,
  * one phone holding at most a few unpaid orders, a per-caller rate limit, one order per checkout
  * id (a repeat with its token answers the same order), each order a number of its own
- * (src/model/order/number.ts), cash on delivery within its bounds (units per size and colour, and
+ * (model/order/number.ts), cash on delivery within its bounds (units per size and colour, and
  * the shop's cash limit), at most a few prompts to one M-Pesa number in ten minutes. Cash orders
  * wait for staff to confirm them (`To be confirmed`). M-Pesa orders await payment until the
  * "callback" arrives with the outcome chosen, or fail at once when the prompt itself is refused
  * (busy, invalid phone, unavailable); a failure gives the units back, Try again or cash takes
- * them again (src/model/order/retake.ts), and an unpaid order ends `expired` at the end of its
+ * them again (model/order/retake.ts), and an unpaid order ends `expired` at the end of its
  * hold by the fake's clock. A prompt's acceptance may be lost (`unconfirmed`) or its sending stop
  * (`sending`): Try again opens on the order still awaiting payment at the prompt's `retryFrom`.
  * Staff's cancelling and refunding are scene-setters (`cancelOrder`, `refundOrder`), not calls. A
@@ -18,13 +18,13 @@
  * (`hidden: true`) is gone to an order, as one deleted is. It is not the server: no Firestore, no
  * Daraja, no status queries.
  */
-import type { Product } from '@/model/catalog/product';
-import { checkoutSchema } from '@/model/checkout';
-import { deliveryOptionById } from '@/model/delivery';
-import { kenyanPhoneMessage, normaliseKenyanPhone } from '@/model/kenyan-phone';
-import { maxPromptsPerPhone, maxUnpaidHoldsPerPhone, promptWindowMs } from '@/model/limits';
-import { makeOrderNumber } from '@/model/order/number';
-import { cashOrderRefusal, priceOrder, type OrderedProduct } from '@/model/order/price-order';
+import type { Product } from '@model/catalog/product';
+import { checkoutSchema } from '@model/checkout';
+import { deliveryOptionById } from '@model/delivery';
+import { kenyanPhoneMessage, normaliseKenyanPhone } from '@model/kenyan-phone';
+import { maxPromptsPerPhone, maxUnpaidHoldsPerPhone, promptWindowMs } from '@model/limits';
+import { makeOrderNumber } from '@model/order/number';
+import { cashOrderRefusal, priceOrder, type OrderedProduct } from '@model/order/price-order';
 import {
   cashNotAvailable,
   noSuchOrderMessage,
@@ -34,14 +34,14 @@ import {
   promptLimitMessage,
   tooManyCalls,
   writesUnavailable,
-} from '@/model/order/refusals';
+} from '@model/order/refusals';
 import {
   getOrderRequestSchema,
   payAgainRequestSchema,
   placeOrderRequestSchema,
-} from '@/model/order/request';
-import { retakeStock } from '@/model/order/retake';
-import type { StockTake } from '@/model/order/stock-take';
+} from '@model/order/request';
+import { retakeStock } from '@model/order/retake';
+import type { StockTake } from '@model/order/stock-take';
 import {
   orderDelivery,
   type OrderView,
@@ -49,7 +49,7 @@ import {
   type PaymentPrompt,
   type PlaceOrderResponse,
   type PromptState,
-} from '@/model/order/view';
+} from '@model/order/view';
 import { cashOrderLimit, deliveryFees } from '@/settings/shop-settings';
 
 export type FakeProduct = Pick<Product, 'id' | 'hidden'> & OrderedProduct;
@@ -211,13 +211,13 @@ export function createFakeOrders(options: FakeOrdersOptions) {
 
   /**
    * Why cash on delivery cannot take the order's lines and total now, as placing it would say
-   * (src/model/order/price-order.ts); null while it can.
+   * (model/order/price-order.ts); null while it can.
    */
   function cashRefusal(view: OrderView): string | null {
     return cashOrderRefusal(view.lines, products, view.total, cashOrderLimit);
   }
 
-  /** The rate limit, counted before the call is even read (functions/src/callables.ts). */
+  /** The rate limit, counted before the call is even read (functions/src/limits/rate-limit.ts, countWritingCall). */
   function count(uid: string | null) {
     // A guest is counted by address in the real ones: here every guest is one caller.
     const caller = uid === null ? 'guest' : `uid:${uid}`;

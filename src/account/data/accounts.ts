@@ -11,8 +11,8 @@ import {
   runTransaction,
   where,
 } from 'firebase/firestore/lite';
-import { staffRoleOf, type StaffRole } from '@/model/roles';
-import type { NewUserRecord, UserRecord } from '@/model/user-record';
+import { staffRoleOf, type StaffRole } from '@model/roles';
+import type { NewUserRecord, UserRecord } from '@model/user-record';
 import { db } from '@/data/firestore-db';
 import { read, write } from '@/data/resilience';
 
@@ -174,7 +174,7 @@ export async function readEmailVerified(): Promise<boolean> {
 
 /**
  * The signed-in person's back-office role, from their ID token's `role` claim
- * (src/model/roles.ts); null for everyone else. Read just after signing in, the token is new.
+ * (model/roles.ts); null for everyone else. Read just after signing in, the token is new.
  */
 export async function readSignedInStaffRole(): Promise<StaffRole | null> {
   const { user } = await signedInUser();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { signInAs, signOut } from '@/test/sign-in';
 import { DataError } from '@/data/data-error';
-import type { NewUserRecord } from '@/model/user-record';
+import type { NewUserRecord } from '@model/user-record';
 import { addUser, deleteSignedInUser, findUsersByEmail, signupWithEmail } from './accounts';
 
 // firestore.rules show a person only the Users records carrying their own e-mail.

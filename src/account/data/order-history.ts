@@ -9,8 +9,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import type { OrderSummary } from '../../../machines/order-history/types';
-import { readFulfilment, readOrderStatus } from '@/model/order/status';
-import type { OrderRefund } from '@/model/order/view';
+import { readFulfilment, readOrderStatus } from '@model/order/status';
+import type { OrderRefund } from '@model/order/view';
 import { db } from '@/data/firestore-db';
 import { read } from '@/data/resilience';
 

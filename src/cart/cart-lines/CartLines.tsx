@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CartItem, WishlistItem } from '../../../machines/shopping-list/types';
-import { quantityRange } from '@/model/catalog/stock-rule';
+import { quantityRange } from '@model/catalog/stock-rule';
 import { useCart, useWishlist } from '../use-shopping-lists';
 import { QuantityStepper } from '@/ui/quantity-stepper/QuantityStepper';
 import { ListLine } from './ListLine';

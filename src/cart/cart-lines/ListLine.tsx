@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LineOptions, WishlistItem } from '../../../machines/shopping-list/types';
 import { productPath } from '@/catalog/paths';
 import { lineSizes, pictureSources } from '@/catalog/product-pictures';
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import { chosenOptions } from './chosen-options';
 import styles from './ListLine.module.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import { useCart } from '../use-shopping-lists';
 import { CartLines } from '../cart-lines/CartLines';
 import styles from '@/shell/panels/panel-parts.module.css';

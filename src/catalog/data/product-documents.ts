@@ -1,5 +1,5 @@
-import type { Product } from '@/model/catalog/product';
-import { unpackCard } from '@/model/catalog/card-documents';
+import type { Product } from '@model/catalog/product';
+import { unpackCard } from '@model/catalog/card-documents';
 import {
   images,
   numericString,
@@ -8,7 +8,7 @@ import {
   units,
   variantStock,
   wholesaleTerms,
-} from '@/model/catalog/product-fields';
+} from '@model/catalog/product-fields';
 
 /**
  * Turns a products document into a Product, or null when it is unusable. One bad document in
@@ -52,7 +52,7 @@ export function toProduct(id: string, data: Record<string, unknown>): Product | 
 }
 
 /**
- * Turns a card document (src/model/catalog/card-documents.ts) into the Product a card shows, or null when it
+ * Turns a card document (model/catalog/card-documents.ts) into the Product a card shows, or null when it
  * is unusable. A card carries no description, tags or keywords, and only the first picture, named
  * by the product.
  */

@@ -1,5 +1,5 @@
 /**
- * Search over terms too large for one document (src/model/catalog/search-terms.ts): no seeded word lists
+ * Search over terms too large for one document (model/catalog/search-terms.ts): no seeded word lists
  * that many products, so these tests add a range of 230 products under "zebra" to the catalog in
  * Google's emulator, and check every page against the catalog itself.
  */
@@ -10,11 +10,11 @@ import {
   products,
 } from '../../../mocks/backend/fixtures/products';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { catalogDocuments } from '@/model/catalog/catalog-documents';
-import { matchesQuery, productKeywords } from '@/model/catalog/keywords';
-import type { Product } from '@/model/catalog/product';
-import type { ProductPage } from '@/model/catalog/product-query';
-import { SEGMENT_CAP } from '@/model/catalog/search-terms';
+import { catalogDocuments } from '@model/catalog/catalog-documents';
+import { matchesQuery, productKeywords } from '@model/catalog/keywords';
+import type { Product } from '@model/catalog/product';
+import type { ProductPage } from '@model/catalog/product-query';
+import { SEGMENT_CAP } from '@model/catalog/search-terms';
 import { searchProducts } from './product-search';
 
 const [base] = products();

@@ -1,14 +1,14 @@
-import { matchesQuery, queryAlternatives, queryTerms } from '@/model/catalog/keywords';
-import type { Product } from '@/model/catalog/product';
-import type { ProductPage, ProductPageRequest } from '@/model/catalog/product-query';
-import { productCardsCollection } from '@/model/catalog/card-documents';
+import { matchesQuery, queryAlternatives, queryTerms } from '@model/catalog/keywords';
+import type { Product } from '@model/catalog/product';
+import type { ProductPage, ProductPageRequest } from '@model/catalog/product-query';
+import { productCardsCollection } from '@model/catalog/card-documents';
 import {
   decodeEntries,
   matchingEntries,
   newestFirst,
   searchTermsCollection,
   type IndexEntry,
-} from '@/model/catalog/search-index';
+} from '@model/catalog/search-index';
 import {
   decodeHead,
   searchTermPagesCollection,
@@ -18,7 +18,7 @@ import {
   termCount,
   termPage,
   type TermHead,
-} from '@/model/catalog/search-terms';
+} from '@model/catalog/search-terms';
 import { toProductCard } from './product-documents';
 import { decodeCursor, pageSizeOf, readByIds } from './products';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { products as fixtureProducts } from '../../../mocks/backend/fixtures/products';
-import { colourFamily } from '@/model/catalog/filter-options';
-import { matchesQuery, productKeywords } from '@/model/catalog/keywords';
-import type { Product } from '@/model/catalog/product';
-import type { ProductFilter, ProductPage, ProductSort } from '@/model/catalog/product-query';
+import { colourFamily } from '@model/catalog/filter-options';
+import { matchesQuery, productKeywords } from '@model/catalog/keywords';
+import type { Product } from '@model/catalog/product';
+import type { ProductFilter, ProductPage, ProductSort } from '@model/catalog/product-query';
 import { DataError } from '@/data/data-error';
 import {
   countProducts,

@@ -1,16 +1,16 @@
-import { facetFor } from '@/model/catalog/facets';
-import { productsCollection, type Product } from '@/model/catalog/product';
+import { facetFor } from '@model/catalog/facets';
+import { productsCollection, type Product } from '@model/catalog/product';
 import type {
   ProductFilter,
   ProductPage,
   ProductPageRequest,
   ProductSort,
-} from '@/model/catalog/product-query';
+} from '@model/catalog/product-query';
 import {
   cardFields,
   productCardsCollection,
   productFacetCardsCollection,
-} from '@/model/catalog/card-documents';
+} from '@model/catalog/card-documents';
 import { catalogPageSize } from '@/settings/shop-settings';
 import {
   documentIdField,
@@ -81,7 +81,7 @@ const listingKey = (request: ProductPageRequest) =>
   `list:${JSON.stringify(pageQuery(filterConstraints(request.filter ?? {}), request))}`;
 
 /**
- * A page of the catalog's cards (src/model/catalog/card-documents.ts), filtered and sorted; reads one page,
+ * A page of the catalog's cards (model/catalog/card-documents.ts), filtered and sorted; reads one page,
  * never the whole collection.
  */
 export function listProducts(request: ProductPageRequest = {}): Promise<ProductPage> {

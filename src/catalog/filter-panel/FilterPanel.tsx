@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { brands, colours, sizeGroups } from '@/model/catalog/filter-options';
+import { brands, colours, sizeGroups } from '@model/catalog/filter-options';
 import {
   activeFilters,
   clearedFilters,
@@ -10,7 +10,7 @@ import {
   type ListingFilters,
   type ListingScope,
 } from '../listing-filters';
-import { categoryTree } from '@/model/catalog/category-tree';
+import { categoryTree } from '@model/catalog/category-tree';
 import { SelectField, TextField, type SelectFieldProps } from '@/ui/form-fields/TextField';
 import { ActiveFilters } from './ActiveFilters';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { ProductImage } from '@/model/catalog/product';
+import type { ProductImage } from '@model/catalog/product';
 import { useAfterFirstPaint } from '@/ui/near-viewport/use-after-first-paint';
 import { gallerySizes, pictureSources, thumbnailSizes } from '../product-pictures';
 import { ChevronIcon } from './ChevronIcon';

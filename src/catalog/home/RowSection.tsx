@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { ProductQuery } from '@/model/catalog/product-query';
+import type { ProductQuery } from '@model/catalog/product-query';
 import styles from './HomePage.module.css';
 
 /** The home page's rows of product cards, in order. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { formatKes } from '@/model/money';
-import type { Product } from '@/model/catalog/product';
-import { asksForChoice, canBeBought } from '@/model/catalog/stock-rule';
+import { formatKes } from '@model/money';
+import type { Product } from '@model/catalog/product';
+import { asksForChoice, canBeBought } from '@model/catalog/stock-rule';
 import { useCartActions } from '@/cart/use-shopping-lists';
 import { CardImage, CardName, WishlistHeart, type CardImageLoading } from './CardParts';
 import styles from './ProductCard.module.css';

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type RefObject } from 'react';
-import { formatKes } from '@/model/money';
-import type { Product } from '@/model/catalog/product';
-import { colourOptions, sizeOptions, stockState } from '@/model/catalog/stock-rule';
+import { formatKes } from '@model/money';
+import type { Product } from '@model/catalog/product';
+import { colourOptions, sizeOptions, stockState } from '@model/catalog/stock-rule';
 import { useProductChooser } from '../use-product-details';
 import { offeredChoices } from '../../../machines/product-details/choices';
 import { ProductChoices } from '../product-details/ProductChoices';
@@ -25,7 +25,7 @@ function instruction(product: Product): string {
 /**
  * A card's Add to cart for a product sold in sizes or colours: the product page's choice, small.
  * Only what can be bought is offered: sizes with units left, and colours with units left in the
- * size chosen (the stock rule, src/model/catalog/stock-rule.ts). Loaded only when a card asks for it.
+ * size chosen (the stock rule, model/catalog/stock-rule.ts). Loaded only when a card asks for it.
  */
 export default function ProductChooser({
   product,

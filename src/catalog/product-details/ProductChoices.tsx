@@ -4,7 +4,7 @@ import {
   type ChoiceKind,
   type Chosen,
 } from '../../../machines/product-details/choices';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { ChoiceGroup, type ChoiceGroupProps } from '@/ui/choice-group/ChoiceGroup';
 
 const kinds: { kind: ChoiceKind; legend: string; problem: string }[] = [

@@ -1,5 +1,5 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { productPath } from '../paths';
 import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { Spinner } from '@/ui/spinner/Spinner';

@@ -2,15 +2,15 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageHead } from '@/ui/page-head';
 import { categoryPath, searchPath } from '../paths';
-import { formatKes } from '@/model/money';
-import type { Product } from '@/model/catalog/product';
+import { formatKes } from '@model/money';
+import type { Product } from '@model/catalog/product';
 import {
   colourOptions,
   coversWholesaleMinimum,
   sizeOptions,
   stockState,
   unitsBuyable,
-} from '@/model/catalog/stock-rule';
+} from '@model/catalog/stock-rule';
 import { Breadcrumbs } from '@/ui/breadcrumbs/Breadcrumbs';
 import { useChatText } from '@/shell/chat-button/chat-text';
 import { Gallery } from '../gallery/Gallery';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { useAfterFirstPaint } from '@/ui/near-viewport/use-after-first-paint';
 import { ProductList } from '../product-list/ProductList';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { formatKes } from '@/model/money';
-import type { WholesaleTerms } from '@/model/catalog/product';
+import { formatKes } from '@model/money';
+import type { WholesaleTerms } from '@model/catalog/product';
 import styles from './ProductDetailsPage.module.css';
 
 export interface WholesaleOfferProps {

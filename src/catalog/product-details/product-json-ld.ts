@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { productPath } from '../paths';
-import type { Product } from '@/model/catalog/product';
-import { stockState } from '@/model/catalog/stock-rule';
+import type { Product } from '@model/catalog/product';
+import { stockState } from '@model/catalog/stock-rule';
 
 /** The page's address as a link shared or indexed: the shop's origin and the details route. */
 export function productUrl(product: Pick<Product, 'id' | 'productName'>, origin: string): string {

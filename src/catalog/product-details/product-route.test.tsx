@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { productDocument, products } from '../../../mocks/backend/fixtures/products';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { productPath } from '../paths';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { renderRoute } from '@/test/render-route';
 
 const seeded = products().find((product) => product.stock > 0 && product.image.length > 1);

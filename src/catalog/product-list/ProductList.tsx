@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { ProductCard } from '../product-card/ProductCard';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import styles from './ProductList.module.css';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import type { ProductQuery } from '@/model/catalog/product-query';
+import type { ProductQuery } from '@model/catalog/product-query';
 import { useProductList } from '../use-product-list';
 import { ProductList, type ProductListProps } from '../product-list/ProductList';
 

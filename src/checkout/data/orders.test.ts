@@ -10,8 +10,8 @@ import {
   checkoutIdSchema,
   orderAccessTokenSchema,
   type PlaceOrderRequest,
-} from '@/model/order/request';
-import { tooManyCalls } from '@/model/order/refusals';
+} from '@model/order/request';
+import { tooManyCalls } from '@model/order/refusals';
 import { DataError } from '@/data/data-error';
 import { callFunction } from '@/data/functions';
 import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } from './orders';

@@ -1,5 +1,5 @@
-import type { GetOrderRequest, PayAgainRequest, PlaceOrderRequest } from '@/model/order/request';
-import type { OrderView, PlaceOrderResponse } from '@/model/order/view';
+import type { GetOrderRequest, PayAgainRequest, PlaceOrderRequest } from '@model/order/request';
+import type { OrderView, PlaceOrderResponse } from '@model/order/view';
 import { callFunction } from '@/data/functions';
 
 /**

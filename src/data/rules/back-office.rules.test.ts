@@ -29,8 +29,8 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogSeed } from '../../../mocks/backend/fixtures/products';
-import type { OrderQueue } from '@/model/order/queue';
-import type { FulfilmentStep, OrderStatus } from '@/model/order/status';
+import type { OrderQueue } from '@model/order/queue';
+import type { FulfilmentStep, OrderStatus } from '@model/order/status';
 import { checkoutOrder, contactMessage, wholesaleEnquiry } from './documents';
 import { accounts, customers, everyone, hoursAgo, rulesSuite, shopStaff, some } from './personas';
 

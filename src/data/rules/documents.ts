@@ -4,16 +4,16 @@
  * rules accept; a test that changes one field proves the rule on that field.
  */
 import { serverTimestamp } from 'firebase/firestore';
-import { orderTotals } from '@/model/order/totals';
+import { orderTotals } from '@model/order/totals';
 import { deliveryFees } from '@/settings/shop-settings';
 import type { CheckoutLine } from '../../../machines/checkout/types';
 import { toCartItem } from '../../../machines/shopping-list/shopping-list.machine';
 import { products } from '../../../mocks/backend/fixtures/products';
-import type { Product } from '@/model/catalog/product';
-import { checkoutSchema, type CheckoutFields } from '@/model/checkout';
+import type { Product } from '@model/catalog/product';
+import { checkoutSchema, type CheckoutFields } from '@model/checkout';
 import { contactSchema, type ContactFields, type ContactValues } from '@/content/contact-form';
-import { textLength } from '@/model/limits';
-import { orderDelivery, type OrderDelivery } from '@/model/order/view';
+import { textLength } from '@model/limits';
+import { orderDelivery, type OrderDelivery } from '@model/order/view';
 import {
   wholesaleEnquirySchema,
   type WholesaleEnquiryFields,

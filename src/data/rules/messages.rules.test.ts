@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { contactSchema } from '@/content/contact-form';
-import { minContactMessage, textLimits } from '@/model/limits';
+import { minContactMessage, textLimits } from '@model/limits';
 import { createOnce } from '../create-once';
 import { addContactMessage, newContactMessageId } from '../submissions';
 import { runAs } from './app-firestore';

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogSeed } from '../../../mocks/backend/fixtures/products';
-import { SEGMENT_CAP, searchIndexDocuments } from '@/model/catalog/search-terms';
+import { SEGMENT_CAP, searchIndexDocuments } from '@model/catalog/search-terms';
 import { everyone, rulesSuite } from './personas';
 
 const suite = rulesSuite();

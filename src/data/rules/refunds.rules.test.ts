@@ -22,7 +22,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refundsCollection } from '@/model/payment/refunds';
+import { refundsCollection } from '@model/payment/refunds';
 import { customers, everyone, hoursAgo, rulesSuite, shopStaff } from './personas';
 
 const suite = rulesSuite();

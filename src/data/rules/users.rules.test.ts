@@ -12,9 +12,9 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { recordFromProvider } from '../../../machines/login/names';
-import { textLimits } from '@/model/limits';
+import { textLimits } from '@model/limits';
 import { signupSchema } from '@/account/account-forms';
-import type { NewUserRecord } from '@/model/user-record';
+import type { NewUserRecord } from '@model/user-record';
 import { addUser, findUsersByEmail } from '@/account/data/accounts';
 import { runAs } from './app-firestore';
 import { emojiText, plainText } from './documents';

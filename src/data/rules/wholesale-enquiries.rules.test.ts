@@ -11,7 +11,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { textLimits } from '@/model/limits';
+import { textLimits } from '@model/limits';
 import { wholesaleEnquirySchema } from '@/wholesale/wholesale-enquiry-form';
 import { createOnce } from '../create-once';
 import { addWholesaleEnquiry, newWholesaleEnquiryId } from '../submissions';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { cardSizes, gallerySizes } from '@/catalog/product-pictures';
 import { startLandingRead, type LandingReads, type PreloadedPicture } from './landing-read';
 

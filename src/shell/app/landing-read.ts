@@ -1,7 +1,7 @@
 import { matchCategory } from '@/catalog/category-match';
 import { listingRequest, readListingFilters, type ListingScope } from '@/catalog/listing-filters';
-import type { Product } from '@/model/catalog/product';
-import type { ProductPage, ProductPageRequest } from '@/model/catalog/product-query';
+import type { Product } from '@model/catalog/product';
+import type { ProductPage, ProductPageRequest } from '@model/catalog/product-query';
 import { startGetProduct, startListProducts } from '@/catalog/data/products';
 import { heroPicture } from '@/catalog/home/hero-picture';
 import { cardSizes, gallerySizes, pictureSources } from '@/catalog/product-pictures';

@@ -22,7 +22,7 @@ import type {
   InboxPageRequest,
   ReplyRequest,
 } from '../../../machines/staff-inbox/types';
-import { markRepliedSchema } from '@/model/staff/requests';
+import { markRepliedSchema } from '@model/staff/requests';
 import { db } from '@/data/firestore-db';
 import { callFunction } from '@/data/functions';
 import { read } from '@/data/resilience';

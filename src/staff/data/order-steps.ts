@@ -4,8 +4,8 @@
  * transaction. Each call is made once: a Retry is staff's to choose.
  */
 import type { StepOutcome } from '../../../machines/staff-orders/types';
-import type { OrderAction, FulfilmentStep, OrderStatus } from '@/model/order/status';
-import type { OrderStepRequest } from '@/model/staff/requests';
+import type { OrderAction, FulfilmentStep, OrderStatus } from '@model/order/status';
+import type { OrderStepRequest } from '@model/staff/requests';
 import { DataError } from '@/data/data-error';
 import { callFunction } from '@/data/functions';
 

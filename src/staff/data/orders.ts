@@ -1,7 +1,7 @@
 /**
  * The back office's reads of orders, by Firestore Lite: firestore.rules lets staff read every
  * order, its History and its refunds. Each tab is one equality query on the `queue` the server
- * writes (src/model/order/queue.ts), read a page at a time after a cursor; its indexes are listed
+ * writes (model/order/queue.ts), read a page at a time after a cursor; its indexes are listed
  * in docs/query-shapes.md.
  */
 import {
@@ -30,11 +30,11 @@ import type {
   StaffOrderSummary,
   TabCounts,
 } from '../../../machines/staff-orders/types';
-import { orderEventTypes, type OrderEventType } from '@/model/order/events';
-import { orderQueues, queueOf, queueTabs, type OrderQueue } from '@/model/order/queue';
-import { readFulfilment, readOrderStatus } from '@/model/order/status';
-import { paymentFailures, type OrderViewLine, type PaymentFailure } from '@/model/order/view';
-import type { Refund } from '@/model/payment/refunds';
+import { orderEventTypes, type OrderEventType } from '@model/order/events';
+import { orderQueues, queueOf, queueTabs, type OrderQueue } from '@model/order/queue';
+import { readFulfilment, readOrderStatus } from '@model/order/status';
+import { paymentFailures, type OrderViewLine, type PaymentFailure } from '@model/order/view';
+import type { Refund } from '@model/payment/refunds';
 import { db } from '@/data/firestore-db';
 import { read } from '@/data/resilience';
 import { countOpenRefunds, readOrderRefunds } from './refunds';

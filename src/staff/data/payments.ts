@@ -8,7 +8,7 @@ import {
   listPaymentsSchema,
   type ListPaymentsRequest,
   type PaymentsDay,
-} from '@/model/payment/payments-day';
+} from '@model/payment/payments-day';
 import { callFunction } from '@/data/functions';
 import { read } from '@/data/resilience';
 

@@ -35,15 +35,15 @@ import {
   type UploadOutcome,
   type VisibilityRequest,
 } from '../../../machines/staff-products/types';
-import { productsCollection } from '@/model/catalog/product';
+import { productsCollection } from '@model/catalog/product';
 import {
   productIdSchema,
   productImageSchema,
   saveProductRequestSchema,
   setProductHiddenSchema,
   uploadPhotoRequestSchema,
-} from '@/model/catalog/product-draft';
-import { images, numericString, stringOr, strings, units } from '@/model/catalog/product-fields';
+} from '@model/catalog/product-draft';
+import { images, numericString, stringOr, strings, units } from '@model/catalog/product-fields';
 import { searchProducts } from '@/catalog/data/product-search';
 import { dataError, DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';

@@ -29,7 +29,7 @@ import {
   refundsCollection,
   type MarkRefundedRequest,
   type Refund,
-} from '@/model/payment/refunds';
+} from '@model/payment/refunds';
 import { DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
 import { callFunction } from '@/data/functions';

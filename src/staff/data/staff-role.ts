@@ -1,9 +1,9 @@
 /**
  * The signed-in person's back-office role, from their ID token's `role` claim
- * (src/model/roles.ts). The token is refreshed for the check: a claim the owner just gave or took
+ * (model/roles.ts). The token is refreshed for the check: a claim the owner just gave or took
  * away counts at once, not when the old token runs out an hour later.
  */
-import { staffRoleOf, type StaffRole } from '@/model/roles';
+import { staffRoleOf, type StaffRole } from '@model/roles';
 import { attempt, authService } from '@/account/data/accounts';
 
 export async function readStaffRole(uid: string): Promise<StaffRole | null> {

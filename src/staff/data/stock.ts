@@ -27,10 +27,10 @@ import {
   type StockMovement,
   type StockProduct,
 } from '../../../machines/stock-adjustment/types';
-import { lowestUnits, lowStockBelow } from '@/model/catalog/lowest-units';
-import { productsCollection } from '@/model/catalog/product';
-import { stringOr, strings, units, variantStock } from '@/model/catalog/product-fields';
-import { stockAdjustmentSchema, type StockAdjustment } from '@/model/staff/requests';
+import { lowestUnits, lowStockBelow } from '@model/catalog/lowest-units';
+import { productsCollection } from '@model/catalog/product';
+import { stringOr, strings, units, variantStock } from '@model/catalog/product-fields';
+import { stockAdjustmentSchema, type StockAdjustment } from '@model/staff/requests';
 import { searchProducts } from '@/catalog/data/product-search';
 import { DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';

@@ -12,8 +12,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import type { AddOutcome, StaffMember } from '../../../machines/staff-team/types';
-import { staffRoleOf } from '@/model/roles';
-import { addStaffSchema, removeStaffSchema } from '@/model/staff/requests';
+import { staffRoleOf } from '@model/roles';
+import { addStaffSchema, removeStaffSchema } from '@model/staff/requests';
 import { DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
 import { callFunction } from '@/data/functions';

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { inboxKinds, type InboxKind } from '@/model/staff/requests';
+import { inboxKinds, type InboxKind } from '@model/staff/requests';
 import { StaffPage } from '../shell/StaffPage';
 import { InboxList } from './InboxList';
 import { useStaffInbox } from './use-staff-inbox';

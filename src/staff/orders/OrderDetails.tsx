@@ -1,6 +1,6 @@
 import type { StaffOrder } from '../../../machines/staff-orders/types';
-import { deliveryOptionById } from '@/model/delivery';
-import { formatKes } from '@/model/money';
+import { deliveryOptionById } from '@model/delivery';
+import { formatKes } from '@model/money';
 import {
   formatWhen,
   fulfilmentLabels,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { orderStepLabel } from '@/model/order/status';
-import { formatKes } from '@/model/money';
+import { orderStepLabel } from '@model/order/status';
+import { formatKes } from '@model/money';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { itemsLabel } from '@/ui/wording';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { orderStepLabel } from '@/model/order/status';
+import { orderStepLabel } from '@model/order/status';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { OrderRefunds } from '../refunds/OrderRefunds';

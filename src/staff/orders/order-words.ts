@@ -1,11 +1,11 @@
 /**
  * How the back office words an order: its payment, its parcel, its steps and its History. The
- * shopper's one-step words are src/model/order/status.ts's `orderStepLabel`.
+ * shopper's one-step words are model/order/status.ts's `orderStepLabel`.
  */
-import { orderEventLabels } from '@/model/order/events';
-import { queueTabs } from '@/model/order/queue';
-import type { FulfilmentStep, OrderAction, OrderStatus, Unknown } from '@/model/order/status';
-import type { PaymentFailure } from '@/model/order/view';
+import { orderEventLabels } from '@model/order/events';
+import { queueTabs } from '@model/order/queue';
+import type { FulfilmentStep, OrderAction, OrderStatus, Unknown } from '@model/order/status';
+import type { PaymentFailure } from '@model/order/view';
 import type { HistoryEntry, OrderTab } from '../../../machines/staff-orders/types';
 
 /** The tabs of /staff/orders: the queues, then the open refunds (../shared/QA-CONTRACT.md). */

@@ -3,9 +3,9 @@
  * documents and their History events, factories with overrides.
  */
 import { orderNumberOf } from '../../../machines/staff-orders/test-staff-orders';
-import type { EventActor, OrderEventType } from '@/model/order/events';
-import { queueOf } from '@/model/order/queue';
-import type { FulfilmentStep, OrderStatus } from '@/model/order/status';
+import type { EventActor, OrderEventType } from '@model/order/events';
+import { queueOf } from '@model/order/queue';
+import type { FulfilmentStep, OrderStatus } from '@model/order/status';
 
 export type OrderData = Record<string, unknown>;
 

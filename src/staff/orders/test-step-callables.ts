@@ -1,7 +1,7 @@
 /**
  * The step callables (functions/src/staff) for the back office's component tests and stories,
  * answered over Firebase's callable protocol by a small stand-in that moves the order as
- * src/model/order/status.ts says and records its History event; the real callables are tested
+ * model/order/status.ts says and records its History event; the real callables are tested
  * with the functions. And a story's whole backend: the Firestore stand-in with these orders and
  * their History.
  */
@@ -9,15 +9,15 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { seedDocuments } from '../../../mocks/backend/fixtures';
 import { createBackend } from '../../../mocks/browser/backend';
 import { callableHandlers, emulatorCallableUrl } from '../../../mocks/browser/functions/callables';
-import type { EventActor, OrderEventType } from '@/model/order/events';
-import { queueOf } from '@/model/order/queue';
+import type { EventActor, OrderEventType } from '@model/order/events';
+import { queueOf } from '@model/order/queue';
 import {
   afterAction,
   type FulfilmentStep,
   type OrderAction,
   type OrderStatus,
-} from '@/model/order/status';
-import type { OrderStepRequest } from '@/model/staff/requests';
+} from '@model/order/status';
+import type { OrderStepRequest } from '@model/staff/requests';
 import { stepCallables } from '../data/order-steps';
 import { anEvent, baraka, orderCollections, type OrderData, type OrderSeed } from './test-orders';
 

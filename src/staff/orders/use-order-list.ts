@@ -8,7 +8,7 @@ import {
   type OrderListView,
 } from '../../../machines/staff-orders/order-list.machine';
 import * as list from '../../../machines/staff-orders/order-list.selectors';
-import type { OrderQueue } from '@/model/order/queue';
+import type { OrderQueue } from '@model/order/queue';
 import type { OrderTab } from '../../../machines/staff-orders/types';
 import { logToConsole } from '@/account/use-session';
 import { failureMessage } from '@/data/data-error';

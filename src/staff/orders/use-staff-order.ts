@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { orderPageMachine } from '../../../machines/staff-orders/order-page.machine';
 import * as page from '../../../machines/staff-orders/order-page.selectors';
 import type { StepFields } from '../../../machines/staff-orders/step-fields';
-import type { OrderAction } from '@/model/order/status';
+import type { OrderAction } from '@model/order/status';
 import { logToConsole } from '@/account/use-session';
 import { failureMessage } from '@/data/data-error';
 import { takeOrderStep } from '../data/order-steps';

@@ -1,5 +1,5 @@
 import type { PaymentTotals } from '../../../machines/staff-payments/types';
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import { formatDay } from '../ui/when';
 import staff from '../ui/staff.module.css';
 import styles from './Payments.module.css';

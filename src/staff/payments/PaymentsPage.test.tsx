@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { nairobiDay, type PaymentRow } from '@/model/payment/payments-day';
+import { nairobiDay, type PaymentRow } from '@model/payment/payments-day';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderRoute } from '@/test/render-route';
 import { signInAs, signOut } from '@/test/sign-in';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PaymentRow } from '../../../machines/staff-payments/types';
-import { formatKes } from '@/model/money';
-import { paymentRowStateLabels } from '@/model/payment/payments-day';
+import { formatKes } from '@model/money';
+import { paymentRowStateLabels } from '@model/payment/payments-day';
 import { formatClock, formatDay } from '../ui/when';
 import styles from './Payments.module.css';
 

@@ -14,7 +14,7 @@ import {
   type PaymentRow,
   type PaymentsDay,
   type PaymentTotals,
-} from '@/model/payment/payments-day';
+} from '@model/payment/payments-day';
 
 /** Payment `n` of a day, `n` times 20 minutes before its end in Nairobi: a higher number lists lower. */
 export function aPaymentRow(

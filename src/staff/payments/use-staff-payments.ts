@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { paymentsMachine } from '../../../machines/staff-payments/payments.machine';
 import * as payments from '../../../machines/staff-payments/selectors';
-import { nairobiDay } from '@/model/payment/payments-day';
+import { nairobiDay } from '@model/payment/payments-day';
 import { logToConsole } from '@/account/use-session';
 import { failureMessage } from '@/data/data-error';
 import { listPaymentsDay } from '../data/payments';

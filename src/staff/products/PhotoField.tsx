@@ -1,6 +1,6 @@
 import type { ProductImage } from '../../../machines/staff-products/types';
-import { imageSources } from '@/model/catalog/photo-renditions';
-import { maxProductPhotos, photoTypes, productDraftLabels } from '@/model/catalog/product-draft';
+import { imageSources } from '@model/catalog/photo-renditions';
+import { maxProductPhotos, photoTypes, productDraftLabels } from '@model/catalog/product-draft';
 import { draftFieldId } from './draft-fields';
 import type { ProductFormBinding } from './use-product-form';
 import staff from '../ui/staff.module.css';

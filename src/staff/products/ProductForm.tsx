@@ -1,6 +1,6 @@
-import { categoryTree } from '@/model/catalog/category-tree';
-import { maxWholesaleCeiling, productDraftLabels } from '@/model/catalog/product-draft';
-import { defaultWholesaleCeiling } from '@/model/limits';
+import { categoryTree } from '@model/catalog/category-tree';
+import { maxWholesaleCeiling, productDraftLabels } from '@model/catalog/product-draft';
+import { defaultWholesaleCeiling } from '@model/limits';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-fields/TextField';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { subCategoriesOf } from '../../../machines/staff-products/draft-rules';

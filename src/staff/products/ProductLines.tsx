@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductLine } from '../../../machines/staff-products/types';
-import { imageSources } from '@/model/catalog/photo-renditions';
-import { formatKes } from '@/model/money';
+import { imageSources } from '@model/catalog/photo-renditions';
+import { formatKes } from '@model/money';
 import staff from '../ui/staff.module.css';
 import styles from './Products.module.css';
 

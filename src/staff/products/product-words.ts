@@ -1,7 +1,7 @@
 /** How the back office words a product's History: what happened, and each field changed. */
 import type { ProductChange, ProductEventKind } from '../../../machines/staff-products/types';
-import { productDraftLabels as labels } from '@/model/catalog/product-draft';
-import { formatKes } from '@/model/money';
+import { productDraftLabels as labels } from '@model/catalog/product-draft';
+import { formatKes } from '@model/money';
 
 export const eventLabels: Record<ProductEventKind | 'unknown', string> = {
   created: 'Created',

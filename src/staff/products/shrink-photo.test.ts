@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxPhotoBytes } from '@/model/catalog/product-draft';
+import { maxPhotoBytes } from '@model/catalog/product-draft';
 import { photoPlan, shrinkPhoto } from './shrink-photo';
 
 const jpeg = (size = 800_000) => ({ type: 'image/jpeg', size });

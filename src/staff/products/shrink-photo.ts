@@ -3,7 +3,7 @@
  * several megabytes, which the shop never shows and a 3G line takes minutes to send. The server
  * still checks what it gets (functions/src/photos).
  */
-import { maxPhotoBytes, photoTypes, uploadLongestSide } from '@/model/catalog/product-draft';
+import { maxPhotoBytes, photoTypes, uploadLongestSide } from '@model/catalog/product-draft';
 
 export interface PhotoSize {
   width: number;

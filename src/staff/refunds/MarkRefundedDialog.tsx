@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { formatKes } from '@/model/money';
+import { formatKes } from '@model/money';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import type { RefundActionBinding } from './use-refund-action';
 import staff from '../ui/staff.module.css';

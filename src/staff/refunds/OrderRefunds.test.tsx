@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { refundRefusals, refundsCollection } from '@/model/payment/refunds';
+import { refundRefusals, refundsCollection } from '@model/payment/refunds';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderRoute } from '@/test/render-route';
 import { signInAs, signOut } from '@/test/sign-in';

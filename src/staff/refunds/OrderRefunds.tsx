@@ -1,5 +1,5 @@
 import type { RefundOwner } from '../../../machines/staff-refunds/types';
-import type { Refund } from '@/model/payment/refunds';
+import type { Refund } from '@model/payment/refunds';
 import { RefundActions } from './RefundActions';
 import { RefundFacts } from './RefundFacts';
 import styles from './Refunds.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { RefundOwner } from '../../../machines/staff-refunds/types';
-import { refundRefusals, type Refund } from '@/model/payment/refunds';
+import { refundRefusals, type Refund } from '@model/payment/refunds';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { MarkRefundedDialog } from './MarkRefundedDialog';
 import { reversalFailedNotice, savedNotice } from './refund-words';

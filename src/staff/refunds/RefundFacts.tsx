@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatKes } from '@/model/money';
-import { refundStateLabels, type Refund } from '@/model/payment/refunds';
+import { formatKes } from '@model/money';
+import { refundStateLabels, type Refund } from '@model/payment/refunds';
 import { formatWhen } from '../ui/when';
 import { refundMethodLabels } from './refund-words';
 import styles from './Refunds.module.css';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { refundRefusals, refundsCollection } from '@/model/payment/refunds';
+import { refundRefusals, refundsCollection } from '@model/payment/refunds';
 import { expectNoAxeViolations } from '@/test/axe';
 import { renderRoute } from '@/test/render-route';
 import { signInAs, signOut } from '@/test/sign-in';

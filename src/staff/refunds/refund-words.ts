@@ -1,6 +1,6 @@
 /** How the back office words a refund and what became of its actions. */
 import type { RefundNotice } from '../../../machines/staff-refunds/refund-action.machine';
-import type { RefundMethod } from '@/model/payment/refunds';
+import type { RefundMethod } from '@model/payment/refunds';
 
 /** How the money went back. */
 export const refundMethodLabels: Record<RefundMethod, string> = {

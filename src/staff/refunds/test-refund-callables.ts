@@ -1,7 +1,7 @@
 /**
  * The refund callables (functions/src) for the back office's component tests and stories,
  * answered over Firebase's callable protocol by a small stand-in that moves the stored refund as
- * src/model/payment/refunds.ts says (a reversal sent leaves it pending, or due with M-Pesa's
+ * model/payment/refunds.ts says (a reversal sent leaves it pending, or due with M-Pesa's
  * reason; marked, it is refunded)
  * and records the order's History event; the real callables are tested with the functions. And a
  * story's whole backend: the Firestore stand-in with these orders and refunds, and the step and
@@ -11,14 +11,14 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { seedDocuments } from '../../../mocks/backend/fixtures';
 import { createBackend } from '../../../mocks/browser/backend';
 import { callableHandlers, emulatorCallableUrl } from '../../../mocks/browser/functions/callables';
-import type { EventActor, OrderEventType } from '@/model/order/events';
+import type { EventActor, OrderEventType } from '@model/order/events';
 import {
   markRefundedSchema,
   mayReverse,
   refundRefusals,
   refundsCollection,
   type Refund,
-} from '@/model/payment/refunds';
+} from '@model/payment/refunds';
 import {
   anEvent,
   baraka,

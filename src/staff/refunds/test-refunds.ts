@@ -1,5 +1,5 @@
 /**
- * Refunds as the server writes them (`refunds/{paymentId}`, src/model/payment/refunds.ts), for the
+ * Refunds as the server writes them (`refunds/{paymentId}`, model/payment/refunds.ts), for the
  * back office's component tests and stories: factories with overrides, and the seed of a store.
  */
 import { baraka, orderId, orderNumber, placedAt } from '../orders/test-orders';
@@ -9,7 +9,7 @@ import {
   type Refund,
   type RefundMethod,
   type RefundState,
-} from '@/model/payment/refunds';
+} from '@model/payment/refunds';
 
 export type RefundData = Record<string, unknown>;
 

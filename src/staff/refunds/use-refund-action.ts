@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { refundActionMachine } from '../../../machines/staff-refunds/refund-action.machine';
 import * as action from '../../../machines/staff-refunds/refund-action.selectors';
 import type { RefundOwner } from '../../../machines/staff-refunds/types';
-import type { Refund } from '@/model/payment/refunds';
+import type { Refund } from '@model/payment/refunds';
 import { logToConsole } from '@/account/use-session';
 import { failureMessage } from '@/data/data-error';
 import { recordRefundMade, sendRefundByMpesa } from '../data/refunds';

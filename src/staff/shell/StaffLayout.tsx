@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import type { StaffRole } from '@/model/roles';
+import type { StaffRole } from '@model/roles';
 import { useSession } from '@/account/use-session';
 import { shop } from '@/settings/shop-settings';
 import { Spinner } from '@/ui/spinner/Spinner';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { StaffRole } from '@/model/roles';
+import type { StaffRole } from '@model/roles';
 
 /** The role the guard let the back office in with: pages show the owner what staff do not see. */
 export const StaffRoleContext = createContext<StaffRole>('staff');

@@ -1,4 +1,4 @@
-import { lowStockBelow } from '@/model/catalog/lowest-units';
+import { lowStockBelow } from '@model/catalog/lowest-units';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { StaffPage } from '../shell/StaffPage';

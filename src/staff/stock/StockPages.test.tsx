@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productDocuments } from '../../../mocks/backend/fixtures';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { lowestUnits } from '@/model/catalog/lowest-units';
+import { lowestUnits } from '@model/catalog/lowest-units';
 import { renderRoute } from '@/test/render-route';
 import { answerCallable, CallableRefusal } from '@/test/staff/back-office';
 import { signInAs, signOut } from '@/test/sign-in';

@@ -1,4 +1,4 @@
-import { lowStockBelow } from '@/model/catalog/lowest-units';
+import { lowStockBelow } from '@model/catalog/lowest-units';
 import type { StockProduct } from '../../../machines/stock-adjustment/types';
 import { hasVariants, variantRows } from '../../../machines/stock-adjustment/variants';
 import staff from '../ui/staff.module.css';

@@ -1,5 +1,5 @@
-import { stockAdjustmentSchema } from '@/model/staff/requests';
-import { z } from '@/model/zod';
+import { stockAdjustmentSchema } from '@model/staff/requests';
+import { z } from '@model/zod';
 
 /** The form's fields as typed: the change is text until it is checked. */
 export interface AdjustFields {
@@ -11,7 +11,7 @@ export interface AdjustFields {
 const { change, reason } = stockAdjustmentSchema.shape;
 
 /**
- * The adjust form, checked with the request's own schema (src/model/staff/requests.ts); `Size and
+ * The adjust form, checked with the request's own schema (model/staff/requests.ts); `Size and
  * colour` is asked only of a product sold in sizes or colours.
  */
 export function adjustFormSchema(asksVariant: boolean) {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { TextField } from '@/ui/form-fields/TextField';
 import { useSchemaForm } from '@/ui/form-fields/use-schema-form';
-import { addStaffSchema } from '@/model/staff/requests';
-import { z } from '@/model/zod';
+import { addStaffSchema } from '@model/staff/requests';
+import { z } from '@model/zod';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import type { StaffMember } from '../../../machines/staff-team/types';
 import staff from '../ui/staff.module.css';
 
-/** The request's own schema (src/model/staff/requests.ts), spaces around the address forgiven. */
+/** The request's own schema (model/staff/requests.ts), spaces around the address forgiven. */
 const addMemberSchema = z.object({ email: z.string().trim().pipe(addStaffSchema.shape.email) });
 
 export interface AddMemberFormProps {

@@ -1,7 +1,7 @@
 import type { ProviderSignIn, SessionUser } from '../../../machines/session/types';
 import type { OrderSummary } from '../../../machines/order-history/types';
-import type { StaffRole } from '@/model/roles';
-import type { UserRecord } from '@/model/user-record';
+import type { StaffRole } from '@model/roles';
+import type { UserRecord } from '@model/user-record';
 import { AuthFailure } from '@/account/data/accounts';
 import { DataError } from '@/data/data-error';
 import type { AccountServices } from '@/account/use-session';

@@ -5,7 +5,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { functionsRegion } from '@/model/deployment';
+import { functionsRegion } from '@model/deployment';
 
 /** A refusal as the Functions emulator sends it, e.g. `failed-precondition` with its message. */
 export class CallableRefusal {

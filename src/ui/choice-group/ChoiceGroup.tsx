@@ -6,7 +6,7 @@ export interface ChoiceGroupProps {
   legend: string;
   name: string;
   /** The choices in their order, each sold out or not by the stock rule. */
-  /** The stock rule's options (src/model/catalog/stock-rule.ts): each value, and whether it is sold out. */
+  /** The stock rule's options (model/catalog/stock-rule.ts): each value, and whether it is sold out. */
   options: { value: string; soldOut: boolean }[];
   chosen: string | null;
   onChoose: (option: string) => void;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
-import type { ZodType } from '@/model/zod';
+import type { ZodType } from '@model/zod';
 import { fieldPropsOf } from './field-props';
 
 /**

@@ -10,7 +10,7 @@ import {
 } from './keywords';
 
 /**
- * What the search does (src/model/catalog/search-index.ts): the product is listed under the query's
+ * What the search does (model/catalog/search-index.ts): the product is listed under the query's
  * terms it holds, and those terms satisfy the query.
  */
 function finds(fields: KeywordFields, query: string): boolean {

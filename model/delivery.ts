@@ -1,6 +1,6 @@
 /**
  * How an order reaches the shopper: the delivery choices, where each goes and whether it takes
- * cash. Their fees are configuration (src/model/shop-config.ts), handed in where a sum needs them.
+ * cash. Their fees are configuration (model/shop-config.ts), handed in where a sum needs them.
  */
 import { formatKes } from './money';
 

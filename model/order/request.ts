@@ -39,7 +39,7 @@ export const orderLineRequestSchema = z.object({
 
 /**
  * `placeOrder`. `details` are the checkout form's fields as typed, parsed on the server with
- * `checkoutSchema` (src/model/checkout.ts). The owner is whoever is signed in, from the call's
+ * `checkoutSchema` (model/checkout.ts). The owner is whoever is signed in, from the call's
  * auth, never from the request.
  */
 export const placeOrderRequestSchema = z.object({

@@ -23,7 +23,7 @@ import { variantKey } from './stock-rule';
 
 /** Every product's card: what listings without a size or colour filter read. */
 export const productCardsCollection = 'productCards';
-/** The same cards with the `facets` a size or colour filter queries (src/model/catalog/facets.ts). */
+/** The same cards with the `facets` a size or colour filter queries (model/catalog/facets.ts). */
 export const productFacetCardsCollection = 'productFacetCards';
 
 /**

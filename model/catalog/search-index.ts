@@ -1,5 +1,5 @@
 /**
- * The search index: one document per keyword (src/model/catalog/keywords.ts), listing the products
+ * The search index: one document per keyword (model/catalog/keywords.ts), listing the products
  * that hold it. A search reads the documents of its own terms by id, works out which products
  * match every word, then reads those products' cards. A search that queried the products (or
  * cards) by an array of keywords would get every keyword of every product back: the Web SDK has

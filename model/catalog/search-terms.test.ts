@@ -67,7 +67,7 @@ class Store {
     return [...entries, ...segments.flatMap(({ key }) => this.segment(key))];
   }
 
-  /** What the store holds is what a term's documents must be (src/model/catalog/search-terms.ts). */
+  /** What the store holds is what a term's documents must be (model/catalog/search-terms.ts). */
   expectWellFormed() {
     const { entries, segments } = this.head;
     const all = this.entries();

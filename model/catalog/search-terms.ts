@@ -265,7 +265,7 @@ export function termPage(
 
 /**
  * The search index of a whole catalog, for seeding: each term's document (`searchTerms`) and its
- * older segments (`searchTermPages`), src/model/catalog/search-terms.ts.
+ * older segments (`searchTermPages`), model/catalog/search-terms.ts.
  */
 export function searchIndexDocuments(
   products: ReadonlyArray<{ id: string; data: Record<string, unknown> }>,

@@ -2,7 +2,7 @@
  * Which units an order takes from a product, per size and colour. Lines of the same size and
  * colour are summed; a line without a choice is filled from any matching variant, after the lines
  * that name theirs, most-stocked variant first. How many a line may have is the shop's one stock
- * rule (src/model/catalog/stock-rule.ts, docs/stock.md), asked of what earlier lines left: a product
+ * rule (model/catalog/stock-rule.ts, docs/stock.md), asked of what earlier lines left: a product
  * document without a `stock` reads as 0 (functions/src/orders/order-product.ts) and sells nothing.
  */
 import { matchingVariants, unitsBuyable, type Stocked } from '../catalog/stock-rule';

@@ -100,7 +100,7 @@ export function priceOrder(
   fees: DeliveryFees,
   /** How the order is paid: M-Pesa takes no more than `maxMpesaAmount` at once. */
   paymentMethod: 'mpesa' | 'cash-on-delivery',
-  /** The most a cash order may come to, in KES (src/model/shop-config.ts, `cashOrderLimitFrom`). */
+  /** The most a cash order may come to, in KES (model/shop-config.ts, `cashOrderLimitFrom`). */
   cashLimit: number,
 ): OrderPricing {
   const changes: OrderChange[] = [];

@@ -1,6 +1,6 @@
 /**
  * Where products are stored: the catalog's truth, from which its cards and search index are made
- * (src/model/catalog/catalog-documents.ts).
+ * (model/catalog/catalog-documents.ts).
  */
 export const productsCollection = 'products';
 

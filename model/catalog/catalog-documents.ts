@@ -1,8 +1,8 @@
 /**
  * The collections a catalog is stored in: `products`, the truth the product page and the server
  * read, and what listings and search read instead, derived from it: product cards with and
- * without facets (src/model/catalog/card-documents.ts) and the search index (src/model/catalog/search-index.ts,
- * stored as src/model/catalog/search-terms.ts says). Whatever writes products keeps them in step: the
+ * without facets (model/catalog/card-documents.ts) and the search index (model/catalog/search-index.ts,
+ * stored as model/catalog/search-terms.ts says). Whatever writes products keeps them in step: the
  * seed, the order transaction (functions/src/orders), the catalog trigger (functions/src/catalog)
  * and, locally, the QA front (mocks/backend/front/catalog-sync.ts).
  */

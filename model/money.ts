@@ -5,7 +5,7 @@ export function priceInCents(price: string): number {
 
 /**
  * The sum of price times quantity, in whole cents: the one sum the cart, the checkout form and the
- * server's order (src/model/order/totals.ts) all take.
+ * server's order (model/order/totals.ts) all take.
  */
 export function linesInCents(lines: readonly { price: string; quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + priceInCents(line.price) * line.quantity, 0);

@@ -1,6 +1,6 @@
 /**
  * Keyword search without a search service: every product's normalised keywords are listed in a
- * search index (src/model/catalog/search-index.ts), and a shopper's query looks up its own terms there.
+ * search index (model/catalog/search-index.ts), and a shopper's query looks up its own terms there.
  * Both sides run through the same normalisation, so case, accents, apostrophes, hyphens and
  * plurals do not matter.
  */
