@@ -35,8 +35,8 @@ export default defineConfig({
       name: 'mobile',
       // Headers, analytics, the QA endpoints and the wholesale page (which checks a 360 px phone
       // itself) behave the same on every screen: checked once, on desktop.
-      // Money that comes after its order expired waits two minutes for the local hold; the screens
-      // it passes through are run on this phone by refunds.spec.ts.
+      // Money that comes after its order expired passes through the screens refunds.spec.ts runs
+      // on this phone; the rest happens on the server.
       testIgnore: /(qa-contract|hosting|analytics|wholesale|refund-after-expiry)\.spec\.ts$/,
       // Journeys tagged so in e2e/screens.ts: the same on any screen, checked once, on desktop.
       grepInvert: /@same-on-every-screen/,
@@ -48,7 +48,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm start',
+    // `npm test` has built the shop already (check:bundle): it serves that build rather than
+    // building again as `npm start` does.
+    command: process.env.SERVE_LAST_BUILD
+      ? 'npx tsx scripts/local-backend.ts --serve'
+      : 'npm start',
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sameOnEveryScreen } from './screens';
 import { expectNoSeriousViolations } from './accessibility';
 import {
   consoleOf,
@@ -113,23 +114,24 @@ test(`${staff.email} logging in from the shop lands in the back office, and /acc
   await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
 });
 
-test('a failed Users read shows an error and Retry, and Retry opens the page', async ({
-  page,
-  request,
-}) => {
-  const lines = consoleOf(page);
-  await useScenario(request, 'users-read-error');
-  await page.goto('/login');
-  await login(page, shopper);
-  const problem = page.getByRole('alert').filter({ hasText: 'not answering' });
-  await expect(problem).toBeVisible();
-  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  expect(lines.some((line) => line.startsWith('Error fetching data:'))).toBe(true);
+test(
+  'a failed Users read shows an error and Retry, and Retry opens the page',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    const lines = consoleOf(page);
+    await useScenario(request, 'users-read-error');
+    await page.goto('/login');
+    await login(page, shopper);
+    const problem = page.getByRole('alert').filter({ hasText: 'not answering' });
+    await expect(problem).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    expect(lines.some((line) => line.startsWith('Error fetching data:'))).toBe(true);
 
-  await useScenario(request, 'default');
-  await problem.getByRole('button', { name: 'Retry' }).click();
-  await expect(greeting(page, 'Wanjiku')).toBeVisible();
-});
+    await useScenario(request, 'default');
+    await problem.getByRole('button', { name: 'Retry' }).click();
+    await expect(greeting(page, 'Wanjiku')).toBeVisible();
+  },
+);
 
 test('a new shopper signs up and reaches /account', async ({ page, request }) => {
   const lines = consoleOf(page);
@@ -159,23 +161,25 @@ test('a new shopper signs up and reaches /account', async ({ page, request }) =>
   });
 });
 
-test('a second signup with the same e-mail, and a wrong password, each say so', async ({
-  page,
-}) => {
-  await signup(page, shopper.email);
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'An account with this e-mail already exists' }),
-  ).toBeVisible();
-  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
-  await expect(page).toHaveURL(/\/signup$/);
+test(
+  'a second signup with the same e-mail, and a wrong password, each say so',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await signup(page, shopper.email);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'An account with this e-mail already exists' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(shopper.email);
+    await expect(page).toHaveURL(/\/signup$/);
 
-  await page.goto('/login');
-  await login(page, { email: shopper.email, password: 'not-the-password-1' });
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'That e-mail and password do not match' }),
-  ).toBeVisible();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password-1');
-});
+    await page.goto('/login');
+    await login(page, { email: shopper.email, password: 'not-the-password-1' });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'That e-mail and password do not match' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password-1');
+  },
+);
 
 test('the signup form explains each mistake next to its field', async ({ page }) => {
   await page.goto('/signup');

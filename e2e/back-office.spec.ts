@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sameOnEveryScreen } from './screens';
 import { expectNoSeriousViolations } from './accessibility';
 import { login, newEmail, openVerificationLink, shopper, signup } from './account-journeys';
 import { aProduct, checkOut, seedCart } from './money-journeys';
@@ -238,30 +239,31 @@ test('a cash order is confirmed with the shopper, then delivered: one order numb
     .toEqual([expect.stringMatching(/cash/), expect.stringMatching(/on its way/)]);
 });
 
-test('a cash order is cancelled before dispatch, and its units come back', async ({
-  page,
-  request,
-}) => {
-  const product = await stockedProduct(request);
-  const before = await stockOf(request, product.id);
-  const order = await placeOrder(request, product, 'cash-on-delivery');
-  expect(await stockOf(request, product.id)).toBe(before - 2);
+test(
+  'a cash order is cancelled before dispatch, and its units come back',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    const product = await stockedProduct(request);
+    const before = await stockOf(request, product.id);
+    const order = await placeOrder(request, product, 'cash-on-delivery');
+    expect(await stockOf(request, product.id)).toBe(before - 2);
 
-  await logInToBackOffice(page, staffMember);
-  // A cash order waits for staff to call the shopper: it can be cancelled before that.
-  await openOrder(page, 'To confirm', order);
-  await page.getByRole('button', { name: 'Cancel order' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Reason').fill('The customer called to cancel.');
-  await dialog.getByRole('button', { name: 'Cancel order' }).click();
-  await expect(page.getByRole('list', { name: 'History' })).toContainText('Cancelled');
+    await logInToBackOffice(page, staffMember);
+    // A cash order waits for staff to call the shopper: it can be cancelled before that.
+    await openOrder(page, 'To confirm', order);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Reason').fill('The customer called to cancel.');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByRole('list', { name: 'History' })).toContainText('Cancelled');
 
-  expect(await statusOf(request, order.id)).toBe('cancelled');
-  expect(await stockOf(request, product.id)).toBe(before);
-  await expect
-    .poll(async () => (await textsAbout(request, order)).map((text) => text.message))
-    .toEqual([expect.stringMatching(/cash/), expect.stringMatching(/cancelled/)]);
-});
+    expect(await statusOf(request, order.id)).toBe('cancelled');
+    expect(await stockOf(request, product.id)).toBe(before);
+    await expect
+      .poll(async () => (await textsAbout(request, order)).map((text) => text.message))
+      .toEqual([expect.stringMatching(/cash/), expect.stringMatching(/cancelled/)]);
+  },
+);
 
 test('stock received is counted on the product and in its history', async ({ page, request }) => {
   const product = await stockedProduct(request);
@@ -289,37 +291,41 @@ test('stock received is counted on the product and in its history', async ({ pag
   await expectNoSeriousViolations(page);
 });
 
-test('a contact message is answered from the inbox', async ({ page, request }) => {
-  await page.goto('/contact');
-  await page.getByLabel('Name').fill('Akinyi Odhiambo');
-  await page.getByLabel('Email').fill('akinyi@example.com');
-  await page.getByLabel('Phone').fill('0711 222 333');
-  await page
-    .getByLabel('Message', { exact: true })
-    .fill('Do you have the Ankara dress in size 14?');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText(/Thank you/)).toBeVisible();
+test(
+  'a contact message is answered from the inbox',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    await page.goto('/contact');
+    await page.getByLabel('Name').fill('Akinyi Odhiambo');
+    await page.getByLabel('Email').fill('akinyi@example.com');
+    await page.getByLabel('Phone').fill('0711 222 333');
+    await page
+      .getByLabel('Message', { exact: true })
+      .fill('Do you have the Ankara dress in size 14?');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(/Thank you/)).toBeVisible();
 
-  await logInToBackOffice(page, staffMember);
-  await page.getByRole('link', { name: 'Inbox' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Messages' }).click();
-  const item = page.getByRole('listitem').filter({ hasText: 'Akinyi Odhiambo' });
-  await expect(item).toContainText('Do you have the Ankara dress in size 14?');
-  await expect(item.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/wa\.me\/254711222333/,
-  );
-  await item.getByRole('button', { name: 'Mark as replied' }).click();
-  await expect(item.getByRole('button', { name: 'Mark as replied' })).toBeHidden();
+    await logInToBackOffice(page, staffMember);
+    await page.getByRole('link', { name: 'Inbox' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const item = page.getByRole('listitem').filter({ hasText: 'Akinyi Odhiambo' });
+    await expect(item).toContainText('Do you have the Ankara dress in size 14?');
+    await expect(item.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/254711222333/,
+    );
+    await item.getByRole('button', { name: 'Mark as replied' }).click();
+    await expect(item.getByRole('button', { name: 'Mark as replied' })).toBeHidden();
 
-  const statuses = async () => {
-    const response = await request.get(`${documents}/messages`, asOwner);
-    const { documents: messages } = (await response.json()) as { documents: RestDocument[] };
-    return messages.map((message) => message.fields.status);
-  };
-  await expect.poll(statuses).toEqual([{ stringValue: 'replied' }]);
-});
+    const statuses = async () => {
+      const response = await request.get(`${documents}/messages`, asOwner);
+      const { documents: messages } = (await response.json()) as { documents: RestDocument[] };
+      return messages.map((message) => message.fields.status);
+    };
+    await expect.poll(statuses).toEqual([{ stringValue: 'replied' }]);
+  },
+);
 
 test('the owner makes someone staff once they verified their address, and they open the back office', async ({
   page,
@@ -351,13 +357,17 @@ test('the owner makes someone staff once they verified their address, and they o
   await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0);
 });
 
-test('a shopper is refused the back office and sees no shop data', async ({ page }) => {
-  await logInThenOpen(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Orders/ })).toHaveCount(0);
-  await expectNoSeriousViolations(page);
-});
+test(
+  'a shopper is refused the back office and sees no shop data',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await logInThenOpen(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff only' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Orders/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  },
+);
 
 async function logInThenOpen(page: Page) {
   await page.goto('/staff');

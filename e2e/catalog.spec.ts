@@ -65,24 +65,25 @@ test(
   },
 );
 
-test('the shop shows errors with Retry, the empty catalog and the slow scenario', async ({
-  page,
-  request,
-}) => {
-  await useScenario(request, 'catalog-error');
-  await page.goto('/shop');
-  await expect(page.getByRole('alert')).toContainText('not answering');
-  await expectNoSeriousViolations(page);
+test(
+  'the shop shows errors with Retry, the empty catalog and the slow scenario',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    await useScenario(request, 'catalog-error');
+    await page.goto('/shop');
+    await expect(page.getByRole('alert')).toContainText('not answering');
+    await expectNoSeriousViolations(page);
 
-  await useScenario(request, 'empty-catalog');
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText('No products here yet')).toBeVisible();
+    await useScenario(request, 'empty-catalog');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('No products here yet')).toBeVisible();
 
-  await useScenario(request, 'slow');
-  await page.reload();
-  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
-});
+    await useScenario(request, 'slow');
+    await page.reload();
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  },
+);
 
 test('the home page shows the hero, category tiles, product rows, brands and wholesale', async ({
   page,

@@ -372,25 +372,29 @@ test('the last item bought twice: one order gets it, the other is told before pa
   expect(await stockOf(request, product!.id)).toBe(0);
 });
 
-test('a signed-in shopper’s order is theirs and listed on /account', async ({ page, request }) => {
-  await seedCart(page, (await twoProducts(request)).slice(0, 1));
-  await page.goto('/login');
-  await login(page, shopper);
-  await expect(page).toHaveURL(/\/account$/);
-  await page.goto('/checkout');
-  await expect(page.getByLabel('Full name')).toHaveValue('Wanjiku Kamau');
-  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
-  await fillDetails(page, { county: 'Nakuru' });
-  await page.getByRole('radio', { name: /Courier to other counties/ }).check();
-  await placeOrder(page);
-  const { number } = await confirmedOrder(page);
+test(
+  'a signed-in shopper’s order is theirs and listed on /account',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    await seedCart(page, (await twoProducts(request)).slice(0, 1));
+    await page.goto('/login');
+    await login(page, shopper);
+    await expect(page).toHaveURL(/\/account$/);
+    await page.goto('/checkout');
+    await expect(page.getByLabel('Full name')).toHaveValue('Wanjiku Kamau');
+    await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+    await fillDetails(page, { county: 'Nakuru' });
+    await page.getByRole('radio', { name: /Courier to other counties/ }).check();
+    await placeOrder(page);
+    const { number } = await confirmedOrder(page);
 
-  const [order] = await storedOrders(request);
-  expect(order!.fields.ownerUid).toEqual({ stringValue: 'shopper-uid' });
-  expect(order!.fields.number).toEqual({ stringValue: number });
-  await page.goto('/account');
-  await expect(page.getByRole('link', { name: `Order ${number}` })).toBeVisible();
-});
+    const [order] = await storedOrders(request);
+    expect(order!.fields.ownerUid).toEqual({ stringValue: 'shopper-uid' });
+    expect(order!.fields.number).toEqual({ stringValue: number });
+    await page.goto('/account');
+    await expect(page.getByRole('link', { name: `Order ${number}` })).toBeVisible();
+  },
+);
 
 test('/checkout has no serious accessibility violation, with the form and its errors', async ({
   page,

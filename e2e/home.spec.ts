@@ -24,21 +24,22 @@ test('the home page lists products from the backend with images and KES prices',
     .toBeGreaterThan(0);
 });
 
-test('a failed catalog read shows an error and Retry, and Retry recovers after a reset', async ({
-  page,
-  request,
-}) => {
-  await useScenario(request, 'catalog-error');
-  await page.goto('/');
-  await expect(page.getByRole('alert').first()).toContainText('not answering');
-  const retry = page.getByRole('button', { name: 'Retry' }).first();
-  await expect(retry).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(0);
+test(
+  'a failed catalog read shows an error and Retry, and Retry recovers after a reset',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    await useScenario(request, 'catalog-error');
+    await page.goto('/');
+    await expect(page.getByRole('alert').first()).toContainText('not answering');
+    const retry = page.getByRole('button', { name: 'Retry' }).first();
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
 
-  await resetBackend(request);
-  await retry.click();
-  await expect(page.getByRole('article').first()).toBeVisible();
-});
+    await resetBackend(request);
+    await retry.click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  },
+);
 
 test(
   'the slow scenario shows the Loading status until products arrive',

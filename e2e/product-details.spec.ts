@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { products } from '../mocks/backend/fixtures/products';
-import type { Product } from '@/model/catalog/product';
+import type { Product } from '@model/catalog/product';
 import { expectNoSeriousViolations } from './accessibility';
 import { resetBackend } from './qa-backend';
 

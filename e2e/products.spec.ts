@@ -73,68 +73,74 @@ async function fillNewProduct(page: Page): Promise<string> {
   return name;
 }
 
-test('a product created with a photo is found by search with its photo showing', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await openNewProduct(page);
-  const name = await fillNewProduct(page);
-  await page.getByLabel('Photos').setInputFiles({
-    name: 'kikoi.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await cameraPhoto(page),
-  });
-  const photos = page.getByRole('list', { name: 'Product photos' });
-  await expect(photos.getByRole('img')).toHaveCount(1, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Save product' }).click();
-  await expect(page.getByText(/Saved/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Hide from shop' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+test(
+  'a product created with a photo is found by search with its photo showing',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await openNewProduct(page);
+    const name = await fillNewProduct(page);
+    await page.getByLabel('Photos').setInputFiles({
+      name: 'kikoi.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await cameraPhoto(page),
+    });
+    const photos = page.getByRole('list', { name: 'Product photos' });
+    await expect(photos.getByRole('img')).toHaveCount(1, { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByText(/Saved/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Hide from shop' })).toBeVisible();
+    await expectNoSeriousViolations(page);
 
-  await page.goto(`/search/${encodeURIComponent(name)}`);
-  const card = page.getByRole('article').filter({ hasText: name });
-  await expect(card).toHaveCount(1);
-  // Named after the product for screen readers, not after the camera's file.
-  const picture = card.getByRole('img', { name, exact: true });
-  await expect(picture).toHaveAttribute('src', /\/images\/products\/.+-640\.webp$/);
-  await expect(picture).toHaveAttribute(
-    'srcset',
-    /-320\.webp 320w, .+-640\.webp 640w, .+-1280\.webp 1280w/,
-  );
-  // Showing: the browser fetched and decoded the rendition it chose.
-  await expect
-    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-    .toBeGreaterThan(0);
-});
+    await page.goto(`/search/${encodeURIComponent(name)}`);
+    const card = page.getByRole('article').filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    // Named after the product for screen readers, not after the camera's file.
+    const picture = card.getByRole('img', { name, exact: true });
+    await expect(picture).toHaveAttribute('src', /\/images\/products\/.+-640\.webp$/);
+    await expect(picture).toHaveAttribute(
+      'srcset',
+      /-320\.webp 320w, .+-640\.webp 640w, .+-1280\.webp 1280w/,
+    );
+    // Showing: the browser fetched and decoded the rendition it chose.
+    await expect
+      .poll(() =>
+        picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  },
+);
 
-test('a hidden product is gone from search and its page says it is no longer available', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await openNewProduct(page);
-  const name = await fillNewProduct(page);
-  await page.getByRole('button', { name: 'Save product' }).click();
-  await expect(page.getByText(/Saved/)).toBeVisible();
-  await expect(page).toHaveURL(/\/staff\/products\/[A-Za-z0-9]{20}$/);
-  const productPath = new URL(page.url()).pathname;
-  const productId = productPath.split('/').at(-1)!;
+test(
+  'a hidden product is gone from search and its page says it is no longer available',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    test.setTimeout(60_000);
+    await openNewProduct(page);
+    const name = await fillNewProduct(page);
+    await page.getByRole('button', { name: 'Save product' }).click();
+    await expect(page.getByText(/Saved/)).toBeVisible();
+    await expect(page).toHaveURL(/\/staff\/products\/[A-Za-z0-9]{20}$/);
+    const productPath = new URL(page.url()).pathname;
+    const productId = productPath.split('/').at(-1)!;
 
-  await page.goto(`/search/${encodeURIComponent(name)}`);
-  await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(1);
+    await page.goto(`/search/${encodeURIComponent(name)}`);
+    await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(1);
 
-  await page.goto(productPath);
-  await page.getByRole('button', { name: 'Hide from shop' }).click();
-  await expect(page.getByRole('button', { name: 'Show in shop' })).toBeVisible();
+    await page.goto(productPath);
+    await page.getByRole('button', { name: 'Hide from shop' }).click();
+    await expect(page.getByRole('button', { name: 'Show in shop' })).toBeVisible();
 
-  await page.goto(`/search/${encodeURIComponent(name)}`);
-  await expect(page.getByText(/No products match/)).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+    await page.goto(`/search/${encodeURIComponent(name)}`);
+    await expect(page.getByText(/No products match/)).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0);
 
-  await page.goto(`/product-details/${encodeURIComponent(name)}/${productId}`);
-  await expect(page.getByText(`${name} is no longer available.`)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toHaveCount(0);
-  await expectNoSeriousViolations(page);
-});
+    await page.goto(`/product-details/${encodeURIComponent(name)}/${productId}`);
+    await expect(page.getByText(`${name} is no longer available.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  },
+);
 
 test(
   'a file that is not a photo is refused by name, with nothing saved',
