@@ -154,6 +154,9 @@ export default defineConfig({
           // Cloud Functions' trusted rules, and their Firestore work against the emulator.
           name: 'functions',
           environment: 'node',
+          // Transactions that meet on one document (two Try agains, two sweeps, two starts at
+          // once) wait on the emulator's locks, which on a busy two-core machine takes seconds.
+          testTimeout: 20_000,
           include: ['functions/test/**/*.test.ts'],
           globalSetup: ['mocks/vitest/test-emulators.ts'],
         },

@@ -193,7 +193,7 @@ describe('no Try again while the last prompt is not final by the status query', 
     expect(shop.standIn.control.pushes()).toHaveLength(2);
     expect(await paymentsOf(db, order.id)).toHaveLength(2);
     expect((await unitsOf(db, 'jeans')).variantStock['32|Black']).toBe(1);
-  }, 20_000);
+  });
 
   it('is refused once the hold ran out, even before the sweep ends the order', async () => {
     const order = await failedOrder();

@@ -232,8 +232,7 @@ describe('an order unpaid at the end of its hold becomes expired and gives its u
       ['order-placed', -2],
     ]);
     expect(await unitsOf(db, 'jeans')).toMatchObject({ stock: 5, variantStock: { '32|Black': 3 } });
-    // Two transactions on one order wait on the emulator's locks: seconds on a busy machine.
-  }, 20_000);
+  });
 
   it('expires a failed order at the end of its hold without giving its units back twice', async () => {
     shop.mpesa('busy');
