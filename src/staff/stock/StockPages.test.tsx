@@ -122,8 +122,15 @@ describe.skipIf(!withEmulator)('the Stock pages', () => {
   });
 
   it('records units received: the server’s new units shown, the history read again', async () => {
+    const units = { stock: 26, variantStock: { '30|White': 19, '32|White': 0, '34|White': 7 } };
     const calls = answerCallable('adjustStock', async () => {
-      // What the server does in its transaction, as far as this page reads it.
+      // What the server does in its transaction, as far as this page reads it: the product's
+      // units (the page reads them again after Saved) and the movement.
+      await testBackend.store.put('products', jeans.id, {
+        ...jeans.data,
+        ...units,
+        lowestUnits: lowestUnits({ ...jeans.data, ...units }),
+      });
       await testBackend.store.put('stockMovements', 'movement-3', {
         productId: 'p-0001',
         variant: '30|White',
@@ -136,7 +143,7 @@ describe.skipIf(!withEmulator)('the Stock pages', () => {
         by: { uid: 'staff-uid', name: 'Baraka Mwangi' },
         note: 'Delivery from the supplier',
       });
-      return { stock: 26, variantStock: { '30|White': 19, '32|White': 0, '34|White': 7 } };
+      return units;
     });
     renderRoute('/staff/stock/p-0001');
     await heading('High Waist Skinny Jeans');
@@ -165,14 +172,16 @@ describe.skipIf(!withEmulator)('the Stock pages', () => {
       },
     ]);
     // The units shown follow the server's answer, which may land a render after Saved.
-    const units = screen.getByRole('table', { name: 'Units' });
-    expect(await within(units).findByRole('row', { name: /30 \/ White 19/ })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Units' });
+    expect(await within(table).findByRole('row', { name: /30 \/ White 19/ })).toBeInTheDocument();
     const history = screen.getByRole('list', { name: 'Stock history' });
     await waitFor(() =>
       expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(
         '+12 30 / White · Stock received',
       ),
     );
+    // Read again, the product has the server's units too.
+    expect(within(table).getByRole('row', { name: /30 \/ White 19/ })).toBeInTheDocument();
     expect(screen.getByRole('spinbutton', { name: 'Change' })).toHaveValue(null);
   });
 
