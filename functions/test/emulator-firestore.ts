@@ -7,6 +7,28 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { testEmulatorUrl } from '../../mocks/vitest/test-emulator-url';
 
+// Two transactions that meet on one document: production makes the loser retry (ABORTED, which
+// firebase-admin runs again), while the emulator, when its lock wait runs out on a busy machine,
+// closes the loser's transaction and answers INVALID_ARGUMENT, which firebase-admin does not
+// retry. So here such a transaction is run again, as production would.
+const closedTransaction = /Transaction is invalid or closed/;
+const maxRuns = 5;
+
+function retryClosedTransactions(db: Firestore): void {
+  const runTransaction = db.runTransaction.bind(db);
+  db.runTransaction = async (body, options) => {
+    for (let run = 1; ; run++) {
+      try {
+        return await runTransaction(body, options);
+      } catch (error) {
+        const { code, details } = (error ?? {}) as { code?: unknown; details?: unknown };
+        const closed = code === 3 && closedTransaction.test(String(details));
+        if (!closed || run >= maxRuns) throw error;
+      }
+    }
+  };
+}
+
 export function emulatorFirestore(projectId: string): Firestore {
   const url = testEmulatorUrl();
   // Read by firebase-admin when its Firestore is made: set before the app exists.
@@ -15,6 +37,7 @@ export function emulatorFirestore(projectId: string): Firestore {
   process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId }, projectId);
   const db = getFirestore(app);
+  retryClosedTransactions(db);
   // The first call opens the channel and wakes the emulator: seconds on a busy machine.
   beforeAll(() => db.collection('orders').limit(1).get(), 60_000);
   beforeEach(async () => {
