@@ -216,37 +216,21 @@ export const productFormMachine = productFormSetup.createMachine({
               on: {
                 'product.hide': {
                   guard: and(['isShown', not('isSaving')]),
-                  target: 'hiding',
+                  target: 'changing',
                   actions: assign({ visibilityFailure: null }),
                 },
                 'product.show': {
                   guard: and(['isHidden', not('isSaving')]),
-                  target: 'showing',
+                  target: 'changing',
                   actions: assign({ visibilityFailure: null }),
                 },
               },
             },
-            hiding: {
+            // The product changes to what it is not: hidden when shown, shown when hidden.
+            changing: {
               invoke: {
                 src: 'setProductHidden',
-                input: ({ context }) => ({ productId: context.productId, hidden: true }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'applyVisibility', params: ({ event }) => event.output },
-                    'refreshHistory',
-                  ],
-                },
-                onError: {
-                  target: 'idle',
-                  actions: assign({ visibilityFailure: ({ event }) => event.error }),
-                },
-              },
-            },
-            showing: {
-              invoke: {
-                src: 'setProductHidden',
-                input: ({ context }) => ({ productId: context.productId, hidden: false }),
+                input: ({ context }) => ({ productId: context.productId, hidden: !context.hidden }),
                 onDone: {
                   target: 'idle',
                   actions: [

@@ -21,11 +21,11 @@ export const uploadingPhotos = (snapshot: ProductFormSnapshot): boolean =>
 
 /** Whether the product is being hidden or shown. */
 export const visibilityStatus = (snapshot: ProductFormSnapshot): 'idle' | 'hiding' | 'showing' =>
-  snapshot.matches({ ready: { visibility: 'hiding' } })
-    ? 'hiding'
-    : snapshot.matches({ ready: { visibility: 'showing' } })
+  !snapshot.matches({ ready: { visibility: 'changing' } })
+    ? 'idle'
+    : snapshot.context.hidden
       ? 'showing'
-      : 'idle';
+      : 'hiding';
 
 /** Whether the History shown is being read again, or could not be. */
 export const historyStatus = (snapshot: ProductFormSnapshot): 'current' | 'refreshing' | 'stale' =>

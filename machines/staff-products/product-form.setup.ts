@@ -1,4 +1,4 @@
-import { and, assign, not, or, raise, setup, stateIn } from 'xstate';
+import { and, assign, not, raise, setup, stateIn } from 'xstate';
 import { maxPhotoBytes } from '@model/catalog/product-draft';
 import { unprovided } from '../unprovided';
 import {
@@ -119,10 +119,7 @@ export const productFormSetup = setup({
     isValidDraft: ({ context }) => Object.keys(fieldErrorsOf(context.draft)).length === 0,
     noPhotoInFlight: ({ context }) => !context.uploads.some(isInFlight),
     isSaving: stateIn('#productForm.ready.form.saving'),
-    isChangingVisibility: or([
-      stateIn('#productForm.ready.visibility.hiding'),
-      stateIn('#productForm.ready.visibility.showing'),
-    ]),
+    isChangingVisibility: stateIn('#productForm.ready.visibility.changing'),
     /** One change to the product at a time, and every photo chosen is in what is saved. */
     maySave: and(['noPhotoInFlight', not('isChangingVisibility')]),
     wasRefused: (_, outcome: SaveOutcome | UploadOutcome) => outcome.outcome === 'refused',

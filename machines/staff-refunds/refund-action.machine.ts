@@ -233,20 +233,22 @@ export const refundActionMachine = setup({
     },
     marking: {
       initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'refund.confirmMarked': {
-              target: 'checking',
-              actions: { type: 'checkReference', params: ({ event }) => event.reference },
-            },
-            'refund.close': { target: '#refundAction.idle', actions: 'closeDialog' },
-          },
+      // Typing, and after a failed save (the dialog keeps what was typed; its Retry sends it again).
+      on: {
+        'refund.confirmMarked': {
+          target: '.checking',
+          actions: { type: 'checkReference', params: ({ event }) => event.reference },
         },
+        'refund.close': { target: '#refundAction.idle', actions: 'closeDialog' },
+      },
+      states: {
+        editing: {},
         checking: {
           always: [{ guard: 'referenceIsValid', target: 'saving' }, { target: 'editing' }],
         },
+        // One answer at a time: the dialog waits for this one.
         saving: {
+          on: { 'refund.confirmMarked': {}, 'refund.close': {} },
           invoke: {
             src: 'markRefunded',
             input: ({ context }) => context.request!,
@@ -276,16 +278,7 @@ export const refundActionMachine = setup({
             },
           },
         },
-        // The dialog stays open with what was typed: its Retry sends what it holds again.
-        saveFailed: {
-          on: {
-            'refund.confirmMarked': {
-              target: 'checking',
-              actions: { type: 'checkReference', params: ({ event }) => event.reference },
-            },
-            'refund.close': { target: '#refundAction.idle', actions: 'closeDialog' },
-          },
-        },
+        saveFailed: {},
       },
     },
   },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutTotals } from '@model/order/totals';
 import { formatKes } from '@model/money';
-import { deliveryFees, deliveryOptions } from '@/settings/shop-settings';
+import { cashOrderLimit, deliveryFees, deliveryOptions } from '@/settings/shop-settings';
 import { CheckoutForm } from './CheckoutForm';
 
 /** Lines whose prices have cents: the sum is taken in whole cents, once, for form and order. */
@@ -19,6 +19,7 @@ function renderForm() {
   render(
     <CheckoutForm
       lines={lines}
+      cashLimit={cashOrderLimit}
       busy={null}
       prefill={{ fullName: null, email: null }}
       onPlace={vi.fn()}

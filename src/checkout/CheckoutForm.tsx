@@ -15,7 +15,7 @@ import {
   type CheckoutFields,
 } from '@model/checkout';
 import { counties } from '@model/counties';
-import { cashOrderLimit, deliveryFees, deliveryOptions, shop } from '@/settings/shop-settings';
+import { deliveryFees, deliveryOptions, shop } from '@/settings/shop-settings';
 import { CardSection } from '@/ui/card-section/CardSection';
 import {
   cashLimitReason,
@@ -37,6 +37,8 @@ export interface CheckoutFormProps {
     CartItem,
     'id' | 'productName' | 'price' | 'quantity' | 'size' | 'colour' | 'wholesale'
   >[];
+  /** The most a cash order may come to, as the checkout machine holds it (its `cashLimit`). */
+  cashLimit: number;
   /** Placing or checking: Place order is refused and says why. */
   busy: 'checking' | 'placing' | null;
   /** A signed-in shopper's name and e-mail, filled in where the fields are still empty. */
@@ -55,7 +57,14 @@ const progress = {
  * Delivery details, delivery choice and payment, checked with the checkout schema as
  * the shopper presses Place order. Every value typed stays through every error.
  */
-export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: CheckoutFormProps) {
+export function CheckoutForm({
+  lines,
+  cashLimit,
+  busy,
+  prefill,
+  notice,
+  onPlace,
+}: CheckoutFormProps) {
   const {
     register,
     handleSubmit,
@@ -89,8 +98,8 @@ export function CheckoutForm({ lines, busy, prefill, notice, onPlace }: Checkout
   const option = deliveryOptionById(deliveryOption);
   const totals = checkoutTotals(lines, deliveryOption, deliveryFees);
   const refusals: PaymentRefusals = {
-    mpesa: mpesaLimitReason(totals.total, cashOrderLimit),
-    'cash-on-delivery': cashLimitReason(lines, totals.total, cashOrderLimit),
+    mpesa: mpesaLimitReason(totals.total, cashLimit),
+    'cash-on-delivery': cashLimitReason(lines, totals.total, cashLimit),
   };
   const held = heldPaymentMethod(paymentMethod, refusals);
 

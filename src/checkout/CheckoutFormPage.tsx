@@ -64,6 +64,7 @@ function CheckoutView() {
           </CardSection>
           <CheckoutForm
             lines={cart.items}
+            cashLimit={checkout.cashLimit}
             busy={placing ? 'placing' : status === 'checking' ? 'checking' : null}
             prefill={{
               fullName: signedIn ? (session.user?.displayName ?? null) : null,

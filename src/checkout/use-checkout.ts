@@ -97,6 +97,8 @@ export function useCheckout() {
     canConfirm: useSelector(checkout, canConfirm),
     canTryAgain: useSelector(checkout, canTryAgain),
     canPayOnDelivery: useSelector(checkout, canPayOnDelivery),
+    /** The most a cash order may come to: the form offers only the ways to pay within bounds. */
+    cashLimit: useSelector(checkout, (snapshot) => snapshot.context.cashLimit),
     /** Why cash on delivery is not offered though the delivery takes it (cash's bounds). */
     payOnDeliveryRefusal: useSelector(checkout, payOnDeliveryRefusal),
     promptNews: useSelector(checkout, promptNews),

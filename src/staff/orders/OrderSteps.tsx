@@ -1,22 +1,15 @@
-import { useEffect, useRef } from 'react';
 import type { StaffOrder } from '../../../machines/staff-orders/types';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { stepLabels, stepSavedMessages } from './order-words';
+import { ActionNotice } from '../ui/ActionNotice';
 import { StepDialog } from './StepDialog';
 import type { StaffOrderBinding } from './use-staff-order';
 import staff from '../ui/staff.module.css';
 import styles from './OrderPage.module.css';
 
-/**
- * The steps the order allows now, as buttons, and what became of the last one. A step's button
- * is gone once it is taken, so the page's word about it takes the focus.
- */
+/** The steps the order allows now, as buttons, and what became of the last one. */
 export function OrderSteps({ order, binding }: { order: StaffOrder; binding: StaffOrderBinding }) {
   const { notice, steps, busy, savingStep } = binding;
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
   return (
     <div className={styles.steps}>
       {steps.includes('confirm') ? (
@@ -45,23 +38,16 @@ export function OrderSteps({ order, binding }: { order: StaffOrder; binding: Sta
           Saving…
         </p>
       ) : null}
-      <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
-        {notice?.kind === 'saved' ? (
-          <p role="status" className={styles.saved}>
-            {stepSavedMessages[notice.action]}
-          </p>
-        ) : notice?.kind === 'refused' ? (
-          <p role="alert" className={staff.failure}>
-            {notice.message}
-          </p>
-        ) : notice?.kind === 'failed' ? (
-          <RetryAlert
-            message={binding.noticeFailureMessage}
-            onRetry={binding.retryStep}
-            look="notice"
-          />
-        ) : null}
-      </div>
+      <ActionNotice
+        news={notice}
+        saved={notice?.kind === 'saved' ? stepSavedMessages[notice.action] : null}
+        refusal={notice?.kind === 'refused' ? notice.message : null}
+        failure={
+          notice?.kind === 'failed'
+            ? { message: binding.noticeFailureMessage, onRetry: binding.retryStep }
+            : null
+        }
+      />
       {binding.rereadFailureMessage ? (
         <RetryAlert
           message={`The order could not be read again. ${binding.rereadFailureMessage}`}

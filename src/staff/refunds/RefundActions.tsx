@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
 import type { RefundOwner } from '../../../machines/staff-refunds/types';
 import { refundRefusals, type Refund } from '@model/payment/refunds';
-import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
+import { ActionNotice } from '../ui/ActionNotice';
 import { MarkRefundedDialog } from './MarkRefundedDialog';
 import { reversalFailedNotice, savedNotice } from './refund-words';
 import { useRefundAction } from './use-refund-action';
@@ -19,15 +18,11 @@ export interface RefundActionsProps {
 /**
  * A refund's actions, on the Refunds tab and an order's page alike: `Refund by M-Pesa` when the
  * refund allows it (or why not), `Mark as refunded` with its dialog, and what became of the last
- * one, which takes the focus once it is said.
+ * one.
  */
 export function RefundActions({ refund, owner, describedBy }: RefundActionsProps) {
   const action = useRefundAction(refund, owner);
   const { notice } = action;
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
   if (!action.offersMarking && !notice) return null;
   const saved = notice ? savedNotice(notice) : null;
   return (
@@ -66,27 +61,26 @@ export function RefundActions({ refund, owner, describedBy }: RefundActionsProps
           Sending…
         </p>
       ) : null}
-      <div ref={noticeRef} tabIndex={-1} className={styles.notice}>
-        {saved ? (
-          <p role="status" className={styles.saved}>
-            {saved}
-          </p>
-        ) : notice?.kind === 'reversalFailed' ? (
-          <p role="alert" className={staff.failure}>
-            {reversalFailedNotice(notice.reason)}
-          </p>
-        ) : notice?.kind === 'refused' ? (
-          <p role="alert" className={staff.failure}>
-            {notice.message}
-          </p>
-        ) : notice?.kind === 'failed' ? (
-          <RetryAlert
-            message={`The refund could not be sent. ${action.reversalFailureMessage ?? ''}`.trim()}
-            onRetry={action.reverse}
-            look="notice"
-          />
-        ) : null}
-      </div>
+      <ActionNotice
+        news={notice}
+        saved={saved}
+        refusal={
+          notice?.kind === 'reversalFailed'
+            ? reversalFailedNotice(notice.reason)
+            : notice?.kind === 'refused'
+              ? notice.message
+              : null
+        }
+        failure={
+          notice?.kind === 'failed'
+            ? {
+                message:
+                  `The refund could not be sent. ${action.reversalFailureMessage ?? ''}`.trim(),
+                onRetry: action.reverse,
+              }
+            : null
+        }
+      />
       <MarkRefundedDialog action={action} />
     </div>
   );
