@@ -28,6 +28,16 @@ module.exports = {
       to: { path: '^src/' },
     },
     {
+      name: 'shipped-code-never-imports-testing',
+      severity: 'error',
+      comment: 'testing/ holds the tests’ fixtures and helpers: only tests and stories use them.',
+      from: {
+        path: '^(model|machines|src|functions/src|mocks/backend|mocks/browser|scripts)/',
+        pathNot: '\\.test\\.tsx?$',
+      },
+      to: { path: '^testing/' },
+    },
+    {
       name: 'functions-use-no-machines',
       severity: 'error',
       from: { path: '^functions/' },

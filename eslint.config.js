@@ -19,8 +19,18 @@ const dataAccess = {
 };
 
 const testKit = {
-  group: ['vitest', 'vitest/*', 'msw', 'msw/*', '**/mocks/**', '@testing-library/*'],
-  message: 'Test tools and mocks stay in tests: MSW must not reach the production bundle.',
+  group: [
+    'vitest',
+    'vitest/*',
+    'msw',
+    'msw/*',
+    '**/mocks/**',
+    '@testing-library/*',
+    '@testing/*',
+    '**/testing/**',
+  ],
+  message:
+    'Test tools, mocks and the tests’ fixtures and helpers (testing/) stay in tests: MSW must not reach the production bundle.',
 };
 
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -29,7 +39,7 @@ const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patter
 const tests = [
   '**/*.test.{ts,tsx}',
   '**/test-*.ts',
-  'src/test/**',
+  'testing/**',
   'src/data/rules/**',
   'functions/test/**',
 ];
@@ -135,7 +145,7 @@ export default tseslint.config(
     ignores: tests,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: oneWayZones }] },
   },
-  // The model's tests may use the machines' product fixture; the model itself may not.
+  // The model's tests may use the tests' fixtures (testing/); the model itself may not.
   {
     files: tests.filter((glob) => !glob.startsWith('model')),
     ignores: ['model/**'],
@@ -150,7 +160,7 @@ export default tseslint.config(
   // Boot code may start the in-browser mocks, behind a dev-only branch the build removes.
   { files: ['src/main.tsx'], rules: restrict(firebase) },
   // Component tests render the real app against the Firestore emulator behind the QA front.
-  { files: ['src/**/*.test.{ts,tsx}', 'src/test/**'], rules: restrict(firebase) },
+  { files: ['src/**/*.test.{ts,tsx}', 'testing/**'], rules: restrict(firebase) },
   // The rules suite speaks Firestore itself: it proves firestore.rules against the emulator.
   { files: ['src/data/rules/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['stories/**/*.{ts,tsx}'], rules: restrict(firebase) },

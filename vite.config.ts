@@ -52,9 +52,14 @@ const contractTests = ['mocks/browser/*/contract.test.ts'];
 
 export default defineConfig({
   // `@/…` is src/…, as tsconfig.json's paths say: imports across the shop's domains stop climbing.
+  // `@testing/…` is the tests' fixtures and helpers, which no shipped code imports.
   resolve: {
     alias: [
       { find: /^@model\//, replacement: `${fileURLToPath(new URL('./model', import.meta.url))}/` },
+      {
+        find: /^@testing\//,
+        replacement: `${fileURLToPath(new URL('./testing', import.meta.url))}/`,
+      },
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src', import.meta.url))}/` },
     ],
   },
@@ -134,6 +139,7 @@ export default defineConfig({
             'machines/**/*.test.ts',
             'mocks/**/*.test.ts',
             'src/**/*.test.ts',
+            'testing/**/*.test.ts',
           ],
           exclude: [...contractTests, 'src/data/**', 'src/*/data/**'],
         },
@@ -203,7 +209,7 @@ export default defineConfig({
           testTimeout: 20_000,
           include: ['src/**/*.test.tsx'],
           globalSetup: ['mocks/vitest/test-emulators.ts'],
-          setupFiles: ['mocks/vitest/node-setup.ts', 'src/test/dom-setup.ts'],
+          setupFiles: ['mocks/vitest/node-setup.ts', 'testing/helpers/dom-setup.ts'],
         },
       },
     ],

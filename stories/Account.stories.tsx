@@ -4,7 +4,7 @@ import { AccountPage } from '../src/account/AccountPage';
 import { manyCartLines, oneWishlistLine } from './panel-lines';
 import { WithAccountServices } from './with-account-services';
 import { WithLists } from './with-lists';
-import type { FakeAccountOptions } from '../src/test/account/fake-account-services';
+import type { FakeAccountOptions } from '@testing/helpers/account/fake-account-services';
 
 /** /account behind its guard, against the account services in memory. */
 const meta = { title: 'Account/Account', component: AccountPage } satisfies Meta<

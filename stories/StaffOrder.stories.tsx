@@ -7,10 +7,10 @@ import {
   baraka,
   placedAt,
   type OrderSeed,
-} from '../src/staff/orders/test-orders';
-import { storyHandlers, type StepCallablesOptions } from '../src/staff/orders/test-step-callables';
-import { refundStoryHandlers } from '../src/staff/refunds/test-refund-callables';
-import { aRefund, type RefundSeed } from '../src/staff/refunds/test-refunds';
+} from '@testing/fixtures/order-documents';
+import { storyHandlers, type StepCallablesOptions } from '@testing/helpers/step-callables';
+import { refundStoryHandlers } from '@testing/helpers/refund-callables';
+import { aRefund, type RefundSeed } from '@testing/fixtures/refund-documents';
 import { staffStories, type StaffAt } from './staff-story';
 
 /**

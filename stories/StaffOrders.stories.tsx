@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { screen, userEvent } from 'storybook/test';
-import { anOrder, orderNumber, type OrderSeed } from '../src/staff/orders/test-orders';
-import { storyHandlers } from '../src/staff/orders/test-step-callables';
+import { anOrder, orderNumber, type OrderSeed } from '@testing/fixtures/order-documents';
+import { storyHandlers } from '@testing/helpers/step-callables';
 import { staffStories, type StaffAt } from './staff-story';
 
 /**

@@ -6,7 +6,7 @@ import {
   aPaymentRow,
   paymentsCallable,
   type PaymentsCallableOptions,
-} from '../src/staff/payments/test-payments';
+} from '@testing/helpers/payments-callable';
 import { staffStories, type StaffAt } from './staff-story';
 
 /**

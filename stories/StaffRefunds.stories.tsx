@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { screen, userEvent, within } from 'storybook/test';
 import { refundRefusals } from '../model/payment/refunds';
-import { anOrder } from '../src/staff/orders/test-orders';
+import { anOrder } from '@testing/fixtures/order-documents';
 import {
   refundStoryHandlers,
   type RefundCallablesOptions,
-} from '../src/staff/refunds/test-refund-callables';
-import { aRefund, type RefundSeed } from '../src/staff/refunds/test-refunds';
+} from '@testing/helpers/refund-callables';
+import { aRefund, type RefundSeed } from '@testing/fixtures/refund-documents';
 import { neverAnswered, staffStories, unavailable, type StaffAt } from './staff-story';
 
 /**

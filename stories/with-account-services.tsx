@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import {
   fakeAccountServices,
   type FakeAccountOptions,
-} from '../src/test/account/fake-account-services';
+} from '@testing/helpers/account/fake-account-services';
 import { AccountServicesContext } from '../src/account/use-session';
 
 /** Gives a story the account services in memory: seeded accounts, failures on demand. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyCartUpdates, cartUpdatesFor } from './cart-changes';
-import { dress, tote } from './test-checkout';
+import { dress, tote } from '@testing/helpers/checkout-machine';
 import type { CheckoutLine, OrderChange } from './types';
 
 const jeans: CheckoutLine = {

@@ -12,7 +12,7 @@ import {
   tokenOf,
   tote,
   unavailable,
-} from './test-checkout';
+} from '@testing/helpers/checkout-machine';
 import type { OrderChange, PlaceOrderResponse } from './types';
 
 function deferred<T>() {

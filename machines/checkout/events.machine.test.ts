@@ -12,7 +12,7 @@ import {
   tokenOf,
   unavailable,
   type Answers,
-} from './test-checkout';
+} from '@testing/helpers/checkout-machine';
 import type { CheckoutEvent, OrderView } from './types';
 
 beforeEach(() => {

@@ -9,7 +9,7 @@ import {
   notFound,
   tokenOf,
   unavailable,
-} from './test-checkout';
+} from '@testing/helpers/checkout-machine';
 import type { OrderView } from './types';
 
 const stored = checkoutIdOf(42);

@@ -20,7 +20,7 @@ import {
   tokenOf,
   unavailable,
   type Answers,
-} from './test-checkout';
+} from '@testing/helpers/checkout-machine';
 import type { OrderView } from './types';
 
 const waiting = (overrides = {}) => anOrder({ status: 'awaiting-payment', ...overrides });

@@ -9,7 +9,7 @@ import {
   promptOnPhone,
   tokenOf,
   type Answers,
-} from './test-checkout';
+} from '@testing/helpers/checkout-machine';
 import type { OrderView } from './types';
 
 const placedAt = new Date('2026-01-05T09:00:00.000Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderLineRequestSchema, placeOrderRequestSchema } from '@model/order/request';
 import { orderLineRequest, placeOrderRequest } from './request';
-import { checkoutIdOf, dress, mpesaFields, tokenOf } from './test-checkout';
+import { checkoutIdOf, dress, mpesaFields, tokenOf } from '@testing/helpers/checkout-machine';
 import type { CheckoutLine } from './types';
 
 describe('what Place order sends', () => {

@@ -10,7 +10,7 @@ import {
   reviewedTotal,
 } from './selectors';
 import { nairobiDate, nairobiTime } from './nairobi-time';
-import { anOrder, checkoutOf, dress, mpesaFields } from './test-checkout';
+import { anOrder, checkoutOf, dress, mpesaFields } from '@testing/helpers/checkout-machine';
 import type { PaymentFailure } from './types';
 import { deliveryFeesFrom } from '@model/shop-config';
 import { defaultCashOrderLimit, maxCashUnitsPerVariant } from '@model/limits';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Product } from '@model/catalog/product';
-import { aProduct } from '../shopping-list/test-products';
+import { aProduct } from '@testing/fixtures/products';
 import { productDetailsMachine, type AddRequest } from './product-details.machine';
 
 const dress = aProduct({

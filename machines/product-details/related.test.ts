@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@model/catalog/product';
-import { aProduct } from '../shopping-list/test-products';
+import { aProduct } from '@testing/fixtures/products';
 import { readRelated, type RelatedFilter } from './related';
 
 const dress = aProduct({ id: 'dress-0', category: 'Ladies', subCategory: 'Dresses' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { maxOrderLines } from '@model/limits';
 import { createShoppingListMachine } from './shopping-list.machine';
-import { aProduct, dressLine } from './test-products';
+import { aProduct, dressLine } from '@testing/fixtures/products';
 import type { CartItem, Toast } from './types';
 
 const dress = aProduct();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unitsFor } from '@model/catalog/stock-rule';
 import { toCartItem, toWishlistItem, withOptions } from './shopping-list.machine';
-import { aProduct, dressLine } from './test-products';
+import { aProduct, dressLine } from '@testing/fixtures/products';
 
 describe('list lines', () => {
   it('builds a cart line from a product with its line fields only, quantity 1', () => {

@@ -5,7 +5,7 @@ import { quantityRange } from '@model/catalog/stock-rule';
 import { toCartItem, toWishlistItem } from './shopping-list.machine';
 import { listToasts } from './shopping-list.machine';
 import { createShoppingListMachine } from './shopping-list.machine';
-import { aProduct } from './test-products';
+import { aProduct } from '@testing/fixtures/products';
 import type { ListKind, ShoppingListEvent, ShoppingListLine, Toast } from './types';
 import type { ShoppingListMachine } from './shopping-list.machine';
 

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { toCartItem, toWishlistItem } from './shopping-list.machine';
 import { createShoppingListMachine } from './shopping-list.machine';
 import { createShoppingListsMachine } from './shopping-lists.machine';
-import { aProduct } from './test-products';
+import { aProduct } from '@testing/fixtures/products';
 import type { CartItem, Toast, WishlistItem } from './types';
 
 const dress = aProduct();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createShoppingListMachine } from './shopping-list.machine';
-import { aProduct } from './test-products';
+import { aProduct } from '@testing/fixtures/products';
 import type { Toast, WishlistItem } from './types';
 
 const dress = aProduct();

@@ -10,7 +10,7 @@ import {
   orderListStatus,
   shownTab,
 } from './order-list.selectors';
-import { aSummary, orderId, orderNumberOf } from './test-staff-orders';
+import { aSummary, orderId, orderNumberOf } from '@testing/fixtures/staff-orders';
 import type {
   OrderFind,
   OrderListPage,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Refund } from '@model/payment/refunds';
 import type { OrderStepRequest } from '@model/staff/requests';
-import { aRefund } from '../staff-refunds/test-refunds';
+import { aRefund } from '@testing/fixtures/staff-refunds';
 import { orderPageMachine, type OrderPageSnapshot } from './order-page.machine';
 import {
   allowedSteps,
@@ -17,7 +17,7 @@ import {
   stepNotice,
 } from './order-page.selectors';
 import { noStepFields } from './step-fields';
-import { aStaffOrder, orderId as idOf } from './test-staff-orders';
+import { aStaffOrder, orderId as idOf } from '@testing/fixtures/staff-orders';
 import type { StaffOrder, StepOutcome } from './types';
 
 const orderId = idOf(1);

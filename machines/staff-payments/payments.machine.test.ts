@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { orderNumberOf } from '../staff-orders/test-staff-orders';
+import { orderNumberOf } from '@testing/fixtures/staff-orders';
 import { paymentsMachine } from './payments.machine';
 import { day, hasMore, listStatus, loadingMore, moreFailure, rows, totals } from './selectors';
 import type { PaymentRow, PaymentsDay, PaymentsPageRequest } from './types';

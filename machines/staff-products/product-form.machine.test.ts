@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { formStatus, historyStatus, pageStatus, visibilityStatus } from './product-form.selectors';
-import { created, dress, dressDraft, file, formIs, formWith, ready } from './test-product-form';
+import {
+  created,
+  dress,
+  dressDraft,
+  file,
+  formIs,
+  formWith,
+  ready,
+} from '@testing/helpers/product-form-machine';
 
 describe('product form machine: opening', () => {
   it('reads an existing product into the form, with its History', async () => {

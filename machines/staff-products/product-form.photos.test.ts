@@ -12,7 +12,7 @@ import {
   photo,
   photosSettled,
   ready,
-} from './test-product-form';
+} from '@testing/helpers/product-form-machine';
 import type { UploadOutcome } from './types';
 
 describe('product form machine: photos', () => {

@@ -20,7 +20,7 @@ import {
   shownRefund,
   whyNoReversal,
 } from './refund-action.selectors';
-import { aRefund } from './test-refunds';
+import { aRefund } from '@testing/fixtures/staff-refunds';
 import type { RefundChanged, RefundOutcome } from './types';
 
 const due = aRefund();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { refundListMachine } from './refund-list.machine';
 import { hasMore, listStatus, loadingMore, moreFailure, refunds } from './refund-list.selectors';
-import { aListedRefund, aRefund, paymentNumber } from './test-refunds';
+import { aListedRefund, aRefund, paymentNumber } from '@testing/fixtures/staff-refunds';
 import type { ListedRefund, RefundCursor, RefundListPage, RefundPageRequest } from './types';
 
 const listed = (from: number, to: number): ListedRefund[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../machines/shopping-list/test-products';
+import { aProduct } from '@testing/fixtures/products';
 import {
   asksForChoice,
   availableVariants,

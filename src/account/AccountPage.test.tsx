@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from '@/test/axe';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,8 +7,8 @@ import {
   toWishlistItem,
   withOptions,
 } from '../../machines/shopping-list/shopping-list.machine';
-import { aProduct } from '../../machines/shopping-list/test-products';
-import { renderAccountRoute } from '@/test/account/render-account-route';
+import { aProduct } from '@testing/fixtures/products';
+import { renderAccountRoute } from '@testing/helpers/account/render-account-route';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessage } from './data/accounts';
-import { renderAccountRoute } from '@/test/account/render-account-route';
-import { expectNoAxeViolations } from '@/test/axe';
+import { renderAccountRoute } from '@testing/helpers/account/render-account-route';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetAuthAccounts } from '../../mocks/backend/auth-emulator';
 import { shopAccountServices } from './use-session';
-import { renderAccountApp } from '@/test/account/render-account-route';
+import { renderAccountApp } from '@testing/helpers/account/render-account-route';
 
 // The real data access: Auth against its emulator, Users read from the Firestore emulator.
 // `npm run test:vitest` starts the emulator and sets FIREBASE_AUTH_EMULATOR_HOST.

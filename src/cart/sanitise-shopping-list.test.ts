@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem, WishlistItem } from '../../machines/shopping-list/types';
 import { maxOrderLines } from '@model/limits';
-import { storedDress as dress, storedSneakers as sneakers } from '@/test/stored-lines';
+import { storedDress as dress, storedSneakers as sneakers } from '@testing/fixtures/stored-lines';
 import { sanitiseShoppingList, shoppingListLimits } from './sanitise-shopping-list';
 
 const stored = (value: unknown) => JSON.stringify(value);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toCartItem, toWishlistItem } from '../../machines/shopping-list/shopping-list.machine';
-import { aProduct } from '../../machines/shopping-list/test-products';
+import { aProduct } from '@testing/fixtures/products';
 import type { Toast } from '../../machines/shopping-list/types';
 import { createShoppingLists, type ShoppingLists, type StorageWindow } from './use-shopping-lists';
 

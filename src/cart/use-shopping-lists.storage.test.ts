@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem, WishlistItem } from '../../machines/shopping-list/types';
-import { storedDress } from '@/test/stored-lines';
+import { storedDress } from '@testing/fixtures/stored-lines';
 import { readShoppingList, watchShoppingList, writeShoppingList } from './use-shopping-lists';
 
 const dress: CartItem = { ...storedDress, quantity: 2 };

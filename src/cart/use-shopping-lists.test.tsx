@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toCartItem, toWishlistItem } from '../../machines/shopping-list/shopping-list.machine';
-import { aProduct } from '../../machines/shopping-list/test-products';
+import { aProduct } from '@testing/fixtures/products';
 import type { Toast } from '../../machines/shopping-list/types';
 import { formatKes } from '@model/money';
 import { createShoppingLists, type ShoppingLists } from './use-shopping-lists';

@@ -9,9 +9,9 @@ import {
   placeOrderButton,
   promptedEarlier,
   shirt,
-} from '@/test/render-checkout';
-import { signInAs, signOut } from '@/test/sign-in';
-import { expectNoAxeViolations } from '@/test/axe';
+} from '@testing/helpers/render-checkout';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { promptLimitMessage } from '@model/order/refusals';
 import { maxCashUnitsPerVariant } from '@model/limits';
 import { cashLineMessage } from '@model/order/price-order';

@@ -9,9 +9,9 @@ import { orderNumberPattern } from '@model/order/number';
 import { phoneLimitMessage, promptLimitMessage, tooManyCalls } from '@model/order/refusals';
 import { maxCashUnitsPerVariant } from '@model/limits';
 import { cashOrderLimit } from '@/settings/shop-settings';
-import { expectNoAxeViolations } from '@/test/axe';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { orderAccessKey } from './order-access-storage';
-import { signInAs, signOut } from '@/test/sign-in';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
 import {
   bag,
   fillGuestDetails,
@@ -20,7 +20,7 @@ import {
   placeOrderButton,
   promptedEarlier,
   shirt,
-} from '@/test/render-checkout';
+} from '@testing/helpers/render-checkout';
 
 // The pages load on demand; loading them once up front keeps the first test's wait short.
 beforeAll(() => import('./index'), 30_000);

@@ -1,8 +1,8 @@
-import { expectNoAxeViolations } from '@/test/axe';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatKes } from '@model/money';
-import { openCheckout, placedEarlier, shirt } from '@/test/render-checkout';
+import { openCheckout, placedEarlier, shirt } from '@testing/helpers/render-checkout';
 import type { FakeFunctions } from '../../mocks/browser/functions/callables';
 
 beforeAll(() => import('./index'), 30_000);

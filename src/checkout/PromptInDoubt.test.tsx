@@ -1,4 +1,4 @@
-import { expectNoAxeViolations } from '@/test/axe';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import {
   openCheckout,
   placedEarlier,
   placeOrderButton,
-} from '@/test/render-checkout';
+} from '@testing/helpers/render-checkout';
 
 beforeAll(() => import('./index'), 30_000);
 

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../mocks/vitest/node-setup';
 import { kenyanPhoneMessage } from '@model/kenyan-phone';
 import { shop } from '@/settings/shop-settings';
-import { renderRoute } from '@/test/render-route';
-import { expectNoAxeViolations } from '@/test/axe';
+import { renderRoute } from '@testing/helpers/render-route';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { plainEmailMessage } from './contact-form';
 
 /** Pages compile on first use and writes reach the emulator: slow on a busy machine. */

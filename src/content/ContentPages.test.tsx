@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { redactionNotice } from '@/shell/analytics/redact';
 import { shop } from '@/settings/shop-settings';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@testing/helpers/render-route';
 
 /** The pages' chunk is compiled on first use, which can be slow on a busy machine. */
 const slowMachine = { timeout: 5000 };

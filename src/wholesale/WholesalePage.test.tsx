@@ -7,7 +7,7 @@ import { formatKes } from '@model/money';
 import type { Product } from '@model/catalog/product';
 import { kenyanPhoneMessage } from '@model/kenyan-phone';
 import { mpesa, shop } from '@/settings/shop-settings';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@testing/helpers/render-route';
 
 const catalog = products();
 const wholesaleCount = catalog.filter((product) => product.wholesale).length;

@@ -1,6 +1,6 @@
 /**
  * The app's own data access (src/data and each domain's data/ folder) against the stand-in, as
- * Storybook and `npm run dev:mocks` run it: every listing a page can ask for (as src/query-shapes
+ * Storybook and `npm run dev:mocks` run it: every listing a page can ask for (as testing/query-shapes
  * reads them), with its count and next page, search, a product, related products, the Users
  * record, the order history, the back office's reads (src/staff/data: each queue with its count
  * and next page, orders found, an order with its History, low stock, a product's stock history,
@@ -38,7 +38,7 @@ import { countQueues, findOrders, listQueue, readStaffOrder } from '@/staff/data
 import { listLowStock, loadProductStock } from '@/staff/data/stock';
 import { listInbox } from '@/staff/data/inbox';
 import { listTeam } from '@/staff/data/team';
-import { anOrder, orderCollections, orderId, orderNumber } from '@/staff/orders/test-orders';
+import { anOrder, orderCollections, orderId, orderNumber } from '@testing/fixtures/order-documents';
 import { seedDocuments, staffMemberDocuments } from '../../backend/fixtures';
 import { createBackend } from '../backend';
 
@@ -80,7 +80,7 @@ const urlValues: Record<keyof typeof filterParams, string> = {
   colour: colours[0] ?? '',
 };
 
-/** Each combination of the URL's filters, with each sort, as src/query-shapes reads them. */
+/** Each combination of the URL's filters, with each sort, as testing/query-shapes reads them. */
 function listingRequests(scope?: ListingScope): ProductQuery[] {
   const names = Object.keys(filterParams) as Array<keyof typeof filterParams>;
   const requests = new Map<string, ProductQuery>();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { signInAs, signOut } from '@/test/sign-in';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
 import { DataError } from '@/data/data-error';
 import type { NewUserRecord } from '@model/user-record';
 import { addUser, deleteSignedInUser, findUsersByEmail, signupWithEmail } from './accounts';

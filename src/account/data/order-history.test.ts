@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { signInAs, signOut } from '@/test/sign-in';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
 import { listOrdersByOwner, toOrderSummary } from './order-history';
 
 /** An order document as the order functions write it (functions/src), in its main fields. */

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { dressLine } from '../../../machines/shopping-list/test-products';
+import { dressLine } from '@testing/fixtures/products';
 import type { CartItem } from '../../../machines/shopping-list/types';
 import { lineSizes } from '@/catalog/product-pictures';
 import { ListLine } from './ListLine';

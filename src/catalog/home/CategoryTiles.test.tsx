@@ -2,8 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryTree } from '@/settings/shop-settings';
-import { FakeIntersectionObserver, latestObserver } from '@/test/fake-intersection-observer';
-import { holdAnimationFrames } from '@/test/held-animation-frames';
+import {
+  FakeIntersectionObserver,
+  latestObserver,
+} from '@testing/helpers/fake-intersection-observer';
+import { holdAnimationFrames } from '@testing/helpers/held-animation-frames';
 import { CategoryTiles } from './CategoryTiles';
 
 afterEach(() => {

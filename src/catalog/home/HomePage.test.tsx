@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@testing/helpers/render-route';
 
 describe('home page', () => {
   it('shows product cards read from the backend, with KES prices', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Profiler, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../machines/shopping-list/test-products';
+import { aProduct } from '@testing/fixtures/products';
 import type { Toast } from '../../../machines/shopping-list/types';
 import { products } from '../../../mocks/backend/fixtures/products';
 import type { Product } from '@model/catalog/product';
@@ -11,9 +11,12 @@ import { sizeOptions } from '@model/catalog/stock-rule';
 import { ShoppingListsProvider } from '@/cart/use-shopping-lists';
 import { createShoppingLists } from '@/cart/use-shopping-lists';
 import { useCartCount } from '@/cart/use-shopping-lists';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@testing/helpers/render-route';
 import { CartLines } from '@/cart/cart-lines/CartLines';
-import { FakeIntersectionObserver, latestObserver } from '@/test/fake-intersection-observer';
+import {
+  FakeIntersectionObserver,
+  latestObserver,
+} from '@testing/helpers/fake-intersection-observer';
 import { cardSizes } from '../product-pictures';
 import type { CardImageLoading } from './CardParts';
 import { ProductCard } from './ProductCard';

@@ -10,8 +10,8 @@ import type { Product } from '@model/catalog/product';
 import { unitsBuyable } from '@model/catalog/stock-rule';
 import { availableVariants } from '@model/catalog/stock-rule';
 import { gallerySizes, thumbnailSizes } from '../product-pictures';
-import { renderRoute } from '@/test/render-route';
-import { holdAnimationFrames } from '@/test/held-animation-frames';
+import { renderRoute } from '@testing/helpers/render-route';
+import { holdAnimationFrames } from '@testing/helpers/held-animation-frames';
 
 const catalog = products();
 const available = (all: string[], soldOut: string[]) => all.filter((o) => !soldOut.includes(o));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProduct } from '../../../machines/shopping-list/test-products';
+import { aProduct } from '@testing/fixtures/products';
 import { productJsonLd, productUrl } from './product-json-ld';
 
 const origin = 'https://mtindo.co.ke';

@@ -4,7 +4,7 @@ import { productDocument, products } from '../../../mocks/backend/fixtures/produ
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { productPath } from '../paths';
 import type { Product } from '@model/catalog/product';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@testing/helpers/render-route';
 
 const seeded = products().find((product) => product.stock > 0 && product.image.length > 1);
 if (!seeded) throw new Error('The fixtures hold no product in stock with two images');

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { products } from '../../../mocks/backend/fixtures/products';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { renderRoute } from '@/test/render-route';
-import { holdAnimationFrames } from '@/test/held-animation-frames';
+import { renderRoute } from '@testing/helpers/render-route';
+import { holdAnimationFrames } from '@testing/helpers/held-animation-frames';
 
 const catalogSize = products().length;
 /** The first render loads the page's chunk; a busy two-core test machine needs the time. */

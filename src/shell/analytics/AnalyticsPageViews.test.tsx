@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { localAnalyticsEvents } from '@/data/analytics';
 import { shop } from '@/settings/shop-settings';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@testing/helpers/render-route';
 import { redactionNotice } from './redact';
 
 const pageViews = () => localAnalyticsEvents().filter((event) => event.name === 'page_view');

@@ -4,7 +4,7 @@ import { shop } from '@/settings/shop-settings';
 import {
   FakeIntersectionObserver,
   latestObserver as observer,
-} from '@/test/fake-intersection-observer';
+} from '@testing/helpers/fake-intersection-observer';
 import { ShopMap } from './ShopMap';
 
 const mapTitle = /^Map:/;

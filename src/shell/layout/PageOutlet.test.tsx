@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@testing/helpers/render-route';
 
 describe('links written without a leading slash', () => {
   it.each([

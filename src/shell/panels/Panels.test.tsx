@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '@/test/render-route';
+import { renderRoute } from '@testing/helpers/render-route';
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 

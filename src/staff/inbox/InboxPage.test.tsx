@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { renderRoute } from '@/test/render-route';
-import { answerCallable } from '@/test/staff/back-office';
-import { signInAs, signOut } from '@/test/sign-in';
-import { expectNoAxeViolations } from '@/test/axe';
+import { renderRoute } from '@testing/helpers/render-route';
+import { answerCallable } from '@testing/helpers/back-office';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
 
 // Staff list messages and enquiries through the Firestore emulator, judged by firestore.rules;
 // `npm run test:vitest` starts the Auth emulator and sets its host.

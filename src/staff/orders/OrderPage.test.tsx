@@ -2,15 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { expectNoAxeViolations } from '@/test/axe';
-import { aRefund, refundCollections } from '../refunds/test-refunds';
-import { anOrder, orderCollections, orderId, orderNumber, type OrderSeed } from './test-orders';
-import { stepCallableHandlers, type StepCallablesOptions } from './test-step-callables';
-import { renderRoute } from '@/test/render-route';
-import { signInAs, signOut } from '@/test/sign-in';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
+import { aRefund, refundCollections } from '@testing/fixtures/refund-documents';
+import {
+  anOrder,
+  orderCollections,
+  orderId,
+  orderNumber,
+  type OrderSeed,
+} from '@testing/fixtures/order-documents';
+import { stepCallableHandlers, type StepCallablesOptions } from '@testing/helpers/step-callables';
+import { renderRoute } from '@testing/helpers/render-route';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
 
 // Signed in for real (Auth emulator) as the seeded staff member; the order and its History are
-// read from the Firestore emulator, and the step callables answered by ./test-step-callables.ts,
+// read from the Firestore emulator, and the step callables answered by testing/helpers/step-callables.ts,
 // which writes each step back to the emulator as the real ones do.
 beforeAll(() => signInAs('staff'), 30_000);
 afterAll(() => signOut());

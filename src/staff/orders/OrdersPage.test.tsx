@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { expectNoAxeViolations } from '@/test/axe';
-import { aRefund, refundCollections } from '../refunds/test-refunds';
-import { anOrder, orderCollections, orderId, orderNumber, type OrderSeed } from './test-orders';
-import { renderRoute } from '@/test/render-route';
-import { signInAs, signOut } from '@/test/sign-in';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
+import { aRefund, refundCollections } from '@testing/fixtures/refund-documents';
+import {
+  anOrder,
+  orderCollections,
+  orderId,
+  orderNumber,
+  type OrderSeed,
+} from '@testing/fixtures/order-documents';
+import { renderRoute } from '@testing/helpers/render-route';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
 
 // Signed in for real (Auth emulator) as the seeded staff member, whose ID token carries the
 // role claim; the orders are read from the Firestore emulator as firestore.rules lets staff.

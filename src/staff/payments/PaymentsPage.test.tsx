@@ -3,15 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { nairobiDay, type PaymentRow } from '@model/payment/payments-day';
-import { expectNoAxeViolations } from '@/test/axe';
-import { renderRoute } from '@/test/render-route';
-import { signInAs, signOut } from '@/test/sign-in';
-import { orderId, orderNumber } from '../orders/test-orders';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
+import { renderRoute } from '@testing/helpers/render-route';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
+import { orderId, orderNumber } from '@testing/fixtures/order-documents';
 import { formatClock, formatDay } from '../ui/when';
-import { aPaymentRow, paymentsCallable, type PaymentsCallableOptions } from './test-payments';
+import {
+  aPaymentRow,
+  paymentsCallable,
+  type PaymentsCallableOptions,
+} from '@testing/helpers/payments-callable';
 
 // Signed in for real (Auth emulator) as the seeded staff member; `listPayments` is answered by
-// ./test-payments.ts, as the Functions emulator would carry the real one's answer.
+// testing/helpers/payments-callable.ts, as the Functions emulator would carry the real one's answer.
 beforeAll(() => signInAs('staff'), 30_000);
 afterAll(() => signOut());
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { expectNoAxeViolations } from '@/test/axe';
-import { renderRoute } from '@/test/render-route';
-import { signInAs, signOut } from '@/test/sign-in';
-import { answerCallable, CallableRefusal } from '@/test/staff/back-office';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
+import { renderRoute } from '@testing/helpers/render-route';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
+import { answerCallable, CallableRefusal } from '@testing/helpers/back-office';
 
 // Staff read the product and its History through the Firestore emulator, judged by
 // firestore.rules; the callables are answered here (the real ones are tested in functions/test).

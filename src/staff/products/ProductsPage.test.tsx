@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productDocuments } from '../../../mocks/backend/fixtures';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { expectNoAxeViolations } from '@/test/axe';
-import { renderRoute } from '@/test/render-route';
-import { signInAs, signOut } from '@/test/sign-in';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
+import { renderRoute } from '@testing/helpers/render-route';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
 import { productPageSize } from '../data/products';
 
 // Staff read products through the Firestore emulator, judged by firestore.rules; the search is

@@ -3,22 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { refundRefusals, refundsCollection } from '@model/payment/refunds';
-import { expectNoAxeViolations } from '@/test/axe';
-import { renderRoute } from '@/test/render-route';
-import { signInAs, signOut } from '@/test/sign-in';
-import { anEvent, anOrder, orderCollections, orderNumber, placedAt } from '../orders/test-orders';
-import { refundCallableHandlers, type RefundCallablesOptions } from './test-refund-callables';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
+import { renderRoute } from '@testing/helpers/render-route';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
+import {
+  anEvent,
+  anOrder,
+  orderCollections,
+  orderNumber,
+  placedAt,
+} from '@testing/fixtures/order-documents';
+import {
+  refundCallableHandlers,
+  type RefundCallablesOptions,
+} from '@testing/helpers/refund-callables';
 import {
   aRefund,
   paymentNumber,
   receiptOf,
   refundCollections,
   type RefundSeed,
-} from './test-refunds';
+} from '@testing/fixtures/refund-documents';
 
 // Signed in for real (Auth emulator) as the seeded staff member; the order, its History and its
 // refunds are read from the Firestore emulator, and the refund callables answered by
-// ./test-refund-callables.ts, which writes the refund and the order's History event back to it.
+// testing/helpers/refund-callables.ts, which writes the refund and the order's History event back to it.
 beforeAll(() => signInAs('staff'), 30_000);
 afterAll(() => signOut());
 

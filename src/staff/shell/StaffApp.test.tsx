@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderRoute } from '@/test/render-route';
-import { signInAs, signOut } from '@/test/sign-in';
+import { renderRoute } from '@testing/helpers/render-route';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
 
 // The guard reads the role claim of a fresh ID token from the Auth emulator;
 // `npm run test:vitest` starts it and sets its host.

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productDocuments } from '../../../mocks/backend/fixtures';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { lowestUnits } from '@model/catalog/lowest-units';
-import { renderRoute } from '@/test/render-route';
-import { answerCallable, CallableRefusal } from '@/test/staff/back-office';
-import { signInAs, signOut } from '@/test/sign-in';
-import { expectNoAxeViolations } from '@/test/axe';
+import { renderRoute } from '@testing/helpers/render-route';
+import { answerCallable, CallableRefusal } from '@testing/helpers/back-office';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
 
 // Staff read products and the stock ledger through the Firestore emulator, judged by
 // firestore.rules; `npm run test:vitest` starts the Auth emulator and sets its host.

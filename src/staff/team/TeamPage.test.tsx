@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
-import { renderRoute } from '@/test/render-route';
-import { answerCallable, CallableRefusal } from '@/test/staff/back-office';
-import { signInAs, signOut } from '@/test/sign-in';
-import { expectNoAxeViolations } from '@/test/axe';
+import { renderRoute } from '@testing/helpers/render-route';
+import { answerCallable, CallableRefusal } from '@testing/helpers/back-office';
+import { signInAs, signOut } from '@testing/helpers/sign-in';
+import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { notSignedUpMessage } from '../data/team';
 
 // The owner reads `staffMembers` through the Firestore emulator, judged by firestore.rules;

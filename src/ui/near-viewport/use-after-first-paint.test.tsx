@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdAnimationFrames } from '@/test/held-animation-frames';
+import { holdAnimationFrames } from '@testing/helpers/held-animation-frames';
 import { useAfterFirstPaint } from './use-after-first-paint';
 
 let frames: ReturnType<typeof holdAnimationFrames>;

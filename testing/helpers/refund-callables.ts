@@ -8,9 +8,9 @@
  * refund callables writing back to it.
  */
 import { HttpResponse, type RequestHandler } from 'msw';
-import { seedDocuments } from '../../../mocks/backend/fixtures';
-import { createBackend } from '../../../mocks/browser/backend';
-import { callableHandlers, emulatorCallableUrl } from '../../../mocks/browser/functions/callables';
+import { seedDocuments } from '../../mocks/backend/fixtures';
+import { createBackend } from '../../mocks/browser/backend';
+import { callableHandlers, emulatorCallableUrl } from '../../mocks/browser/functions/callables';
 import type { EventActor, OrderEventType } from '@model/order/events';
 import {
   markRefundedSchema,
@@ -25,9 +25,14 @@ import {
   orderCollections,
   type OrderData,
   type OrderSeed,
-} from '../orders/test-orders';
-import { stepCallableHandlers, type StepCallablesOptions } from '../orders/test-step-callables';
-import { refundCollections, refundOf, type RefundData, type RefundSeed } from './test-refunds';
+} from '../fixtures/order-documents';
+import { stepCallableHandlers, type StepCallablesOptions } from './step-callables';
+import {
+  refundCollections,
+  refundOf,
+  type RefundData,
+  type RefundSeed,
+} from '../fixtures/refund-documents';
 
 export type RefundCallable = 'refundByMpesa' | 'markRefunded';
 

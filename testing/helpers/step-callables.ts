@@ -6,9 +6,9 @@
  * their History.
  */
 import { HttpResponse, type RequestHandler } from 'msw';
-import { seedDocuments } from '../../../mocks/backend/fixtures';
-import { createBackend } from '../../../mocks/browser/backend';
-import { callableHandlers, emulatorCallableUrl } from '../../../mocks/browser/functions/callables';
+import { seedDocuments } from '../../mocks/backend/fixtures';
+import { createBackend } from '../../mocks/browser/backend';
+import { callableHandlers, emulatorCallableUrl } from '../../mocks/browser/functions/callables';
 import type { EventActor, OrderEventType } from '@model/order/events';
 import { queueOf } from '@model/order/queue';
 import {
@@ -18,8 +18,14 @@ import {
   type OrderStatus,
 } from '@model/order/status';
 import type { OrderStepRequest } from '@model/staff/requests';
-import { stepCallables } from '../data/order-steps';
-import { anEvent, baraka, orderCollections, type OrderData, type OrderSeed } from './test-orders';
+import { stepCallables } from '../../src/staff/data/order-steps';
+import {
+  anEvent,
+  baraka,
+  orderCollections,
+  type OrderData,
+  type OrderSeed,
+} from '../fixtures/order-documents';
 
 export type StepCallableAnswer =
   | { status: OrderStatus; fulfilment: FulfilmentStep }

@@ -7,11 +7,11 @@ import { onTestFinished } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import type { CheckoutFields } from '@model/checkout';
 import { defaultCashOrderLimit } from '@model/limits';
-import { toCartItem } from '../shopping-list/shopping-list.machine';
-import { createShoppingListMachine } from '../shopping-list/shopping-list.machine';
-import { aProduct } from '../shopping-list/test-products';
-import { checkoutMachine } from './checkout.machine';
-import { checkoutStatus, type CheckoutStatus } from './selectors';
+import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
+import { createShoppingListMachine } from '../../machines/shopping-list/shopping-list.machine';
+import { aProduct } from '../fixtures/products';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine';
+import { checkoutStatus, type CheckoutStatus } from '../../machines/checkout/selectors';
 import type {
   CheckoutLine,
   GetOrderRequest,
@@ -19,7 +19,7 @@ import type {
   PayAgainRequest,
   PlaceOrderRequest,
   PlaceOrderResponse,
-} from './types';
+} from '../../machines/checkout/types';
 
 export const dress: CheckoutLine = { ...toCartItem(aProduct()), quantity: 2 };
 export const tote: CheckoutLine = toCartItem(

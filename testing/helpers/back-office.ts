@@ -1,10 +1,10 @@
 /**
  * What the back office's page tests share: the staff callables answered by a handler of the
  * test's own (the real ones are tested in functions/test). Staff and the owner sign in with
- * src/test/sign-in.ts (their `role` claims are seeded, mocks/backend/auth-emulator.ts).
+ * testing/helpers/sign-in.ts (their `role` claims are seeded, mocks/backend/auth-emulator.ts).
  */
 import { HttpResponse, http } from 'msw';
-import { testBackend } from '../../../mocks/vitest/node-setup';
+import { testBackend } from '../../mocks/vitest/node-setup';
 import { functionsRegion } from '@model/deployment';
 
 /** A refusal as the Functions emulator sends it, e.g. `failed-precondition` with its message. */

@@ -3,8 +3,8 @@
  * the test says (by default, reads answer and writes never do).
  */
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { productFormMachine } from './product-form.machine';
-import { formStatus, uploadingPhotos } from './product-form.selectors';
+import { productFormMachine } from '../../machines/staff-products/product-form.machine';
+import { formStatus, uploadingPhotos } from '../../machines/staff-products/product-form.selectors';
 import type {
   PhotoUploadRequest,
   ProductDraft,
@@ -15,7 +15,7 @@ import type {
   SaveRequest,
   UploadOutcome,
   VisibilityRequest,
-} from './types';
+} from '../../machines/staff-products/types';
 
 export const photo = (name: string): ProductImage => ({
   downloadURL: `https://photos.example/products/dress-1/${name}-640.webp`,

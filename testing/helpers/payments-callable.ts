@@ -4,8 +4,8 @@
  * after a cursor, with the day's totals; the real callable is tested with the functions.
  */
 import { HttpResponse, type RequestHandler } from 'msw';
-import { emulatorCallableUrl, callableHandlers } from '../../../mocks/browser/functions/callables';
-import { orderId, orderNumber } from '../orders/test-orders';
+import { emulatorCallableUrl, callableHandlers } from '../../mocks/browser/functions/callables';
+import { orderId, orderNumber } from '../fixtures/order-documents';
 import {
   maskPhone,
   nairobiDayBounds,
