@@ -12,6 +12,7 @@ import {
   standIn,
   type StaffAt,
 } from './staff-story';
+import { amina } from '@testing/fixtures/staff';
 
 /**
  * /staff/inbox against the Firestore stand-in, `markReplied` answered by each story's own
@@ -49,7 +50,7 @@ const messages = [
       createdAt: minutesAgo(95),
       status: 'replied',
       repliedAt: minutesAgo(40),
-      repliedBy: { uid: 'owner-uid', name: 'Amina Hassan' },
+      repliedBy: amina,
     },
   },
 ];

@@ -1,13 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { screen, userEvent, within } from 'storybook/test';
-import {
-  anEvent,
-  anOrder,
-  baraka,
-  placedAt,
-  type OrderSeed,
-} from '@testing/fixtures/order-documents';
+import { anEvent, anOrder, placedAt, type OrderSeed } from '@testing/fixtures/order-documents';
+import { baraka } from '@testing/fixtures/staff';
 import { storyHandlers, type StepCallablesOptions } from '@testing/helpers/step-callables';
 import { refundStoryHandlers } from '@testing/helpers/refund-callables';
 import { aRefund, type RefundSeed } from '@testing/fixtures/refund-documents';

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { screen, userEvent } from 'storybook/test';
-import { anOrder, orderNumber, type OrderSeed } from '@testing/fixtures/order-documents';
+import { anOrder, type OrderSeed } from '@testing/fixtures/order-documents';
 import { storyHandlers } from '@testing/helpers/step-callables';
 import { staffStories, type StaffAt } from './staff-story';
+import { orderNumberOf } from '@testing/fixtures/order-ids';
 
 /**
  * /staff/orders against the Firestore stand-in: each queue's tab, Show more, an empty tab,
@@ -73,7 +74,7 @@ export const EmptyTab: Story = at('/staff/orders?tab=delivered', shopOrders.slic
 export const FoundByNumber: Story = {
   ...at('/staff/orders'),
   play: async () => {
-    const number = orderNumber(4).replace('MT-', 'mt ').toLowerCase();
+    const number = orderNumberOf(4).replace('MT-', 'mt ').toLowerCase();
     await userEvent.type(await screen.findByLabelText('Find an order'), `${number}{Enter}`);
   },
 };

@@ -11,6 +11,7 @@ import {
   unavailable,
   type StaffAt,
 } from './staff-story';
+import { amina, baraka } from '@testing/fixtures/staff';
 
 /**
  * A product's page and a new product's, against the Firestore stand-in, the products callables
@@ -27,8 +28,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const jeans = 'p-0001';
-const amina = { uid: 'owner-uid', name: 'Amina Hassan' };
-const baraka = { uid: 'staff-uid', name: 'Baraka Mwangi' };
 
 /**
  * The seeded catalog, High Waist Skinny Jeans with a History and `change` made to it. Its photos'

@@ -13,6 +13,7 @@ import {
   unavailable,
   type StaffAt,
 } from './staff-story';
+import { amina, baraka } from '@testing/fixtures/staff';
 
 /**
  * /staff/stock and a product's stock page against the Firestore stand-in, `adjustStock` answered
@@ -66,7 +67,7 @@ function stockSeed(
           reason: 'stock-received',
           orderId: null,
           at: new Date('2025-05-01T07:30:00Z'),
-          by: { uid: 'owner-uid', name: 'Amina Hassan' },
+          by: amina,
           note: 'Delivery from Gikomba',
         },
       },
@@ -185,7 +186,7 @@ export const Saved: Story = {
               reason: 'stock-received',
               orderId: null,
               at: new Date(),
-              by: { uid: 'staff-uid', name: 'Baraka Mwangi' },
+              by: baraka,
               note: 'Delivery from the supplier',
             },
           },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, type RequestHandler } from 'msw';
 import { screen, userEvent } from 'storybook/test';
 import type { SeedCollections } from '../mocks/backend/fixtures';
+import { seededOwner, seededStaff } from '@testing/fixtures/staff';
 import {
   answered,
   callable,
@@ -29,15 +30,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const staffMembers = [
-  { id: 'owner-uid', data: { email: 'owner@example.com', name: 'Amina Hassan', role: 'owner' } },
   {
-    id: 'staff-uid',
+    id: seededOwner.uid,
+    data: { email: seededOwner.email, name: seededOwner.name, role: seededOwner.role },
+  },
+  {
+    id: seededStaff.uid,
     data: {
-      email: 'staff@example.com',
-      name: 'Baraka Mwangi',
-      role: 'staff',
+      email: seededStaff.email,
+      name: seededStaff.name,
+      role: seededStaff.role,
       addedAt: new Date('2025-05-01T07:30:00Z'),
-      addedBy: 'owner-uid',
+      addedBy: seededOwner.uid,
     },
   },
 ];

@@ -5,7 +5,6 @@ import { refusalMessage } from './selectors';
 import {
   anOrder,
   cashFields,
-  checkoutIdOf,
   checkoutOf,
   dress,
   mpesaFields,
@@ -14,6 +13,7 @@ import {
   unavailable,
 } from '@testing/helpers/checkout-machine';
 import type { OrderChange, PlaceOrderResponse } from './types';
+import { orderIdOf } from '@testing/fixtures/order-ids';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -37,7 +37,7 @@ describe('checkout machine: placing an order', () => {
     const { actor, status } = checkoutOf([dress]);
     expect(status()).toBe('editing');
     expect(actor.getSnapshot().context).toMatchObject({
-      checkoutId: checkoutIdOf(1),
+      checkoutId: orderIdOf(1),
       accessToken: tokenOf(1),
       order: null,
     });
@@ -47,10 +47,10 @@ describe('checkout machine: placing an order', () => {
     const { log, requests, place, settled } = checkoutOf([dress, { ...tote, size: ' M ' }]);
     place();
     expect((await settled()).matches('awaitingPayment')).toBe(true);
-    expect(log).toEqual([`remember ${checkoutIdOf(1)}`, `place ${checkoutIdOf(1)}`]);
+    expect(log).toEqual([`remember ${orderIdOf(1)}`, `place ${orderIdOf(1)}`]);
     expect(requests.place).toEqual([
       {
-        checkoutId: checkoutIdOf(1),
+        checkoutId: orderIdOf(1),
         accessToken: tokenOf(1),
         lines: [
           {
@@ -84,9 +84,9 @@ describe('checkout machine: placing an order', () => {
     expect(placed.matches('placed')).toBe(true);
     expect(placed.context.order?.status).toBe('pending');
     expect(log).toEqual([
-      `remember ${checkoutIdOf(1)}`,
-      `place ${checkoutIdOf(1)}`,
-      `release cart hold for ${checkoutIdOf(1)}`,
+      `remember ${orderIdOf(1)}`,
+      `place ${orderIdOf(1)}`,
+      `release cart hold for ${orderIdOf(1)}`,
       'cart: empty',
     ]);
     expect(cartLines()).toEqual([]);
@@ -191,8 +191,8 @@ describe('checkout machine: the server found changes', () => {
     expect(log).toContain(`cart: ${dress.id} at 3900`);
     expect(cartLines().map(({ id, price }) => [id, price])).toEqual([[dress.id, '3900']]);
     expect(requests.place.map(({ checkoutId, accessToken }) => [checkoutId, accessToken])).toEqual([
-      [checkoutIdOf(1), tokenOf(1)],
-      [checkoutIdOf(1), tokenOf(1)],
+      [orderIdOf(1), tokenOf(1)],
+      [orderIdOf(1), tokenOf(1)],
     ]);
     expect(requests.place[1]?.lines[0]?.unitPrice).toBe('3900');
     expect(actor.getSnapshot().context.changes).toEqual([]);
@@ -250,7 +250,7 @@ describe('checkout machine: the server found changes', () => {
     place({ ...mpesaFields, deliveryOption: 'pickup-cbd' });
     expect((await settled()).matches('awaitingPayment')).toBe(true);
     expect(requests.place[1]).toMatchObject({
-      checkoutId: checkoutIdOf(1),
+      checkoutId: orderIdOf(1),
       details: { deliveryOption: 'pickup-cbd' },
     });
   });
@@ -285,7 +285,7 @@ describe('checkout machine: a call that fails', () => {
     expect((await settled()).matches('placed')).toBe(true);
     expect(requests.place[1]).toEqual(requests.place[0]);
     expect(log.filter((entry) => /^(cart: empty|release)/.test(entry))).toEqual([
-      `release cart hold for ${checkoutIdOf(1)}`,
+      `release cart hold for ${orderIdOf(1)}`,
       'cart: empty',
     ]);
     expect(actor.getSnapshot().context.failure).toBeNull();
@@ -298,8 +298,8 @@ describe('checkout machine: a call that fails', () => {
     place();
     expect((await settled()).matches('awaitingPayment')).toBe(true);
     expect(requests.place.map((request) => request.checkoutId)).toEqual([
-      checkoutIdOf(1),
-      checkoutIdOf(1),
+      orderIdOf(1),
+      orderIdOf(1),
     ]);
   });
 
@@ -318,6 +318,6 @@ describe('checkout machine: a call that fails', () => {
     actor.send({ type: 'checkout.retry' });
     await settled();
     expect(requests.place[1]?.lines.map((line) => line.id)).toEqual([tote.id]);
-    expect(requests.place[1]?.checkoutId).toBe(checkoutIdOf(1));
+    expect(requests.place[1]?.checkoutId).toBe(orderIdOf(1));
   });
 });

@@ -4,7 +4,6 @@ import { checkoutStatus, type CheckoutStatus } from './selectors';
 import {
   anOrder,
   cashFields,
-  checkoutIdOf,
   checkoutOf,
   dress,
   mpesaFields,
@@ -14,6 +13,7 @@ import {
   type Answers,
 } from '@testing/helpers/checkout-machine';
 import type { CheckoutEvent, OrderView } from './types';
+import { orderIdOf } from '@testing/fixtures/order-ids';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -27,7 +27,7 @@ const answer = (order: OrderView) => async () => order;
 const failedPayment = anOrder({ status: 'payment-failed', payment: { failure: 'cancelled' } });
 const open = {
   type: 'checkout.openOrder',
-  orderId: checkoutIdOf(9),
+  orderId: orderIdOf(9),
   access: { accessToken: tokenOf(9), cartHeld: false },
 } as const;
 

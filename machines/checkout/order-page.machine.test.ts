@@ -3,7 +3,6 @@ import { checkoutStatus, isOrderStatus, orderId } from './selectors';
 import {
   anOrder,
   cashFields,
-  checkoutIdOf,
   checkoutOf,
   dress,
   notFound,
@@ -11,8 +10,9 @@ import {
   unavailable,
 } from '@testing/helpers/checkout-machine';
 import type { OrderView } from './types';
+import { orderIdOf } from '@testing/fixtures/order-ids';
 
-const stored = checkoutIdOf(42);
+const stored = orderIdOf(42);
 const storedToken = tokenOf(42);
 const answer = (order: OrderView) => async () => order;
 const open = (cartHeld: boolean | null) =>
@@ -140,7 +140,7 @@ describe('checkout machine: another checkout after an order', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches('editing')).toBe(true);
     expect(snapshot.context).toMatchObject({
-      checkoutId: checkoutIdOf(2),
+      checkoutId: orderIdOf(2),
       accessToken: tokenOf(2),
       order: null,
       cartHoldsOrder: false,
@@ -153,7 +153,7 @@ describe('checkout machine: another checkout after an order', () => {
     await settled();
     actor.send({ type: 'checkout.startAnother' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
-    expect(actor.getSnapshot().context.checkoutId).toBe(checkoutIdOf(2));
+    expect(actor.getSnapshot().context.checkoutId).toBe(orderIdOf(2));
   });
 
   it('tells the order states from the form states', () => {

@@ -13,7 +13,6 @@ import { cashLimitMessage, cashLineMessage } from '@model/order/price-order';
 import { promptLimitMessage } from '@model/order/refusals';
 import {
   anOrder,
-  checkoutIdOf,
   checkoutOf,
   dress,
   mpesaFields,
@@ -22,6 +21,7 @@ import {
   type Answers,
 } from '@testing/helpers/checkout-machine';
 import type { OrderView } from './types';
+import { orderIdOf } from '@testing/fixtures/order-ids';
 
 const waiting = (overrides = {}) => anOrder({ status: 'awaiting-payment', ...overrides });
 const paid = () => anOrder({ status: 'paid', payment: { receipt: 'SGH7K2LQ9P' } });
@@ -60,7 +60,7 @@ describe('checkout machine: waiting for the M-Pesa payment', () => {
     const { requests } = await awaitingCheckout({ get: Array.from({ length: 6 }, () => still) });
     await vi.advanceTimersByTimeAsync(2_000 + 3_000 + 4_500 + 5_000 + 5_000);
     expect(times).toEqual([2_000, 5_000, 9_500, 14_500, 19_500]);
-    expect(requests.get[0]).toEqual({ orderId: checkoutIdOf(1), accessToken: tokenOf(1) });
+    expect(requests.get[0]).toEqual({ orderId: orderIdOf(1), accessToken: tokenOf(1) });
     expect([2_000, 3_000, 4_500, 5_000].map(nextPollDelay)).toEqual([3_000, 4_500, 5_000, 5_000]);
   });
 
@@ -75,7 +75,7 @@ describe('checkout machine: waiting for the M-Pesa payment', () => {
     expect(status()).toBe('paid');
     expect(actor.getSnapshot().context.order?.payment.receipt).toBe('SGH7K2LQ9P');
     expect(log.filter((entry) => /^(cart: empty|release)/.test(entry))).toEqual([
-      `release cart hold for ${checkoutIdOf(1)}`,
+      `release cart hold for ${orderIdOf(1)}`,
       'cart: empty',
     ]);
     await vi.advanceTimersByTimeAsync(60_000);
@@ -158,7 +158,7 @@ describe('checkout machine: a failed M-Pesa payment', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(requests.pay).toEqual([
       {
-        orderId: checkoutIdOf(1),
+        orderId: orderIdOf(1),
         accessToken: tokenOf(1),
         method: 'mpesa',
         phone: '0722 000 111',
@@ -203,7 +203,7 @@ describe('checkout machine: a failed M-Pesa payment', () => {
     actor.send({ type: 'checkout.payOnDelivery' });
     await vi.advanceTimersByTimeAsync(0);
     expect(requests.pay).toEqual([
-      { orderId: checkoutIdOf(1), accessToken: tokenOf(1), method: 'cash-on-delivery' },
+      { orderId: orderIdOf(1), accessToken: tokenOf(1), method: 'cash-on-delivery' },
     ]);
     expect(status()).toBe('placed');
     expect(log.filter((entry) => entry.startsWith('cart: empty'))).toHaveLength(1);

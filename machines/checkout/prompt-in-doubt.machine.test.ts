@@ -3,7 +3,6 @@ import { paymentWait } from './checkout.machine';
 import { canPayOnDelivery, canPromptAgain, checkoutStatus, promptNews } from './selectors';
 import {
   anOrder,
-  checkoutIdOf,
   checkoutOf,
   dress,
   promptOnPhone,
@@ -11,6 +10,7 @@ import {
   type Answers,
 } from '@testing/helpers/checkout-machine';
 import type { OrderView } from './types';
+import { orderIdOf } from '@testing/fixtures/order-ids';
 
 const placedAt = new Date('2026-01-05T09:00:00.000Z');
 /** An instant `ms` after the order was placed. */
@@ -113,7 +113,7 @@ describe('checkout machine: a prompt M-Pesa may not have delivered', () => {
     expect(canPromptAgain(snapshot())).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(requests.pay).toEqual([
-      { orderId: checkoutIdOf(1), accessToken: tokenOf(1), method: 'mpesa', phone: '0722 000 111' },
+      { orderId: orderIdOf(1), accessToken: tokenOf(1), method: 'mpesa', phone: '0722 000 111' },
     ]);
     expect(status()).toBe('awaitingPayment');
     expect(promptNews(snapshot())).toBe('on-phone');
@@ -129,7 +129,7 @@ describe('checkout machine: a prompt M-Pesa may not have delivered', () => {
     nairobi.actor.send({ type: 'checkout.payOnDelivery' });
     await vi.advanceTimersByTimeAsync(0);
     expect(nairobi.requests.pay).toEqual([
-      { orderId: checkoutIdOf(1), accessToken: tokenOf(1), method: 'cash-on-delivery' },
+      { orderId: orderIdOf(1), accessToken: tokenOf(1), method: 'cash-on-delivery' },
     ]);
     expect(nairobi.status()).toBe('placed');
 
@@ -201,7 +201,7 @@ describe('checkout machine: a prompt M-Pesa may not have delivered', () => {
 
 describe('checkout machine: an order opened with its prompt in doubt', () => {
   it('offers Try again at once when its retryFrom passed while the shopper was away', async () => {
-    const stored = checkoutIdOf(42);
+    const stored = orderIdOf(42);
     const { actor, settled } = checkoutOf([dress], {
       get: always({ ...inDoubt('unconfirmed', after(-60_000)), id: stored }),
     });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { orderLineRequestSchema, placeOrderRequestSchema } from '@model/order/request';
 import { orderLineRequest, placeOrderRequest } from './request';
-import { checkoutIdOf, dress, mpesaFields, tokenOf } from '@testing/helpers/checkout-machine';
+import { dress, mpesaFields, tokenOf } from '@testing/helpers/checkout-machine';
 import type { CheckoutLine } from './types';
+import { orderIdOf } from '@testing/fixtures/order-ids';
 
 describe('what Place order sends', () => {
   it('is a request the functions accept: ids, lines and the form as typed', () => {
     const request = placeOrderRequest(
-      { checkoutId: checkoutIdOf(1), accessToken: tokenOf(1) },
+      { checkoutId: orderIdOf(1), accessToken: tokenOf(1) },
       [dress],
       mpesaFields,
     );

@@ -10,7 +10,7 @@ import {
   orderListStatus,
   shownTab,
 } from './order-list.selectors';
-import { aSummary, orderId, orderNumberOf } from '@testing/fixtures/staff-orders';
+import { aSummary } from '@testing/fixtures/staff-orders';
 import type {
   OrderFind,
   OrderListPage,
@@ -19,10 +19,11 @@ import type {
   StaffOrderSummary,
   TabCounts,
 } from './types';
+import { orderIdOf, orderNumberOf } from '@testing/fixtures/order-ids';
 
 const orders = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) =>
-    aSummary({ id: orderId(from + i), number: orderNumberOf(from + i) }),
+    aSummary({ id: orderIdOf(from + i), number: orderNumberOf(from + i) }),
   );
 const lastPage = (page: StaffOrderSummary[]): OrderListPage => ({ orders: page, nextCursor: null });
 const pageThen = (page: StaffOrderSummary[]): OrderListPage => ({
@@ -83,9 +84,9 @@ describe('order list machine: a tab', () => {
     await settled('listed');
     expect(requests).toEqual([{ queue: 'to-pack', cursor: null }]);
     expect(listedOrders(actor.getSnapshot()).map((order) => order.id)).toEqual([
-      orderId(1),
-      orderId(2),
-      orderId(3),
+      orderIdOf(1),
+      orderIdOf(2),
+      orderIdOf(3),
     ]);
   });
 
@@ -177,7 +178,7 @@ describe('order list machine: a tab', () => {
     actor.send(select('dispatched'));
     await settled('listed');
     expect(requests.map((request) => request.queue)).toEqual(['to-pack', 'packed', 'dispatched']);
-    expect(listedOrders(actor.getSnapshot())[0]?.id).toBe(orderId(3));
+    expect(listedOrders(actor.getSnapshot())[0]?.id).toBe(orderIdOf(3));
   });
 
   it('refuses Show more and Retry while a tab is read', () => {
@@ -258,7 +259,7 @@ describe('order list machine: the counts', () => {
 
 describe('order list machine: Find an order', () => {
   it('looks up an order number, typed loosely, as that one order, and keeps the search in the address', async () => {
-    const found = aSummary({ id: orderId(7), number: 'MT-4K7Q2P' });
+    const found = aSummary({ id: orderIdOf(7), number: 'MT-4K7Q2P' });
     const { actor, finds, views, settled } = listOf({ pages: [lastPage([])], found: [[found]] });
     await settled('empty');
     actor.send({ type: 'orders.find', text: ' mt 4k7q2p ' });
@@ -272,9 +273,9 @@ describe('order list machine: Find an order', () => {
 
   it('looks up an older order, which shows its id for a number, by that id', async () => {
     const { actor, finds, settled } = listOf({ pages: [lastPage([])], found: [[aSummary()]] });
-    actor.send({ type: 'orders.find', text: orderId(1) });
+    actor.send({ type: 'orders.find', text: orderIdOf(1) });
     await settled('found');
-    expect(finds).toEqual([{ by: 'id', orderId: orderId(1) }]);
+    expect(finds).toEqual([{ by: 'id', orderId: orderIdOf(1) }]);
   });
 
   it('looks up a phone in any form as the customer’s orders', async () => {

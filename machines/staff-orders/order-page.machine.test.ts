@@ -17,10 +17,11 @@ import {
   stepNotice,
 } from './order-page.selectors';
 import { noStepFields } from './step-fields';
-import { aStaffOrder, orderId as idOf } from '@testing/fixtures/staff-orders';
+import { aStaffOrder } from '@testing/fixtures/staff-orders';
 import type { StaffOrder, StepOutcome } from './types';
+import { orderIdOf } from '@testing/fixtures/order-ids';
 
-const orderId = idOf(1);
+const orderId = orderIdOf(1);
 const paid = aStaffOrder();
 const packed = aStaffOrder({ fulfilment: 'packed', queue: 'packed' });
 const dispatched = aStaffOrder({ fulfilment: 'dispatched', queue: 'dispatched' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { orderNumberOf } from '@testing/fixtures/staff-orders';
 import { paymentsMachine } from './payments.machine';
 import { day, hasMore, listStatus, loadingMore, moreFailure, rows, totals } from './selectors';
 import type { PaymentRow, PaymentsDay, PaymentsPageRequest } from './types';
+import { orderNumberOf } from '@testing/fixtures/order-ids';
 
 const today = '2025-03-03';
 

@@ -22,6 +22,7 @@ import {
 } from './refund-action.selectors';
 import { aRefund } from '@testing/fixtures/staff-refunds';
 import type { RefundChanged, RefundOutcome } from './types';
+import { baraka } from '@testing/fixtures/staff';
 
 const due = aRefund();
 const sentAt = '2025-03-03T07:00:00.000Z';
@@ -31,7 +32,7 @@ const refunded = aRefund({
   refunded: {
     method: 'by-hand',
     reference: 'QFT5R2K9LM',
-    by: { uid: 'staff-uid', name: 'Baraka Mwangi' },
+    by: baraka,
     at: '2025-03-03T08:00:00.000Z',
   },
 });

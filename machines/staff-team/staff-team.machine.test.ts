@@ -3,21 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { addStatus, removeStatus, teamStatus } from './selectors';
 import { staffTeamMachine } from './staff-team.machine';
 import type { AddOutcome, StaffMember } from './types';
+import { seededOwner, seededStaff } from '@testing/fixtures/staff';
 
-const amina: StaffMember = {
-  uid: 'owner-uid',
-  email: 'owner@example.com',
-  name: 'Amina Hassan',
-  role: 'owner',
-  addedAt: null,
-};
-const baraka: StaffMember = {
-  uid: 'staff-uid',
-  email: 'staff@example.com',
-  name: 'Baraka Mwangi',
-  role: 'staff',
-  addedAt: '2025-05-01T09:00:00.000Z',
-};
+const amina: StaffMember = { ...seededOwner, addedAt: null };
+const baraka: StaffMember = { ...seededStaff, addedAt: '2025-05-01T09:00:00.000Z' };
 const wanjiku: StaffMember = {
   uid: 'shopper-uid',
   email: 'shopper@example.com',

@@ -9,6 +9,7 @@ import type { CheckoutFields } from '@model/checkout';
 import { defaultCashOrderLimit } from '@model/limits';
 import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
 import { createShoppingListMachine } from '../../machines/shopping-list/shopping-list.machine';
+import { orderIdOf, orderNumberOf } from '../fixtures/order-ids';
 import { aProduct } from '../fixtures/products';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { checkoutStatus, type CheckoutStatus } from '../../machines/checkout/selectors';
@@ -44,8 +45,7 @@ export const cashFields: CheckoutFields = {
   mpesaPhone: '',
 };
 
-/** Ids as the device makes them: a 20-character checkout id, a 43-character token. */
-export const checkoutIdOf = (n: number) => `CheckoutId${String(n).padStart(10, '0')}`;
+/** Tokens as the device makes them: 43 characters. */
 export const tokenOf = (n: number) => `token-${n}`.padEnd(43, 'x');
 
 type PaymentOverrides = Partial<OrderView['payment']>;
@@ -63,8 +63,8 @@ export function anOrder(
   const { payment, ...rest } = overrides;
   const awaiting = (rest.status ?? 'awaiting-payment') === 'awaiting-payment';
   return {
-    id: checkoutIdOf(1),
-    number: 'MT-4K7Q2P',
+    id: orderIdOf(1),
+    number: orderNumberOf(1),
     status: 'awaiting-payment',
     fulfilment: 'unfulfilled',
     confirmed: false,
@@ -228,7 +228,7 @@ export function checkoutOf(
       cashLimit,
       newCheckout: () => {
         ids += 1;
-        return { checkoutId: checkoutIdOf(ids), accessToken: tokenOf(ids) };
+        return { checkoutId: orderIdOf(ids), accessToken: tokenOf(ids) };
       },
     },
   }).start();

@@ -5,7 +5,6 @@
  */
 import { HttpResponse, type RequestHandler } from 'msw';
 import { emulatorCallableUrl, callableHandlers } from '../../mocks/browser/functions/callables';
-import { orderId, orderNumber } from '../fixtures/order-documents';
 import {
   maskPhone,
   nairobiDayBounds,
@@ -15,6 +14,7 @@ import {
   type PaymentsDay,
   type PaymentTotals,
 } from '@model/payment/payments-day';
+import { orderIdOf, orderNumberOf } from '../fixtures/order-ids';
 
 /** Payment `n` of a day, `n` times 20 minutes before its end in Nairobi: a higher number lists lower. */
 export function aPaymentRow(
@@ -29,8 +29,8 @@ export function aPaymentRow(
     receipt: `SGH${String(n).padStart(7, '0')}`,
     amount: 12500,
     phone: maskPhone('254712345678'),
-    orderId: orderId(n),
-    orderNumber: orderNumber(n),
+    orderId: orderIdOf(n),
+    orderNumber: orderNumberOf(n),
     state: 'paid',
     ...overrides,
   };

@@ -12,6 +12,7 @@ import { seedDocuments } from '../../mocks/backend/fixtures';
 import { createBackend } from '../../mocks/browser/backend';
 import { callableHandlers, emulatorCallableUrl } from '../../mocks/browser/functions/callables';
 import type { EventActor, OrderEventType } from '@model/order/events';
+import { baraka } from '../fixtures/staff';
 import {
   markRefundedSchema,
   mayReverse,
@@ -21,7 +22,6 @@ import {
 } from '@model/payment/refunds';
 import {
   anEvent,
-  baraka,
   orderCollections,
   type OrderData,
   type OrderSeed,

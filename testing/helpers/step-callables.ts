@@ -10,6 +10,7 @@ import { seedDocuments } from '../../mocks/backend/fixtures';
 import { createBackend } from '../../mocks/browser/backend';
 import { callableHandlers, emulatorCallableUrl } from '../../mocks/browser/functions/callables';
 import type { EventActor, OrderEventType } from '@model/order/events';
+import { baraka } from '../fixtures/staff';
 import { queueOf } from '@model/order/queue';
 import {
   afterAction,
@@ -21,7 +22,6 @@ import type { OrderStepRequest } from '@model/staff/requests';
 import { stepCallables } from '../../src/staff/data/order-steps';
 import {
   anEvent,
-  baraka,
   orderCollections,
   type OrderData,
   type OrderSeed,

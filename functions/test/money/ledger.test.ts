@@ -31,6 +31,7 @@ import { emulatorFirestore } from '../emulator-firestore';
 import { accessToken, createShop, eventsOf } from '../mpesa/harness';
 import { asStaff, seedTeam } from '../staff/staff-fixtures';
 import { guestDetails, jeans, line, loafers, request, scarf } from '../orders/order-fixtures';
+import { baraka } from '@testing/fixtures/staff';
 
 const db = emulatorFirestore('demo-functions-money-ledger');
 const shop = createShop(db);
@@ -234,7 +235,7 @@ function runner(rng: ReturnType<typeof random>, tally: Tally) {
     try {
       await cancelOrder(context(), orderId, {
         reason: 'Random run',
-        by: { uid: 'staff-uid', name: 'Baraka Mwangi' },
+        by: baraka,
       });
       count(tally, 'cancelled');
     } catch (error) {

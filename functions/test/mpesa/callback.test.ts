@@ -29,6 +29,7 @@ import {
   tryAgain,
   unitsOf,
 } from './harness';
+import { baraka } from '@testing/fixtures/staff';
 
 const db = emulatorFirestore('demo-functions-mpesa-callback');
 const shop = createShop(db);
@@ -433,7 +434,7 @@ describe('money an order can no longer take is flagged refund-due, never dropped
     const { order, pushId } = await prompted('paid');
     await cancelOrder(shop.context(), order.id, {
       reason: 'Asked by phone',
-      by: { uid: 'staff-1', name: 'Baraka Mwangi' },
+      by: baraka,
     });
 
     shop.answerPrompts();

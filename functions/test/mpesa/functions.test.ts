@@ -20,6 +20,7 @@ import { functionsRegion } from '@model/deployment';
 import { emulatorFirestore } from '../emulator-firestore';
 import { jeans, line, request } from '../orders/order-fixtures';
 import { placed, pushIdOf, stored } from './harness';
+import { seededStaff } from '@testing/fixtures/staff';
 
 const projectId = 'demo-functions-mpesa-http';
 const callbackKey = 'test-callback-secret';
@@ -288,8 +289,8 @@ describe('the back office’s callables', () => {
     const { order, raw } = await answeredOrder();
     await db
       .collection('staffMembers')
-      .doc('staff-uid')
-      .set({ email: 'staff@example.com', name: 'Baraka Mwangi', role: 'staff' });
+      .doc(seededStaff.uid)
+      .set({ email: seededStaff.email, name: seededStaff.name, role: seededStaff.role });
     const call = (uid: string, claims: Record<string, unknown>) =>
       ({
         data: { orderId: order.id, action: 'pack' },

@@ -5,6 +5,7 @@ import { Refusal } from '../../src/core/refusal';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, paymentsOf, placed, stored, unitsOf } from '../mpesa/harness';
 import { cashDetails, jeans, line, scarf } from './order-fixtures';
+import { baraka } from '@testing/fixtures/staff';
 
 const db = emulatorFirestore('demo-functions-cancel');
 const shop = createShop(db);
@@ -17,7 +18,7 @@ beforeEach(async () => {
 
 const byStaff = {
   reason: 'The shopper asked on the phone.',
-  by: { uid: 'staff-uid', name: 'Baraka Mwangi' },
+  by: baraka,
 };
 const cancel = (orderId: string) => cancelOrder(shop.context(), orderId, byStaff);
 

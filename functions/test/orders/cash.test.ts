@@ -15,6 +15,7 @@ import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, eventTypesOf, movementsOf, placed, stored, unitsOf } from '../mpesa/harness';
 import { asStaff, seedTeam } from '../staff/staff-fixtures';
 import { cashDetails, jeans, line } from './order-fixtures';
+import { baraka } from '@testing/fixtures/staff';
 
 const db = emulatorFirestore('demo-functions-cash');
 const shop = createShop(db);
@@ -57,7 +58,7 @@ describe('a cash order', () => {
     expect(confirmed).toMatchObject({
       status: 'pending',
       queue: 'to-pack',
-      confirmation: { by: { uid: 'staff-uid', name: 'Baraka Mwangi' } },
+      confirmation: { by: baraka },
     });
     expect(confirmed.expiresAt).toBeUndefined();
     expect(await eventTypesOf(db, id)).toEqual(['placed', 'confirmed']);

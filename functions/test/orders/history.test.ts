@@ -22,6 +22,7 @@ import {
   tryAgain,
 } from '../mpesa/harness';
 import { cashDetails, jeans, line } from './order-fixtures';
+import { baraka } from '@testing/fixtures/staff';
 
 const db = emulatorFirestore('demo-functions-order-history');
 const shop = createShop(db);
@@ -35,7 +36,6 @@ afterEach(() => {
 });
 
 const twoJeans = [line({ id: 'jeans', size: '32', colour: 'Black', quantity: 2 })];
-const baraka = { uid: 'staff-uid', name: 'Baraka Mwangi' };
 
 /** The order's queue, position and event count as stored, and what its History says. */
 async function recorded(orderId: string) {

@@ -11,7 +11,8 @@ import { productImageSchema, type ProductDraft } from '@model/catalog/product-dr
 import { adjustStockCall } from '../../src/staff/staff-callables';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop } from '../mpesa/harness';
-import { asOwner, asStaff, amina, baraka, seedTeam } from '../staff/staff-fixtures';
+import { asOwner, asStaff, seedTeam } from '../staff/staff-fixtures';
+import { amina, baraka } from '@testing/fixtures/staff';
 import {
   cardsOf,
   dress,

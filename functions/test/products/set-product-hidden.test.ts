@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { adjustStockCall } from '../../src/staff/staff-callables';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop } from '../mpesa/harness';
-import { asStaff, baraka, seedTeam } from '../staff/staff-fixtures';
+import { asStaff, seedTeam } from '../staff/staff-fixtures';
+import { baraka } from '@testing/fixtures/staff';
 import {
   cardsOf,
   dress,

@@ -26,7 +26,8 @@ import {
   successCallback,
 } from '../mpesa/harness';
 import { accessToken, jeans, line } from '../orders/order-fixtures';
-import { asStaff, baraka, seedTeam } from '../staff/staff-fixtures';
+import { asStaff, seedTeam } from '../staff/staff-fixtures';
+import { baraka } from '@testing/fixtures/staff';
 
 const db = emulatorFirestore('demo-functions-refunds');
 const shop = createShop(db);

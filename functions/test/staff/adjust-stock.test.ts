@@ -12,7 +12,8 @@ import { placeOrderCall } from '../../src/orders/order-callables';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, unitsOf } from '../mpesa/harness';
 import { cashDetails, jeans, line, loafers, request, scarf } from '../orders/order-fixtures';
-import { asStaff, baraka, seedTeam } from './staff-fixtures';
+import { asStaff, seedTeam } from './staff-fixtures';
+import { baraka } from '@testing/fixtures/staff';
 
 const db = emulatorFirestore('demo-functions-staff-stock');
 const shop = createShop(db);

@@ -7,7 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { markRepliedCall } from '../../src/staff/staff-callables';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop } from '../mpesa/harness';
-import { amina, asOwner, asStaff, baraka, seedTeam } from './staff-fixtures';
+import { asOwner, asStaff, seedTeam } from './staff-fixtures';
+import { amina, baraka } from '@testing/fixtures/staff';
 
 const db = emulatorFirestore('demo-functions-staff-inbox');
 const shop = createShop(db);

@@ -33,7 +33,9 @@ import { shopName } from '../../src/shop-config';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, eventsOf, placed, stored, unitsOf } from '../mpesa/harness';
 import { cashDetails, jeans, line } from '../orders/order-fixtures';
-import { asStaff, baraka, callAs, seedTeam } from './staff-fixtures';
+import { asStaff, callAs, seedTeam } from './staff-fixtures';
+import { baraka } from '@testing/fixtures/staff';
+import { orderIdOf, orderNumberOf } from '@testing/fixtures/order-ids';
 
 const db = emulatorFirestore('demo-functions-staff-steps');
 const shop = createShop(db);
@@ -72,8 +74,8 @@ const detailsOf: Record<OrderAction, Record<string, string>> = {
 const step = (action: OrderAction, orderId: string, call = asStaff) =>
   callables[action](shop.context(), call({ orderId, action, ...detailsOf[action] }));
 
-const orderId = 'StaffStepOrder000001';
-const orderNumber = 'MT-4K7Q2P';
+const orderId = orderIdOf(1);
+const orderNumber = orderNumberOf(1);
 const deliveryPhone = '+254712345678';
 
 /** Where an order stands, a cash order confirmed or not. */

@@ -7,10 +7,7 @@ import { it } from 'vitest';
 import type { Call } from '../../src/core/call';
 import { staffOnly } from '../../src/staff/staff-member';
 import { staffMemberDocuments, userDocuments } from '../../../mocks/backend/fixtures/users';
-
-/** The seeded member of staff and owner, as their changes are recorded. */
-export const baraka = { uid: 'staff-uid', name: 'Baraka Mwangi' };
-export const amina = { uid: 'owner-uid', name: 'Amina Hassan' };
+import { amina, baraka } from '@testing/fixtures/staff';
 
 /** Writes the seeded team records and Users documents. */
 export async function seedTeam(db: Firestore): Promise<void> {
@@ -82,8 +79,8 @@ export function itRefusesAnyoneButTheTeam(
   it.each(callables)(
     '%s refuses staff and an owner whose team record is gone',
     async (name, run) => {
-      await db.collection('staffMembers').doc('staff-uid').delete();
-      await db.collection('staffMembers').doc('owner-uid').delete();
+      await db.collection('staffMembers').doc(baraka.uid).delete();
+      await db.collection('staffMembers').doc(amina.uid).delete();
       await expectRefused(run, asStaff, staffRefusal(name));
       await expectRefused(run, asOwner);
     },

@@ -24,7 +24,8 @@ import {
 } from '../../src/staff/team';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop } from '../mpesa/harness';
-import { amina, asOwner, seedTeam } from './staff-fixtures';
+import { asOwner, seedTeam } from './staff-fixtures';
+import { amina } from '@testing/fixtures/staff';
 
 const projectId = 'demo-functions-staff-team';
 const db = emulatorFirestore(projectId);

@@ -38,9 +38,10 @@ import { countQueues, findOrders, listQueue, readStaffOrder } from '@/staff/data
 import { listLowStock, loadProductStock } from '@/staff/data/stock';
 import { listInbox } from '@/staff/data/inbox';
 import { listTeam } from '@/staff/data/team';
-import { anOrder, orderCollections, orderId, orderNumber } from '@testing/fixtures/order-documents';
+import { anOrder, orderCollections } from '@testing/fixtures/order-documents';
 import { seedDocuments, staffMemberDocuments } from '../../backend/fixtures';
 import { createBackend } from '../backend';
+import { orderIdOf, orderNumberOf } from '@testing/fixtures/order-ids';
 
 const backend = createBackend({ seed: seedDocuments });
 const answered: Array<{ method: string; status: number; refusal?: string }> = [];
@@ -121,13 +122,13 @@ async function backOffice() {
   expect([...first.orders, ...next.orders].map((o) => o.id)).toEqual(toPack.map((o) => o.id));
   expect(next.nextCursor).toBeNull();
   expect(await countQueues()).toMatchObject({ 'to-pack': 22, packed: 1, delivered: 0 });
-  expect(await findOrders({ by: 'number', number: orderNumber(30) })).toHaveLength(1);
+  expect(await findOrders({ by: 'number', number: orderNumberOf(30) })).toHaveLength(1);
   expect(await findOrders({ by: 'id', orderId: packed.id })).toHaveLength(1);
   const byPhone = await findOrders({ by: 'phone', phone: '+254722000111' });
   expect(byPhone.map((o) => o.id)).toEqual([packed.id]);
-  const order = await readStaffOrder(orderId(1));
+  const order = await readStaffOrder(orderIdOf(1));
   expect(order?.history.map((event) => event.type)).toEqual(['placed', 'paid']);
-  expect(await readStaffOrder(orderId(99))).toBeNull();
+  expect(await readStaffOrder(orderIdOf(99))).toBeNull();
 
   backend.store.put('products', [
     { id: 'low-a', data: { productName: 'Kikoi', stock: 3, lowestUnits: 3 } },

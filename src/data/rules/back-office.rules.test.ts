@@ -33,12 +33,13 @@ import type { OrderQueue } from '@model/order/queue';
 import type { FulfilmentStep, OrderStatus } from '@model/order/status';
 import { checkoutOrder, contactMessage, wholesaleEnquiry } from './documents';
 import { accounts, customers, everyone, hoursAgo, rulesSuite, shopStaff, some } from './personas';
+import { baraka } from '@testing/fixtures/staff';
+import { orderIdOf } from '@testing/fixtures/order-ids';
 
 const suite = rulesSuite();
 const { shopper, staff, owner } = accounts;
 
-const orderId = 'Mt1ndoOrder000000001';
-const staffMember = { uid: staff.uid, name: 'Baraka Mwangi' };
+const orderId = orderIdOf(1);
 
 /** Where an order stands, as every server write that moves it stores it. */
 interface Position {
@@ -63,7 +64,7 @@ async function seedHistory(): Promise<void> {
   const events = [
     { id: 'placed', by: null, status: 'awaiting-payment', at: hoursAgo(2) },
     { id: 'paid', by: null, status: 'paid', at: hoursAgo(1.9) },
-    { id: 'packed', by: staffMember, status: 'paid', at: hoursAgo(1) },
+    { id: 'packed', by: baraka, status: 'paid', at: hoursAgo(1) },
   ];
   for (const { id, ...event } of events) {
     await suite.seed(`orders/${orderId}/events/${id}`, {
@@ -200,7 +201,7 @@ describe('moving an order: only the staff callables do, which check the move and
       batch.set(doc(events(firestore), 'packed'), {
         type: 'packed',
         at: serverTimestamp(),
-        by: staffMember,
+        by: baraka,
         status: 'paid',
         fulfilment: 'packed',
         details: {},
@@ -228,7 +229,7 @@ describe('an order’s history (orders/{id}/events)', () => {
 
   it.each(shopStaff)('%s reads an event by its id', async (_who, persona) => {
     const snapshot = await assertSucceeds(getDoc(doc(events(suite.as(persona)), 'packed')));
-    expect(snapshot.get('by')).toEqual(staffMember);
+    expect(snapshot.get('by')).toEqual(baraka);
   });
 
   it.each(shopStaff)('%s lists an order’s history, oldest first', async (_who, persona) => {
@@ -264,7 +265,7 @@ describe('an order’s history (orders/{id}/events)', () => {
       setDoc(forged, {
         type: 'delivered',
         at: serverTimestamp(),
-        by: staffMember,
+        by: baraka,
         status: 'paid',
         fulfilment: 'delivered',
         details: {},
@@ -288,13 +289,13 @@ async function seedProductHistory(): Promise<void> {
   await suite.seed(`products/${product!.id}/events/created`, {
     kind: 'created',
     at: hoursAgo(3),
-    by: staffMember,
+    by: baraka,
     changes: { productName: { from: null, to: 'Ankara Wrap Dress' } },
   });
   await suite.seed(`products/${product!.id}/events/hidden`, {
     kind: 'hidden',
     at: hoursAgo(1),
-    by: staffMember,
+    by: baraka,
     changes: { hidden: { from: false, to: true } },
   });
 }
@@ -304,7 +305,7 @@ describe('a product’s History (products/{id}/events)', () => {
 
   it.each(shopStaff)('%s reads an event by its id', async (_who, persona) => {
     const snapshot = await assertSucceeds(getDoc(doc(productEvents(suite.as(persona)), 'hidden')));
-    expect(snapshot.get('by')).toEqual(staffMember);
+    expect(snapshot.get('by')).toEqual(baraka);
   });
 
   it.each(shopStaff)('%s lists a product’s History, newest first', async (_who, persona) => {
@@ -328,7 +329,7 @@ describe('a product’s History (products/{id}/events)', () => {
       setDoc(doc(productEvents(suite.as(persona)), 'shown'), {
         kind: 'shown',
         at: serverTimestamp(),
-        by: staffMember,
+        by: baraka,
         changes: { hidden: { from: true, to: false } },
       }),
     );
@@ -349,7 +350,7 @@ describe('a product’s History (products/{id}/events)', () => {
       batch.set(doc(productEvents(firestore), 'forged'), {
         kind: 'hidden',
         at: serverTimestamp(),
-        by: staffMember,
+        by: baraka,
         changes: { hidden: { from: false, to: true } },
       });
       await assertFails(batch.commit());

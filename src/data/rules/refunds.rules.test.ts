@@ -24,10 +24,11 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { refundsCollection } from '@model/payment/refunds';
 import { customers, everyone, hoursAgo, rulesSuite, shopStaff } from './personas';
+import { orderIdOf } from '@testing/fixtures/order-ids';
 
 const suite = rulesSuite();
 
-const orderId = 'Mt1ndoOrder000000001';
+const orderId = orderIdOf(1);
 const paymentId = 'ws_CO_030320250900001';
 
 /** A refund as the server writes it: due for a paid order that was cancelled. */

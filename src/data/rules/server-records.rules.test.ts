@@ -2,6 +2,7 @@ import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { everyone, rulesSuite } from './personas';
+import { orderIdOf } from '@testing/fixtures/order-ids';
 
 const suite = rulesSuite();
 
@@ -12,13 +13,13 @@ const suite = rulesSuite();
  */
 const records = {
   orderSecrets: { accessTokenHash: 'a'.repeat(64), push: { checkoutRequestId: 'ws_CO_1' } },
-  payments: { orderId: 'Mt1ndoOrder000000001', phone: '254712345678', amount: 2300 },
+  payments: { orderId: orderIdOf(1), phone: '254712345678', amount: 2300 },
   mpesaCallbacks: { body: '{"Body":{}}', keyValid: false },
-  receipts: { orderId: 'Mt1ndoOrder000000001', checkoutRequestId: 'ws_CO_1' },
+  receipts: { orderId: orderIdOf(1), checkoutRequestId: 'ws_CO_1' },
   rateLimits: { count: 3 },
-  orderNumbers: { orderId: 'Mt1ndoOrder000000001' },
+  orderNumbers: { orderId: orderIdOf(1) },
   phoneLimits: { day: '2026-11-28', count: 4 },
-  notifications: { orderId: 'Mt1ndoOrder000000001', event: 'paid', state: 'queued' },
+  notifications: { orderId: orderIdOf(1), event: 'paid', state: 'queued' },
 } as const;
 
 const cases = Object.entries(records) as Array<[keyof typeof records, Record<string, unknown>]>;

@@ -7,6 +7,7 @@ import { renderRoute } from '@testing/helpers/render-route';
 import { answerCallable } from '@testing/helpers/back-office';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
+import { amina } from '@testing/fixtures/staff';
 
 // Staff list messages and enquiries through the Firestore emulator, judged by firestore.rules;
 // `npm run test:vitest` starts the Auth emulator and sets its host.
@@ -96,7 +97,7 @@ describe.skipIf(!withEmulator)('the inbox', () => {
         message('message-replied', 60, {
           status: 'replied',
           repliedAt: new Date('2025-05-01T07:30:00Z'),
-          repliedBy: { uid: 'owner-uid', name: 'Amina Hassan' },
+          repliedBy: amina,
         }),
       ],
     });

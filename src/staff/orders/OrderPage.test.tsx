@@ -4,16 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { aRefund, refundCollections } from '@testing/fixtures/refund-documents';
-import {
-  anOrder,
-  orderCollections,
-  orderId,
-  orderNumber,
-  type OrderSeed,
-} from '@testing/fixtures/order-documents';
+import { anOrder, orderCollections, type OrderSeed } from '@testing/fixtures/order-documents';
 import { stepCallableHandlers, type StepCallablesOptions } from '@testing/helpers/step-callables';
 import { renderRoute } from '@testing/helpers/render-route';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
+import { orderIdOf, orderNumberOf } from '@testing/fixtures/order-ids';
 
 // Signed in for real (Auth emulator) as the seeded staff member; the order and its History are
 // read from the Firestore emulator, and the step callables answered by testing/helpers/step-callables.ts,
@@ -94,18 +89,20 @@ describe('/staff/orders/{id}: the order', () => {
 
   it('names the order by its number in its heading and title, its id kept in the address', async () => {
     const { currentPath } = await openOrder(anOrder(13));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Order ${orderNumber(13)}`);
-    expect(document.title).toMatch(new RegExp(`^Order ${orderNumber(13)}`));
-    expect(currentPath()).toBe(`/staff/orders/${orderId(13)}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      `Order ${orderNumberOf(13)}`,
+    );
+    expect(document.title).toMatch(new RegExp(`^Order ${orderNumberOf(13)}`));
+    expect(currentPath()).toBe(`/staff/orders/${orderIdOf(13)}`);
   });
 
   it('names an order placed before the shop issued numbers by its id', async () => {
     await openOrder(anOrder(14, { withoutNumber: true }));
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Order ${orderId(14)}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`Order ${orderIdOf(14)}`);
   });
 
   it('says when there is no such order', async () => {
-    renderRoute(`/staff/orders/${orderId(99)}`);
+    renderRoute(`/staff/orders/${orderIdOf(99)}`);
     expect(
       await screen.findByRole(
         'heading',

@@ -5,15 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { aRefund, refundCollections } from '@testing/fixtures/refund-documents';
-import {
-  anOrder,
-  orderCollections,
-  orderId,
-  orderNumber,
-  type OrderSeed,
-} from '@testing/fixtures/order-documents';
+import { anOrder, orderCollections, type OrderSeed } from '@testing/fixtures/order-documents';
 import { renderRoute } from '@testing/helpers/render-route';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
+import { orderIdOf, orderNumberOf } from '@testing/fixtures/order-ids';
 
 // Signed in for real (Auth emulator) as the seeded staff member, whose ID token carries the
 // role claim; the orders are read from the Firestore emulator as firestore.rules lets staff.
@@ -53,10 +48,10 @@ describe('/staff/orders: the queues', () => {
     const tab = screen.getByRole('tab', { name: /^To pack/ });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     const list = await screen.findByRole('list', { name: 'To pack' });
-    expect(orderLinks(list)).toEqual([1, 2, 3].map((n) => `Order ${orderNumber(n)}`));
-    expect(within(list).getByRole('link', { name: `Order ${orderNumber(2)}` })).toHaveAttribute(
+    expect(orderLinks(list)).toEqual([1, 2, 3].map((n) => `Order ${orderNumberOf(n)}`));
+    expect(within(list).getByRole('link', { name: `Order ${orderNumberOf(2)}` })).toHaveAttribute(
       'href',
-      `/staff/orders/${orderId(2)}`,
+      `/staff/orders/${orderIdOf(2)}`,
     );
     expect(within(list).getByText('Otieno Ouma · +254712345678')).toBeVisible();
     expect(within(list).getAllByText('KES 12,500')).toHaveLength(3);
@@ -70,7 +65,7 @@ describe('/staff/orders: the queues', () => {
     await screen.findByRole('list', { name: 'To pack' });
     await user.click(screen.getByRole('tab', { name: /^To confirm/ }));
     const list = await screen.findByRole('list', { name: 'To confirm' });
-    expect(orderLinks(list)).toEqual([`Order ${orderNumber(9)}`]);
+    expect(orderLinks(list)).toEqual([`Order ${orderNumberOf(9)}`]);
     expect(within(list).getByText('Wambui Nduta · +254733000222')).toBeVisible();
     expect(within(list).getByText('Cash on delivery')).toBeVisible();
     expect(within(list).getByText('To be confirmed')).toBeVisible();
@@ -119,7 +114,7 @@ describe('/staff/orders: the queues', () => {
     await screen.findByRole('list', { name: 'To pack' });
     await user.click(screen.getByRole('tab', { name: /^Dispatched/ }));
     const list = await screen.findByRole('list', { name: 'Dispatched' });
-    expect(orderLinks(list)).toEqual([`Order ${orderNumber(6)}`]);
+    expect(orderLinks(list)).toEqual([`Order ${orderNumberOf(6)}`]);
     expect(currentPath()).toBe('/staff/orders?tab=dispatched');
   });
 
@@ -138,7 +133,7 @@ describe('/staff/orders: the queues', () => {
   it('opens on the tab the address names', async () => {
     await openOrders(undefined, '/staff/orders?tab=cancelled');
     const list = await screen.findByRole('list', { name: 'Cancelled' });
-    expect(orderLinks(list)).toEqual([`Order ${orderNumber(7)}`]);
+    expect(orderLinks(list)).toEqual([`Order ${orderNumberOf(7)}`]);
   });
 
   it('says so when a tab is empty', async () => {
@@ -154,8 +149,8 @@ describe('/staff/orders: the queues', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Show more orders' }));
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(23));
-    expect(orderLinks(list).at(-1)).toBe(`Order ${orderNumber(23)}`);
-    expect(within(list).getByRole('link', { name: `Order ${orderNumber(21)}` })).toHaveFocus();
+    expect(orderLinks(list).at(-1)).toBe(`Order ${orderNumberOf(23)}`);
+    expect(within(list).getByRole('link', { name: `Order ${orderNumberOf(21)}` })).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
   });
 
@@ -190,16 +185,16 @@ describe('/staff/orders: the queues', () => {
 
 describe('/staff/orders: Find an order', () => {
   it.each([
-    ['as it is written', (n: number) => orderNumber(n)],
-    ['in lower case with a space', (n: number) => orderNumber(n).replace('-', ' ').toLowerCase()],
-    ['without its dash', (n: number) => orderNumber(n).replace('-', '')],
+    ['as it is written', (n: number) => orderNumberOf(n)],
+    ['in lower case with a space', (n: number) => orderNumberOf(n).replace('-', ' ').toLowerCase()],
+    ['without its dash', (n: number) => orderNumberOf(n).replace('-', '')],
   ])('finds an order by its number typed %s, in any tab', async (_, typed) => {
     const user = userEvent.setup();
     const { currentPath } = await openOrders();
     await user.type(screen.getByLabelText('Find an order'), `${typed(8)}{Enter}`);
     const list = await screen.findByRole('list', { name: `Orders found for ${typed(8)}` });
-    expect(orderLinks(list)).toEqual([`Order ${orderNumber(8)}`]);
-    expect(within(list).getByRole('link')).toHaveAttribute('href', `/staff/orders/${orderId(8)}`);
+    expect(orderLinks(list)).toEqual([`Order ${orderNumberOf(8)}`]);
+    expect(within(list).getByRole('link')).toHaveAttribute('href', `/staff/orders/${orderIdOf(8)}`);
     expect(screen.getByText('1 order found.')).toHaveRole('status');
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(currentPath()).toBe(`/staff/orders?${new URLSearchParams({ find: typed(8) })}`);
@@ -208,8 +203,8 @@ describe('/staff/orders: Find an order', () => {
   it('has no accessibility violations with an order found', async () => {
     const user = userEvent.setup();
     await openOrders();
-    await user.type(screen.getByLabelText('Find an order'), `${orderNumber(4)}{Enter}`);
-    await screen.findByRole('list', { name: `Orders found for ${orderNumber(4)}` });
+    await user.type(screen.getByLabelText('Find an order'), `${orderNumberOf(4)}{Enter}`);
+    await screen.findByRole('list', { name: `Orders found for ${orderNumberOf(4)}` });
     await expectNoAxeViolations();
   });
 
@@ -219,16 +214,16 @@ describe('/staff/orders: Find an order', () => {
     await user.type(screen.getByLabelText('Find an order'), '0722 000 111');
     await user.click(screen.getByRole('button', { name: 'Find' }));
     const list = await screen.findByRole('list', { name: 'Orders found for 0722 000 111' });
-    expect(orderLinks(list)).toEqual([`Order ${orderNumber(8)}`]);
+    expect(orderLinks(list)).toEqual([`Order ${orderNumberOf(8)}`]);
   });
 
   it('finds an older order, without a number or a queue, by the id it goes by', async () => {
     const user = userEvent.setup();
     await openOrders([anOrder(10, { withoutQueue: true, withoutNumber: true })]);
-    await user.type(screen.getByLabelText('Find an order'), `${orderId(10)}{Enter}`);
-    expect(await screen.findByRole('link', { name: `Order ${orderId(10)}` })).toHaveAttribute(
+    await user.type(screen.getByLabelText('Find an order'), `${orderIdOf(10)}{Enter}`);
+    expect(await screen.findByRole('link', { name: `Order ${orderIdOf(10)}` })).toHaveAttribute(
       'href',
-      `/staff/orders/${orderId(10)}`,
+      `/staff/orders/${orderIdOf(10)}`,
     );
   });
 
@@ -265,7 +260,7 @@ describe('/staff/orders: Find an order', () => {
   it('opens on the search the address kept', async () => {
     await openOrders(undefined, '/staff/orders?find=%2B254722000111');
     const list = await screen.findByRole('list', { name: 'Orders found for +254722000111' });
-    expect(orderLinks(list)).toEqual([`Order ${orderNumber(8)}`]);
+    expect(orderLinks(list)).toEqual([`Order ${orderNumberOf(8)}`]);
     expect(screen.getByLabelText('Find an order')).toHaveValue('+254722000111');
   });
 });

@@ -6,13 +6,13 @@ import { nairobiDay, type PaymentRow } from '@model/payment/payments-day';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { renderRoute } from '@testing/helpers/render-route';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
-import { orderId, orderNumber } from '@testing/fixtures/order-documents';
 import { formatClock, formatDay } from '../ui/when';
 import {
   aPaymentRow,
   paymentsCallable,
   type PaymentsCallableOptions,
 } from '@testing/helpers/payments-callable';
+import { orderIdOf, orderNumberOf } from '@testing/fixtures/order-ids';
 
 // Signed in for real (Auth emulator) as the seeded staff member; `listPayments` is answered by
 // testing/helpers/payments-callable.ts, as the Functions emulator would carry the real one's answer.
@@ -61,7 +61,7 @@ describe('/staff/payments', () => {
         'SGH0000001',
         'KES 12,500',
         '2547*****678',
-        `Order ${orderNumber(1)}`,
+        `Order ${orderNumberOf(1)}`,
         'Paid',
       ],
       [
@@ -69,7 +69,7 @@ describe('/staff/payments', () => {
         'SGH0000002',
         'KES 3,200',
         '2547*****678',
-        `Order ${orderNumber(2)}`,
+        `Order ${orderNumberOf(2)}`,
         'Refund due',
       ],
       [formatClock(todays[2]!.at), 'SGH0000003', 'KES 500', '2547*****678', 'No order', 'No order'],
@@ -78,14 +78,14 @@ describe('/staff/payments', () => {
         'None',
         'KES 7,300',
         '2547*****678',
-        `Order ${orderNumber(4)}`,
+        `Order ${orderNumberOf(4)}`,
         'Unsettled',
       ],
     ]);
     expect(formatClock(todays[0]!.at)).toMatch(/^\d\d:\d\d$/);
-    expect(within(shown).getByRole('link', { name: `Order ${orderNumber(1)}` })).toHaveAttribute(
+    expect(within(shown).getByRole('link', { name: `Order ${orderNumberOf(1)}` })).toHaveAttribute(
       'href',
-      `/staff/orders/${orderId(1)}`,
+      `/staff/orders/${orderIdOf(1)}`,
     );
     const totals = screen.getByRole('region', { name: `Totals for ${formatDay(today)}` });
     expect(within(totals).getByText('Taken').nextSibling).toHaveTextContent('KES 16,200');

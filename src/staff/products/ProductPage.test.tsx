@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { renderRoute } from '@testing/helpers/render-route';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
 import { answerCallable, CallableRefusal } from '@testing/helpers/back-office';
+import { amina, baraka } from '@testing/fixtures/staff';
 
 // Staff read the product and its History through the Firestore emulator, judged by
 // firestore.rules; the callables are answered here (the real ones are tested in functions/test).
@@ -38,9 +39,6 @@ const dress = {
   featured: false,
   topSeller: false,
 };
-
-const amina = { uid: 'owner-uid', name: 'Amina Hassan' };
-const baraka = { uid: 'staff-uid', name: 'Baraka Mwangi' };
 
 beforeEach(async () => {
   await testBackend.store.seed({

@@ -6,13 +6,7 @@ import { refundRefusals, refundsCollection } from '@model/payment/refunds';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { renderRoute } from '@testing/helpers/render-route';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
-import {
-  anEvent,
-  anOrder,
-  orderCollections,
-  orderNumber,
-  placedAt,
-} from '@testing/fixtures/order-documents';
+import { anEvent, anOrder, orderCollections, placedAt } from '@testing/fixtures/order-documents';
 import {
   refundCallableHandlers,
   type RefundCallablesOptions,
@@ -24,6 +18,7 @@ import {
   refundCollections,
   type RefundSeed,
 } from '@testing/fixtures/refund-documents';
+import { orderNumberOf } from '@testing/fixtures/order-ids';
 
 // Signed in for real (Auth emulator) as the seeded staff member; the order, its History and its
 // refunds are read from the Firestore emulator, and the refund callables answered by
@@ -53,7 +48,7 @@ async function openOrderWith(n: number, refunds: RefundSeed[], options: Options 
   renderRoute(`/staff/orders/${order.id}`);
   await screen.findByRole(
     'heading',
-    { level: 1, name: `Order ${orderNumber(n)}` },
+    { level: 1, name: `Order ${orderNumberOf(n)}` },
     { timeout: 15_000 },
   );
   await screen.findByRole('list', { name: 'History' });
@@ -183,7 +178,7 @@ describe('/staff/orders/{id}: Mark as refunded', () => {
     await user.click(button('Mark as refunded'));
     const dialog = await screen.findByRole('dialog', { name: 'Mark as refunded' });
     expect(dialog).toHaveAccessibleDescription(
-      `KES 12,500 paid with M-Pesa receipt ${receiptOf(10)} for order ${orderNumber(10)}, given back outside the shop.`,
+      `KES 12,500 paid with M-Pesa receipt ${receiptOf(10)} for order ${orderNumberOf(10)}, given back outside the shop.`,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

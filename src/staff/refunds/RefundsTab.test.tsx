@@ -7,7 +7,6 @@ import { refundRefusals, refundsCollection } from '@model/payment/refunds';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { renderRoute } from '@testing/helpers/render-route';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
-import { orderId, orderNumber } from '@testing/fixtures/order-documents';
 import {
   refundCallableHandlers,
   type RefundCallablesOptions,
@@ -19,6 +18,7 @@ import {
   refundCollections,
   type RefundSeed,
 } from '@testing/fixtures/refund-documents';
+import { orderIdOf, orderNumberOf } from '@testing/fixtures/order-ids';
 
 // Signed in for real (Auth emulator) as the seeded staff member; the refunds are read from the
 // Firestore emulator as firestore.rules lets staff, and the refund callables answered by
@@ -67,9 +67,9 @@ describe('/staff/orders?tab=refunds: the open refunds', () => {
     expect(within(first!).getByText(receiptOf(1))).toBeVisible();
     expect(within(first!).getByText('254712345678')).toBeVisible();
     expect(within(first!).getByText('The order was cancelled after it was paid.')).toBeVisible();
-    expect(within(first!).getByRole('link', { name: `Order ${orderNumber(1)}` })).toHaveAttribute(
+    expect(within(first!).getByRole('link', { name: `Order ${orderNumberOf(1)}` })).toHaveAttribute(
       'href',
-      `/staff/orders/${orderId(1)}`,
+      `/staff/orders/${orderIdOf(1)}`,
     );
     expect(within(first!).getByRole('button', { name: 'Refund by M-Pesa' })).toBeVisible();
     expect(within(first!).getByRole('button', { name: 'Mark as refunded' })).toBeVisible();

@@ -8,6 +8,7 @@ import { renderRoute } from '@testing/helpers/render-route';
 import { answerCallable, CallableRefusal } from '@testing/helpers/back-office';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
+import { amina, baraka } from '@testing/fixtures/staff';
 
 // Staff read products and the stock ledger through the Firestore emulator, judged by
 // firestore.rules; `npm run test:vitest` starts the Auth emulator and sets its host.
@@ -51,7 +52,7 @@ beforeEach(async () => {
           reason: 'stock-received',
           orderId: null,
           at: new Date('2025-05-01T07:30:00Z'),
-          by: { uid: 'owner-uid', name: 'Amina Hassan' },
+          by: amina,
           note: 'Delivery from Gikomba',
         },
       },
@@ -140,7 +141,7 @@ describe.skipIf(!withEmulator)('the Stock pages', () => {
         reason: 'stock-received',
         orderId: null,
         at: new Date('2025-05-03T07:30:00Z'),
-        by: { uid: 'staff-uid', name: 'Baraka Mwangi' },
+        by: baraka,
         note: 'Delivery from the supplier',
       });
       return units;

@@ -6,6 +6,7 @@ import { renderRoute } from '@testing/helpers/render-route';
 import { answerCallable, CallableRefusal } from '@testing/helpers/back-office';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
+import { seededOwner, seededStaff } from '@testing/fixtures/staff';
 import { notSignedUpMessage } from '../data/team';
 
 // The owner reads `staffMembers` through the Firestore emulator, judged by firestore.rules;
@@ -15,17 +16,17 @@ const withEmulator = Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
 const team = {
   staffMembers: [
     {
-      id: 'owner-uid',
-      data: { email: 'owner@example.com', name: 'Amina Hassan', role: 'owner' },
+      id: seededOwner.uid,
+      data: { email: seededOwner.email, name: seededOwner.name, role: seededOwner.role },
     },
     {
-      id: 'staff-uid',
+      id: seededStaff.uid,
       data: {
-        email: 'staff@example.com',
-        name: 'Baraka Mwangi',
-        role: 'staff',
+        email: seededStaff.email,
+        name: seededStaff.name,
+        role: seededStaff.role,
         addedAt: new Date('2025-05-01T07:30:00Z'),
-        addedBy: 'owner-uid',
+        addedBy: seededOwner.uid,
       },
     },
   ],

@@ -2,6 +2,7 @@ import type { ProviderSignIn, SessionUser } from '../../../machines/session/type
 import type { OrderSummary } from '../../../machines/order-history/types';
 import type { StaffRole } from '@model/roles';
 import type { UserRecord } from '@model/user-record';
+import { userDocuments } from '../../../mocks/backend/fixtures/users';
 import { AuthFailure } from '@/account/data/accounts';
 import { DataError } from '@/data/data-error';
 import type { AccountServices } from '@/account/use-session';
@@ -52,30 +53,6 @@ export const seededAccounts: FakeAccount[] = [
   },
 ];
 
-export const seededUsers: UserRecord[] = [
-  {
-    id: 'shopper-uid',
-    email: 'shopper@example.com',
-    role: 'user',
-    firstName: 'Wanjiku',
-    lastName: 'Kamau',
-  },
-  {
-    id: 'staff-uid',
-    email: 'staff@example.com',
-    role: 'staff',
-    firstName: 'Baraka',
-    lastName: 'Mwangi',
-  },
-  {
-    id: 'owner-uid',
-    email: 'owner@example.com',
-    role: 'owner',
-    firstName: 'Amina',
-    lastName: 'Hassan',
-  },
-];
-
 type Step =
   | 'signIn'
   | 'signup'
@@ -121,7 +98,7 @@ export function fakeAccountServices(options: FakeAccountOptions = {}) {
     ...account,
     emailVerified: account.emailVerified && !options.unverified?.includes(account.email ?? ''),
   }));
-  const users = seededUsers.map((record) => ({ ...record }));
+  const users: UserRecord[] = userDocuments.map((record) => ({ ...record }));
   const calls: string[] = [];
   const listeners = new Set<(user: SessionUser | null) => void>();
   let current: SessionUser | null = null;
