@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { screen, userEvent, within } from 'storybook/test';
 import type { SeedCollections } from '../mocks/backend/fixtures';
 import {
-  answered,
   callable,
-  callFailed,
   neverAnswered,
   shopWith,
   staffStories,
@@ -13,6 +11,7 @@ import {
   type StaffAt,
 } from './staff-story';
 import { amina } from '@testing/fixtures/staff';
+import { CallableRefusal } from '@testing/helpers/callables';
 
 /**
  * /staff/inbox against the Firestore stand-in, `markReplied` answered by each story's own
@@ -73,7 +72,7 @@ const enquiries = [
 const backend = (inbox: SeedCollections, ...first: RequestHandler[]) =>
   standIn(shopWith(inbox), () => first);
 
-const answerMarkReplied = (answer: HttpResponseResolver) => callable('markReplied', answer);
+const answerMarkReplied = (answer: () => unknown) => callable('markReplied', answer);
 
 const reads = /\/documents:runQuery$/;
 
@@ -124,7 +123,7 @@ export const Marking: Story = {
 
 /** Marked replied: the status says so, and focus is on it. */
 export const Replied: Story = {
-  parameters: backend({ messages }, ...answerMarkReplied(() => answered(null))),
+  parameters: backend({ messages }, ...answerMarkReplied(() => null)),
   play: markFirstReplied,
 };
 
@@ -132,8 +131,8 @@ export const Replied: Story = {
 export const MarkFailed: Story = {
   parameters: backend(
     { messages },
-    ...answerMarkReplied(() =>
-      callFailed('UNAVAILABLE', 'The service is currently unavailable.', 503),
+    ...answerMarkReplied(
+      () => new CallableRefusal('UNAVAILABLE', 'The service is currently unavailable.'),
     ),
   ),
   play: markFirstReplied,

@@ -2,16 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { screen, userEvent } from 'storybook/test';
 import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
-import {
-  answered,
-  callable,
-  callFailed,
-  staffStories,
-  standIn,
-  unavailable,
-  type StaffAt,
-} from './staff-story';
+import { callable, staffStories, standIn, unavailable, type StaffAt } from './staff-story';
 import { amina, baraka } from '@testing/fixtures/staff';
+import { CallableRefusal } from '@testing/helpers/callables';
 
 /**
  * A product's page and a new product's, against the Firestore stand-in, the products callables
@@ -68,7 +61,7 @@ function productSeed(
   };
 }
 
-const refused = (message: string) => callFailed('INVALID_ARGUMENT', message, 400);
+const refused = (message: string) => new CallableRefusal('INVALID_ARGUMENT', message);
 
 const field = (name: string) => screen.findByRole('textbox', { name }, { timeout: 10_000 });
 
@@ -135,7 +128,7 @@ export const Saved: Story = {
           },
         },
       ]);
-      return answered({ productId: jeans });
+      return { productId: jeans };
     }),
   ),
   play: changePriceAndSave,

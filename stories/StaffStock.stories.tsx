@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, type HttpResponseResolver } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { screen, userEvent } from 'storybook/test';
 import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
 import { lowestUnits } from '../model/catalog/lowest-units';
 import {
-  answered,
   callable,
-  callFailed,
   neverAnswered,
   staffStories,
   standIn,
@@ -14,6 +12,7 @@ import {
   type StaffAt,
 } from './staff-story';
 import { amina, baraka } from '@testing/fixtures/staff';
+import { CallableRefusal } from '@testing/helpers/callables';
 
 /**
  * /staff/stock and a product's stock page against the Firestore stand-in, `adjustStock` answered
@@ -75,7 +74,7 @@ function stockSeed(
   };
 }
 
-const answerAdjustStock = (answer: HttpResponseResolver) => callable('adjustStock', answer);
+const answerAdjustStock = (answer: () => unknown) => callable('adjustStock', answer);
 
 const reads = /\/documents:(runQuery|batchGet)$/;
 
@@ -191,7 +190,7 @@ export const Saved: Story = {
             },
           },
         ]);
-        return answered(units);
+        return units;
       }),
   ),
   play: receiveTwelve,
@@ -203,12 +202,12 @@ export const Refused: Story = {
   parameters: standIn(
     () => stockSeed(),
     () =>
-      answerAdjustStock(() =>
-        callFailed(
-          'FAILED_PRECONDITION',
-          'Only 7 units of 30 / White are left: remove 7 or fewer.',
-          400,
-        ),
+      answerAdjustStock(
+        () =>
+          new CallableRefusal(
+            'FAILED_PRECONDITION',
+            'Only 7 units of 30 / White are left: remove 7 or fewer.',
+          ),
       ),
   ),
   play: async () => {

@@ -4,9 +4,7 @@ import { screen, userEvent } from 'storybook/test';
 import type { SeedCollections } from '../mocks/backend/fixtures';
 import { seededOwner, seededStaff } from '@testing/fixtures/staff';
 import {
-  answered,
   callable,
-  callFailed,
   neverAnswered,
   shopWith,
   staffStories,
@@ -14,6 +12,7 @@ import {
   unavailable,
   type StaffAt,
 } from './staff-story';
+import { CallableRefusal } from '@testing/helpers/callables';
 
 /**
  * /staff/team against the Firestore stand-in, `addStaff` and `removeStaff` answered by each
@@ -89,15 +88,13 @@ export const Failed: Story = {
 export const Added: Story = {
   parameters: backend(
     { staffMembers },
-    ...callable('addStaff', () =>
-      answered({
-        uid: 'shopper-uid',
-        email: 'shopper@example.com',
-        name: 'Wanjiku Kamau',
-        role: 'staff',
-        addedAt: new Date().toISOString(),
-      }),
-    ),
+    ...callable('addStaff', () => ({
+      uid: 'shopper-uid',
+      email: 'shopper@example.com',
+      name: 'Wanjiku Kamau',
+      role: 'staff',
+      addedAt: new Date().toISOString(),
+    })),
   ),
   play: () => makeStaff('shopper@example.com'),
 };
@@ -106,7 +103,7 @@ export const Added: Story = {
 export const NotSignedUp: Story = {
   parameters: backend(
     { staffMembers },
-    ...callable('addStaff', () => callFailed('NOT_FOUND', 'No account uses that e-mail.', 404)),
+    ...callable('addStaff', () => new CallableRefusal('NOT_FOUND', 'No account uses that e-mail.')),
   ),
   play: () => makeStaff('nobody@example.com'),
 };
@@ -115,12 +112,13 @@ export const NotSignedUp: Story = {
 export const NotVerified: Story = {
   parameters: backend(
     { staffMembers },
-    ...callable('addStaff', () =>
-      callFailed(
-        'FAILED_PRECONDITION',
-        'shopper@example.com has not verified their e-mail yet: ask them to open the link the shop sent them, then try again.',
-        400,
-      ),
+    ...callable(
+      'addStaff',
+      () =>
+        new CallableRefusal(
+          'FAILED_PRECONDITION',
+          'shopper@example.com has not verified their e-mail yet: ask them to open the link the shop sent them, then try again.',
+        ),
     ),
   ),
   play: () => makeStaff('shopper@example.com'),
@@ -143,7 +141,7 @@ export const Removing: Story = {
 
 /** Removed: gone from the list, and the page says so. */
 export const Removed: Story = {
-  parameters: backend({ staffMembers }, ...callable('removeStaff', () => answered(null))),
+  parameters: backend({ staffMembers }, ...callable('removeStaff', () => null)),
   play: async () => {
     await askToRemoveBaraka();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove' }));

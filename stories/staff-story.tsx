@@ -1,10 +1,10 @@
-import { delay, http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { seedDocuments, type SeedCollections } from '../mocks/backend/fixtures';
 import { createBackend } from '../mocks/browser/backend';
 import type { FirestoreStore } from '../mocks/browser/firestore/store';
-import { callableHandlers, emulatorCallableUrl } from '../mocks/browser/functions/callables';
+import { answeredCallable } from '@testing/helpers/callables';
 import type { StaffRole } from '../model/roles';
 import { StaffApp } from '../src/staff';
 import { WithAccountServices } from './with-account-services';
@@ -67,15 +67,9 @@ export const unavailable = (reads: RegExp) =>
     ),
   );
 
-const cors = { 'Access-Control-Allow-Origin': '*' };
-
-/** The callable `name`, answered by `answer`, where the shop's local mode calls it. */
-export const callable = (name: string, answer: HttpResponseResolver) =>
-  callableHandlers(emulatorCallableUrl(name), answer);
-
-/** A callable's result, as the Functions emulator sends it. */
-export const answered = (result: unknown) => HttpResponse.json({ result }, { headers: cors });
-
-/** A callable's refusal or failure: its status and message, with the HTTP code that goes with it. */
-export const callFailed = (status: string, message: string, httpStatus: number) =>
-  HttpResponse.json({ error: { status, message } }, { status: httpStatus, headers: cors });
+/**
+ * The callable `name`, answered by `answer` (testing/helpers/callables.ts) where the shop's local
+ * mode calls it.
+ */
+export const callable = (name: string, answer: () => unknown) =>
+  answeredCallable(name, answer).handlers;

@@ -3,8 +3,7 @@
  * a day's rows as the server answers them, newest first, a page of `paymentsPageSize` at a time
  * after a cursor, with the day's totals; the real callable is tested with the functions.
  */
-import { HttpResponse, type RequestHandler } from 'msw';
-import { emulatorCallableUrl, callableHandlers } from '../../mocks/browser/functions/callables';
+import { answeredCallable, CallableRefusal } from './callables';
 import {
   maskPhone,
   nairobiDayBounds,
@@ -47,8 +46,6 @@ export function totalsOf(rows: readonly PaymentRow[]): PaymentTotals {
   };
 }
 
-const cors = { 'Access-Control-Allow-Origin': '*' };
-
 export interface PaymentsCallableOptions {
   /** Each day's payments, newest first; a day not given has none. */
   days: Record<string, PaymentRow[]>;
@@ -60,18 +57,12 @@ export interface PaymentsCallableOptions {
 
 /** `listPayments` at the Functions emulator's address; `requests` keeps what it was sent. */
 export function paymentsCallable({ days, fails, delay }: PaymentsCallableOptions) {
-  const requests: ListPaymentsRequest[] = [];
-  const handlers: RequestHandler[] = callableHandlers(
-    emulatorCallableUrl('listPayments'),
-    async ({ request }) => {
-      const { data } = (await request.json()) as { data: ListPaymentsRequest };
-      requests.push(data);
+  const { handlers, calls } = answeredCallable<ListPaymentsRequest>(
+    'listPayments',
+    async (data) => {
       await delay?.();
       if (fails?.(data)) {
-        return HttpResponse.json(
-          { error: { status: 'UNAVAILABLE', message: 'The service is currently unavailable.' } },
-          { status: 503, headers: cors },
-        );
+        return new CallableRefusal('UNAVAILABLE', 'The service is currently unavailable.');
       }
       const rows = days[data.day] ?? [];
       const start = data.cursor ? Number(data.cursor) : 0;
@@ -82,8 +73,8 @@ export function paymentsCallable({ days, fails, delay }: PaymentsCallableOptions
         totals: totalsOf(rows),
         nextCursor: end < rows.length ? String(end) : null,
       };
-      return HttpResponse.json({ result }, { headers: cors });
+      return result;
     },
   );
-  return { handlers, requests };
+  return { handlers, requests: calls };
 }

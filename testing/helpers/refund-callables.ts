@@ -7,10 +7,10 @@
  * story's whole backend: the Firestore stand-in with these orders and refunds, and the step and
  * refund callables writing back to it.
  */
-import { HttpResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { seedDocuments } from '../../mocks/backend/fixtures';
 import { createBackend } from '../../mocks/browser/backend';
-import { callableHandlers, emulatorCallableUrl } from '../../mocks/browser/functions/callables';
+import { answeredCallable, CallableRefusal } from './callables';
 import type { EventActor, OrderEventType } from '@model/order/events';
 import { baraka } from '../fixtures/staff';
 import {
@@ -59,8 +59,6 @@ export interface RefundCallablesOptions {
   delay?: () => Promise<void>;
 }
 
-const httpStatus = { FAILED_PRECONDITION: 400, NOT_FOUND: 404, UNAVAILABLE: 503 } as const;
-const cors = { 'Access-Control-Allow-Origin': '*' };
 const refusal = (message: string) => ({ error: 'FAILED_PRECONDITION' as const, message });
 
 /**
@@ -125,19 +123,14 @@ export function refundCallableHandlers({
     return refundOf({ id: request.paymentId, data: moved });
   }
   const names: RefundCallable[] = ['refundByMpesa', 'markRefunded'];
-  const handlers = names.flatMap((callable) =>
-    callableHandlers(emulatorCallableUrl(callable), async ({ request }) => {
-      const { data } = (await request.json()) as { data: RefundRequest };
-      requests.push({ callable, ...data });
-      await delay?.();
-      const result = await take(callable, data);
-      return 'error' in result
-        ? HttpResponse.json(
-            { error: { status: result.error, message: result.message } },
-            { status: httpStatus[result.error], headers: cors },
-          )
-        : HttpResponse.json({ result }, { headers: cors });
-    }),
+  const handlers = names.flatMap(
+    (callable) =>
+      answeredCallable<RefundRequest>(callable, async (data) => {
+        requests.push({ callable, ...data });
+        await delay?.();
+        const result = await take(callable, data);
+        return 'error' in result ? new CallableRefusal(result.error, result.message) : result;
+      }).handlers,
   );
   return { handlers, requests };
 }

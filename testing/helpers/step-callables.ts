@@ -5,10 +5,10 @@
  * with the functions. And a story's whole backend: the Firestore stand-in with these orders and
  * their History.
  */
-import { HttpResponse, type RequestHandler } from 'msw';
+import type { RequestHandler } from 'msw';
 import { seedDocuments } from '../../mocks/backend/fixtures';
 import { createBackend } from '../../mocks/browser/backend';
-import { callableHandlers, emulatorCallableUrl } from '../../mocks/browser/functions/callables';
+import { answeredCallable, CallableRefusal } from './callables';
 import type { EventActor, OrderEventType } from '@model/order/events';
 import { baraka } from '../fixtures/staff';
 import { queueOf } from '@model/order/queue';
@@ -43,9 +43,6 @@ export interface StepCallablesOptions {
   /** Waits before answering, e.g. to show Saving. */
   delay?: () => Promise<void>;
 }
-
-const httpStatus = { FAILED_PRECONDITION: 400, NOT_FOUND: 404, UNAVAILABLE: 503 } as const;
-const cors = { 'Access-Control-Allow-Origin': '*' };
 
 /**
  * The step callables at the Functions emulator's address, as the shop's local mode calls
@@ -96,19 +93,14 @@ export function stepCallableHandlers({
     );
     return after;
   }
-  const handlers = Object.values(stepCallables).flatMap((callable) =>
-    callableHandlers(emulatorCallableUrl(callable), async ({ request }) => {
-      const { data } = (await request.json()) as { data: OrderStepRequest };
-      requests.push({ callable, ...data });
-      await delay?.();
-      const result = await take(data);
-      return 'error' in result
-        ? HttpResponse.json(
-            { error: { status: result.error, message: result.message } },
-            { status: httpStatus[result.error], headers: cors },
-          )
-        : HttpResponse.json({ result }, { headers: cors });
-    }),
+  const handlers = Object.values(stepCallables).flatMap(
+    (callable) =>
+      answeredCallable<OrderStepRequest>(callable, async (data) => {
+        requests.push({ callable, ...data });
+        await delay?.();
+        const result = await take(data);
+        return 'error' in result ? new CallableRefusal(result.error, result.message) : result;
+      }).handlers,
   );
   return { handlers, requests };
 }

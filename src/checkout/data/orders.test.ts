@@ -1,4 +1,4 @@
-import { delay, http } from 'msw';
+import { delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createFakeFunctions,
@@ -15,6 +15,7 @@ import { tooManyCalls } from '@model/order/refusals';
 import { DataError } from '@/data/data-error';
 import { callFunction } from '@/data/functions';
 import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } from './orders';
+import { answeredCallable } from '@testing/helpers/callables';
 
 const catalog = products().filter((product) => product.stock >= 3 && !product.wholesale);
 const shirt = catalog[0]!;
@@ -177,10 +178,10 @@ describe('a failed call, as the shopper is told', () => {
 
   it('gives up after its time limit as a timeout, retryable', async () => {
     testBackend.server.use(
-      http.post('http://127.0.0.1:5001/demo-kenya-shop/africa-south1/slowFunction', async () => {
+      ...answeredCallable('slowFunction', async () => {
         await delay(2_000);
-        return new Response('{"result":null}');
-      }),
+        return null;
+      }).handlers,
     );
     await expect(callFunction('slowFunction', {}, 50)).rejects.toMatchObject({
       kind: 'timeout',
