@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mpesaFields } from '@testing/fixtures/checkout-details';
 import { counties } from './counties';
 import { allowsCash } from './delivery';
 import {
@@ -9,17 +10,7 @@ import {
   type CheckoutFields,
 } from './checkout';
 
-const guest: CheckoutFields = {
-  fullName: 'Wanjiku Kamau',
-  phone: '0712 345 678',
-  email: '',
-  county: 'Nairobi',
-  town: 'Westlands',
-  address: 'Mpaka Road, House 4',
-  deliveryOption: 'nairobi-delivery',
-  paymentMethod: 'mpesa',
-  mpesaPhone: '0712 345 678',
-};
+const guest = mpesaFields;
 
 function errorsOf(fields: CheckoutFields): Record<string, string> {
   const result = checkoutSchema.safeParse(fields);

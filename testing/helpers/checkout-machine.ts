@@ -9,6 +9,7 @@ import type { CheckoutFields } from '@model/checkout';
 import { defaultCashOrderLimit } from '@model/limits';
 import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
 import { createShoppingListMachine } from '../../machines/shopping-list/shopping-list.machine';
+import { mpesaFields } from '../fixtures/checkout-details';
 import { orderIdOf, orderNumberOf } from '../fixtures/order-ids';
 import { aProduct } from '../fixtures/products';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
@@ -27,23 +28,7 @@ export const tote: CheckoutLine = toCartItem(
   aProduct({ id: 'leather-tote', productName: 'Leather Tote Bag', price: '5200', stock: 3 }),
 );
 
-export const mpesaFields: CheckoutFields = {
-  fullName: 'Wanjiku Kamau',
-  phone: '0712 345 678',
-  email: '',
-  county: 'Nairobi',
-  town: 'Westlands',
-  address: 'Mpaka Road, House 4',
-  deliveryOption: 'nairobi-delivery',
-  paymentMethod: 'mpesa',
-  mpesaPhone: '0712 345 678',
-};
-
-export const cashFields: CheckoutFields = {
-  ...mpesaFields,
-  paymentMethod: 'cash-on-delivery',
-  mpesaPhone: '',
-};
+export { cashFields, mpesaFields } from '../fixtures/checkout-details';
 
 /** Tokens as the device makes them: 43 characters. */
 export const tokenOf = (n: number) => `token-${n}`.padEnd(43, 'x');

@@ -1,5 +1,6 @@
 /** Products and requests the order tests share: small, and named for what they test. */
 import { randomUUID } from 'node:crypto';
+import { cashFields, mpesaFields } from '@testing/fixtures/checkout-details';
 import type { OrderLineRequest, PlaceOrderRequest } from '@model/order/request';
 import type { OrderProduct } from '../../src/orders/order-product';
 
@@ -39,23 +40,10 @@ export const scarf = {
   unavailableColours: [],
 } satisfies OrderProduct;
 
-export const guestDetails: Record<string, string> = {
-  fullName: 'Wanjiku Kamau',
-  phone: '0712 345 678',
-  email: '',
-  county: 'Nairobi',
-  town: 'Westlands',
-  address: 'Mpaka Road, House 4',
-  deliveryOption: 'nairobi-delivery',
-  paymentMethod: 'mpesa',
-  mpesaPhone: '0722 000 111',
-};
+/** M-Pesa prompted on a phone other than the delivery's, so a test sees which one was asked. */
+export const guestDetails: Record<string, string> = { ...mpesaFields, mpesaPhone: '0722 000 111' };
 
-export const cashDetails: Record<string, string> = {
-  ...guestDetails,
-  paymentMethod: 'cash-on-delivery',
-  mpesaPhone: '',
-};
+export const cashDetails: Record<string, string> = { ...cashFields };
 
 export function line(fields: Partial<OrderLineRequest> & Pick<OrderLineRequest, 'id'>) {
   return {

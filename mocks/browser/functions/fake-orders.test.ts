@@ -5,6 +5,7 @@
  * (the contract compares them by format only).
  */
 import { describe, expect, it } from 'vitest';
+import { mpesaFields } from '@testing/fixtures/checkout-details';
 import { orderNumberPattern } from '@model/order/number';
 import { earlierPromptOpen } from '@model/order/refusals';
 import type { PlaceOrderRequest } from '@model/order/request';
@@ -27,17 +28,7 @@ const request: PlaceOrderRequest = {
   checkoutId: orderId,
   accessToken,
   lines: [{ id: 'scarf', size: null, colour: null, quantity: 2, mode: 'retail', unitPrice: '800' }],
-  details: {
-    fullName: 'Wanjiku Kamau',
-    phone: '0712 345 678',
-    email: '',
-    county: 'Nairobi',
-    town: 'Westlands',
-    address: 'Mpaka Road, House 4',
-    deliveryOption: 'nairobi-delivery',
-    paymentMethod: 'mpesa',
-    mpesaPhone: '0712 345 678',
-  },
+  details: mpesaFields,
 };
 const tryAgain = { orderId, accessToken, method: 'mpesa', phone: '0722 000 111' };
 

@@ -16,6 +16,7 @@ import { DataError } from '@/data/data-error';
 import { callFunction } from '@/data/functions';
 import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } from './orders';
 import { answeredCallable } from '@testing/helpers/callables';
+import { mpesaFields } from '@testing/fixtures/checkout-details';
 
 const catalog = products().filter((product) => product.stock >= 3 && !product.wholesale);
 const shirt = catalog[0]!;
@@ -44,17 +45,7 @@ function request(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest 
         productName: shirt.productName,
       },
     ],
-    details: {
-      fullName: 'Wanjiku Kamau',
-      phone: '0712 345 678',
-      email: '',
-      county: 'Nairobi',
-      town: 'Westlands',
-      address: 'Mpaka Road, House 4',
-      deliveryOption: 'nairobi-delivery',
-      paymentMethod: 'mpesa',
-      mpesaPhone: '0712 345 678',
-    },
+    details: mpesaFields,
     ...overrides,
   };
 }
