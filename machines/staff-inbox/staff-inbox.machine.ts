@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { emptyPagedList, withFailure, withPage, type PagedList } from '../paged-list';
+import { emptyPagedList, type PagedList } from '../paged-list';
+import { pagedListRegion, pagedListSetup } from '../paged-list.machine';
 import { unprovided } from '../unprovided';
 import type {
   InboxCursor,
@@ -38,28 +39,10 @@ const inboxSetup = setup({
     markReplied: unprovided<void, ReplyRequest>('staffInboxMachine needs a markReplied actor'),
   },
   guards: {
-    isShown: ({ context }, kind: InboxKind) => context.tab === kind,
-    isFor: (_, { asked, kind }: { asked: InboxKind; kind: InboxKind }) => asked === kind,
-    hasItems: ({ context }, kind: InboxKind) => context.lists[kind].items.length > 0,
-    hasMore: ({ context }, { asked, kind }: { asked: InboxKind; kind: InboxKind }) =>
-      asked === kind && context.lists[kind].next !== null,
     isNewItem: ({ context }, { kind, id }: ReplyRequest) =>
       context.lists[kind].items.some((item) => item.id === id && item.status === 'new'),
   },
   actions: {
-    showPage: assign(
-      ({ context }, { kind, page, more }: { kind: InboxKind; page: InboxPage; more: boolean }) => ({
-        lists: {
-          ...context.lists,
-          [kind]: withPage(context.lists[kind], page.items, page.next, more),
-        },
-      }),
-    ),
-    keepFailure: assign(
-      ({ context }, { kind, error, more }: { kind: InboxKind; error: unknown; more: boolean }) => ({
-        lists: { ...context.lists, [kind]: withFailure(context.lists[kind], error, more) },
-      }),
-    ),
     markItemReplied: assign(({ context }) => {
       const marked = context.marking;
       if (!marked) return {};
@@ -70,86 +53,19 @@ const inboxSetup = setup({
       return { lists: { ...context.lists, [marked.kind]: { ...list, items } }, marking: null };
     }),
   },
-});
+}).extend(pagedListSetup<StaffInboxContext, StaffInboxEvent>());
 
-/**
- * One tab's list: read the first time its tab is shown, then listed or empty, or failed with a
- * Retry; older items a page at a time.
- */
+/** One tab's list, read the first time its tab is shown (../paged-list.machine.ts). */
 const listRegion = (kind: InboxKind) =>
-  inboxSetup.createStateConfig({
-    initial: 'unopened',
-    states: {
-      unopened: { always: { guard: { type: 'isShown', params: kind }, target: 'loading' } },
-      loading: {
-        invoke: {
-          src: 'listInbox',
-          input: { kind, after: null },
-          onDone: {
-            target: 'shown',
-            actions: {
-              type: 'showPage',
-              params: ({ event }) => ({ kind, page: event.output, more: false }),
-            },
-          },
-          onError: {
-            target: 'failed',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ kind, error: event.error, more: false }),
-            },
-          },
-        },
-      },
-      failed: {
-        on: {
-          'inbox.retry': {
-            guard: { type: 'isFor', params: ({ event }) => ({ asked: event.kind, kind }) },
-            target: 'loading',
-          },
-        },
-      },
-      shown: {
-        initial: 'deciding',
-        states: {
-          deciding: {
-            always: [
-              { guard: { type: 'hasItems', params: kind }, target: 'listed' },
-              { target: 'empty' },
-            ],
-          },
-          empty: {},
-          listed: {
-            on: {
-              'inbox.more': {
-                guard: { type: 'hasMore', params: ({ event }) => ({ asked: event.kind, kind }) },
-                target: 'loadingMore',
-              },
-            },
-          },
-          loadingMore: {
-            invoke: {
-              src: 'listInbox',
-              input: ({ context }) => ({ kind, after: context.lists[kind].next }),
-              onDone: {
-                target: 'listed',
-                actions: {
-                  type: 'showPage',
-                  params: ({ event }) => ({ kind, page: event.output, more: true }),
-                },
-              },
-              onError: {
-                target: 'listed',
-                actions: {
-                  type: 'keepFailure',
-                  params: ({ event }) => ({ kind, error: event.error, more: true }),
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+  pagedListRegion({
+    read: 'listInbox',
+    request: (_: StaffInboxContext, after: InboxCursor | null) => ({ kind, after }),
+    page: (page: InboxPage) => ({ items: page.items, next: page.next }),
+    list: (context: StaffInboxContext) => context.lists[kind],
+    keep: (list, _, context) => ({ lists: { ...context.lists, [kind]: list } }),
+    events: { retry: 'inbox.retry', more: 'inbox.more' },
+    isFor: (event: StaffInboxEvent) => 'kind' in event && event.kind === kind,
+    opensWhen: (context: StaffInboxContext) => context.tab === kind,
   });
 
 /**

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { productSearchContext, productSearchRegion, productSearchSetup } from '../product-search';
 import type { ProductSearchContext, ProductSearchEvent } from '../product-search';
-import { emptyPagedList, withFailure, withPage, type PagedList } from '../paged-list';
+import { emptyPagedList, type PagedList } from '../paged-list';
+import { pagedListRegion, pagedListSetup } from '../paged-list.machine';
 import { unprovided } from '../unprovided';
 import type {
   ProductCursor,
@@ -40,113 +41,21 @@ const listSetup = setup({
       'productListMachine needs a findProducts actor',
     ),
   },
-  guards: {
-    isShown: ({ context }, view: ProductListView) => context.view === view,
-    isFor: (_, { asked, view }: { asked: ProductListView; view: ProductListView }) =>
-      asked === view,
-    hasProducts: ({ context }, view: ProductListView) => context.lists[view].items.length > 0,
-    hasMore: ({ context }, { asked, view }: { asked: ProductListView; view: ProductListView }) =>
-      asked === view && context.lists[view].next !== null,
-  },
-  actions: {
-    showPage: assign(
-      (
-        { context },
-        { view, page, more }: { view: ProductListView; page: ProductListPage; more: boolean },
-      ) => ({
-        lists: {
-          ...context.lists,
-          [view]: withPage(context.lists[view], page.products, page.next, more),
-        },
-      }),
-    ),
-    keepFailure: assign(
-      (
-        { context },
-        { view, error, more }: { view: ProductListView; error: unknown; more: boolean },
-      ) => ({ lists: { ...context.lists, [view]: withFailure(context.lists[view], error, more) } }),
-    ),
-  },
-}).extend(productSearchSetup<ProductListContext, ProductListEvent>());
+})
+  .extend(productSearchSetup<ProductListContext, ProductListEvent>())
+  .extend(pagedListSetup<ProductListContext, ProductListEvent>());
 
-/**
- * One list, read the first time it is shown: listed or empty, or failed with a Retry; later
- * products a page at a time.
- */
+/** One list, read the first time it is shown (../paged-list.machine.ts). */
 const listRegion = (view: ProductListView) =>
-  listSetup.createStateConfig({
-    initial: 'unopened',
-    states: {
-      unopened: { always: { guard: { type: 'isShown', params: view }, target: 'loading' } },
-      loading: {
-        invoke: {
-          src: 'listProducts',
-          input: { view, after: null },
-          onDone: {
-            target: 'shown',
-            actions: {
-              type: 'showPage',
-              params: ({ event }) => ({ view, page: event.output, more: false }),
-            },
-          },
-          onError: {
-            target: 'failed',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ view, error: event.error, more: false }),
-            },
-          },
-        },
-      },
-      failed: {
-        on: {
-          'products.retry': {
-            guard: { type: 'isFor', params: ({ event }) => ({ asked: event.view, view }) },
-            target: 'loading',
-          },
-        },
-      },
-      shown: {
-        initial: 'deciding',
-        states: {
-          deciding: {
-            always: [
-              { guard: { type: 'hasProducts', params: view }, target: 'listed' },
-              { target: 'empty' },
-            ],
-          },
-          empty: {},
-          listed: {
-            on: {
-              'products.more': {
-                guard: { type: 'hasMore', params: ({ event }) => ({ asked: event.view, view }) },
-                target: 'loadingMore',
-              },
-            },
-          },
-          loadingMore: {
-            invoke: {
-              src: 'listProducts',
-              input: ({ context }) => ({ view, after: context.lists[view].next }),
-              onDone: {
-                target: 'listed',
-                actions: {
-                  type: 'showPage',
-                  params: ({ event }) => ({ view, page: event.output, more: true }),
-                },
-              },
-              onError: {
-                target: 'listed',
-                actions: {
-                  type: 'keepFailure',
-                  params: ({ event }) => ({ view, error: event.error, more: true }),
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+  pagedListRegion({
+    read: 'listProducts',
+    request: (_: ProductListContext, after: ProductCursor | null) => ({ view, after }),
+    page: (page: ProductListPage) => ({ items: page.products, next: page.next }),
+    list: (context: ProductListContext) => context.lists[view],
+    keep: (list, _, context) => ({ lists: { ...context.lists, [view]: list } }),
+    events: { retry: 'products.retry', more: 'products.more' },
+    isFor: (event: ProductListEvent) => 'view' in event && event.view === view,
+    opensWhen: (context: ProductListContext) => context.view === view,
   });
 
 /**
