@@ -21,7 +21,12 @@ export const pagedListSetup = <Context extends object, Event extends EventObject
 
 type Args<Context, Event> = { context: Context; event: Event };
 
-export interface PagedListOptions<
+/** Which items are the same: by their `id`, or as `idOf` says where they have none. */
+type Identity<Item> = Item extends { id: string }
+  ? { idOf?: (item: Item) => string }
+  : { idOf: (item: Item) => string };
+
+export type PagedListOptions<
   Read extends string,
   Context,
   Event extends EventObject,
@@ -31,7 +36,7 @@ export interface PagedListOptions<
   Request,
   Reload extends object,
   OnFailure extends { type: string },
-> {
+> = Identity<Item> & {
   /** The injected actor that reads one page. */
   read: Read;
   /** What it is asked: the page after `after`, or the first page when null. */
@@ -52,7 +57,7 @@ export interface PagedListOptions<
   reload?: { event: Event['type']; transition: Reload };
   /** Run after any failed read, besides keeping why: the machine's log (../log-failure.ts). */
   onFailure?: OnFailure;
-}
+};
 
 /** The machine's region that lists one paged list. */
 export function pagedListRegion<
@@ -60,13 +65,15 @@ export function pagedListRegion<
   Context,
   Event extends EventObject,
   Page,
-  Item extends { id: string },
+  Item,
   Cursor,
   Request,
   Reload extends object = object,
   OnFailure extends { type: string } = never,
 >(options: PagedListOptions<Read, Context, Event, Page, Item, Cursor, Request, Reload, OnFailure>) {
   const { list, keep, events, isFor = () => true, opensWhen, reload } = options;
+  // Identity<Item> asks for `idOf` wherever an item has no `id`.
+  const idOf = options.idOf ?? ((item: Item) => (item as { id: string }).id);
   const forThisList = ({ event }: Args<Context, Event>) => isFor(event);
   const read = (more: boolean) => ({
     src: options.read as Read,
@@ -78,7 +85,7 @@ export function pagedListRegion<
         type: 'keepList',
         params: ({ context, event }: Args<Context, { output: Page }>) => {
           const { items, next } = options.page(event.output);
-          return keep(withPage(list(context), items, next, more), event.output, context);
+          return keep(withPage(list(context), items, next, more, idOf), event.output, context);
         },
       } as const,
     },

@@ -33,17 +33,18 @@ export const emptyPagedList = <Item, Cursor>(): PagedList<Item, Cursor> => ({
 /**
  * The list showing a page read: its first page in place of what was shown, or (`more`) its next
  * page after it. An item that moved since the last page was read (a product renamed, say) is
- * listed once.
+ * listed once, `idOf` telling which items are the same.
  */
-export function withPage<Item extends { id: string }, Cursor>(
+export function withPage<Item, Cursor>(
   list: PagedList<Item, Cursor>,
   page: readonly Item[],
   next: Cursor | null,
   more: boolean,
+  idOf: (item: Item) => string,
 ): PagedList<Item, Cursor> {
   const shown = more ? list.items : [];
-  const known = new Set(shown.map((item) => item.id));
-  const items = [...shown, ...page.filter((item) => !known.has(item.id))];
+  const known = new Set(shown.map(idOf));
+  const items = [...shown, ...page.filter((item) => !known.has(idOf(item)))];
   return { ...emptyPagedList(), items, next };
 }
 

@@ -1,16 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
+import { pagedListStatus } from '../paged-list';
 import type { staffTeamMachine } from './staff-team.machine';
 
 type StaffTeamSnapshot = SnapshotFrom<typeof staffTeamMachine>;
 
 /** What the members' list shows. */
-export const teamStatus = (
-  snapshot: StaffTeamSnapshot,
-): 'loading' | 'listed' | 'empty' | 'failed' => {
-  if (snapshot.matches({ list: 'failed' })) return 'failed';
-  if (snapshot.matches({ list: { ready: 'listed' } })) return 'listed';
-  return snapshot.matches({ list: { ready: 'empty' } }) ? 'empty' : 'loading';
-};
+export const teamStatus = (snapshot: StaffTeamSnapshot) =>
+  pagedListStatus((state) => snapshot.matches({ list: state }));
 
 const addStates = ['adding', 'added', 'refused', 'failed'] as const;
 

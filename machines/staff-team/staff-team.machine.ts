@@ -1,5 +1,7 @@
 import { assign, setup } from 'xstate';
 import { addStaffSchema } from '@model/staff/requests';
+import { emptyPagedList } from '../paged-list';
+import { pagedListRegion, pagedListSetup } from '../paged-list.machine';
 import { unprovided } from '../unprovided';
 import type { AddOutcome, StaffMember } from './types';
 
@@ -27,9 +29,9 @@ export type StaffTeamEvent =
   | { type: 'team.cancelRemove' };
 
 /**
- * The team (../shared/QA-CONTRACT.md, Back office: Team), the owner's alone: the members listed,
- * Make staff for someone who has signed up, and Remove, asked to be confirmed first. Only staff
- * are removed here: the owner stays. The server gives and takes the role claim
+ * The team (../shared/QA-CONTRACT.md, Back office: Team), the owner's alone: the members listed
+ * (read whole, as one page: ../paged-list.machine.ts), Make staff for someone who has signed up,
+ * and Remove, asked to be confirmed first. Only staff are removed here: the owner stays. The server gives and takes the role claim
  * (functions/src/staff); a new member has it once they sign in again.
  */
 export const staffTeamMachine = setup({
@@ -43,7 +45,6 @@ export const staffTeamMachine = setup({
     removeStaff: unprovided<void, string>('staffTeamMachine needs a removeStaff actor'),
   },
   guards: {
-    hasMembers: ({ context }) => context.members.length > 0,
     isValidEmail: (_, email: string) => addStaffSchema.safeParse({ email: email.trim() }).success,
     wasRefused: (_, outcome: AddOutcome) => outcome.outcome === 'refused',
     isRemovable: ({ context }, uid: string) =>
@@ -71,131 +72,122 @@ export const staffTeamMachine = setup({
       removing: null,
     })),
   },
-}).createMachine({
-  id: 'staffTeam',
-  context: {
-    members: [],
-    failure: null,
-    adding: null,
-    added: null,
-    addRefusal: null,
-    addFailure: null,
-    removing: null,
-    removed: null,
-    removeFailure: null,
-  },
-  type: 'parallel',
-  states: {
-    list: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'listTeam',
-            onDone: {
-              target: 'ready',
-              actions: assign({ members: ({ event }) => event.output, failure: null }),
-            },
-            onError: { target: 'failed', actions: assign({ failure: ({ event }) => event.error }) },
-          },
-        },
-        ready: {
-          initial: 'deciding',
-          states: {
-            deciding: { always: [{ guard: 'hasMembers', target: 'listed' }, { target: 'empty' }] },
-            listed: {},
-            empty: {},
-          },
-        },
-        failed: { on: { 'team.retry': 'loading' } },
-      },
+})
+  .extend(pagedListSetup<StaffTeamContext, StaffTeamEvent>())
+  .createMachine({
+    id: 'staffTeam',
+    context: {
+      members: [],
+      failure: null,
+      adding: null,
+      added: null,
+      addRefusal: null,
+      addFailure: null,
+      removing: null,
+      removed: null,
+      removeFailure: null,
     },
-    add: {
-      initial: 'idle',
-      on: {
-        'team.add': {
-          guard: { type: 'isValidEmail', params: ({ event }) => event.email },
-          target: '.adding',
-          actions: assign({
-            adding: ({ event }) => event.email.trim(),
-            added: null,
-            addRefusal: null,
-            addFailure: null,
-          }),
+    type: 'parallel',
+    states: {
+      list: pagedListRegion({
+        read: 'listTeam',
+        request: () => undefined,
+        page: (members: StaffMember[]) => ({ items: members, next: null }),
+        idOf: (member: StaffMember) => member.uid,
+        list: (context: StaffTeamContext) => ({
+          ...emptyPagedList<StaffMember, never>(),
+          items: context.members,
+          failure: context.failure,
+        }),
+        keep: (list) => ({ members: list.items, failure: list.failure }),
+        events: { retry: 'team.retry' },
+      }),
+      add: {
+        initial: 'idle',
+        on: {
+          'team.add': {
+            guard: { type: 'isValidEmail', params: ({ event }) => event.email },
+            target: '.adding',
+            actions: assign({
+              adding: ({ event }) => event.email.trim(),
+              added: null,
+              addRefusal: null,
+              addFailure: null,
+            }),
+          },
         },
-      },
-      states: {
-        idle: {},
-        adding: {
-          // One person at a time: Make staff waits for this answer.
-          on: { 'team.add': {} },
-          invoke: {
-            src: 'addStaff',
-            input: ({ context }) => context.adding!,
-            onDone: [
-              {
-                guard: { type: 'wasRefused', params: ({ event }) => event.output },
-                target: 'refused',
-                actions: { type: 'keepAddition', params: ({ event }) => event.output },
+        states: {
+          idle: {},
+          adding: {
+            // One person at a time: Make staff waits for this answer.
+            on: { 'team.add': {} },
+            invoke: {
+              src: 'addStaff',
+              input: ({ context }) => context.adding!,
+              onDone: [
+                {
+                  guard: { type: 'wasRefused', params: ({ event }) => event.output },
+                  target: 'refused',
+                  actions: { type: 'keepAddition', params: ({ event }) => event.output },
+                },
+                {
+                  target: 'added',
+                  actions: [
+                    { type: 'keepAddition', params: ({ event }) => event.output },
+                    { type: 'listMember', params: ({ event }) => event.output },
+                  ],
+                },
+              ],
+              onError: {
+                target: 'failed',
+                actions: assign({ addFailure: ({ event }) => event.error }),
               },
-              {
-                target: 'added',
-                actions: [
-                  { type: 'keepAddition', params: ({ event }) => event.output },
-                  { type: 'listMember', params: ({ event }) => event.output },
-                ],
+            },
+          },
+          added: {},
+          refused: {},
+          failed: {},
+        },
+      },
+      remove: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: {
+              'team.remove': {
+                guard: { type: 'isRemovable', params: ({ event }) => event.uid },
+                target: 'confirming',
+                actions: assign({
+                  removing: ({ context, event }) =>
+                    context.members.find((member) => member.uid === event.uid) ?? null,
+                  removed: null,
+                  removeFailure: null,
+                }),
               },
-            ],
-            onError: {
-              target: 'failed',
-              actions: assign({ addFailure: ({ event }) => event.error }),
             },
           },
-        },
-        added: {},
-        refused: {},
-        failed: {},
-      },
-    },
-    remove: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'team.remove': {
-              guard: { type: 'isRemovable', params: ({ event }) => event.uid },
-              target: 'confirming',
-              actions: assign({
-                removing: ({ context, event }) =>
-                  context.members.find((member) => member.uid === event.uid) ?? null,
-                removed: null,
-                removeFailure: null,
-              }),
+          confirming: {
+            on: {
+              'team.confirmRemove': 'removing',
+              'team.cancelRemove': {
+                target: 'idle',
+                actions: assign({ removing: null, removeFailure: null }),
+              },
             },
           },
-        },
-        confirming: {
-          on: {
-            'team.confirmRemove': 'removing',
-            'team.cancelRemove': {
-              target: 'idle',
-              actions: assign({ removing: null, removeFailure: null }),
-            },
-          },
-        },
-        removing: {
-          invoke: {
-            src: 'removeStaff',
-            input: ({ context }) => context.removing!.uid,
-            onDone: { target: 'idle', actions: 'dropRemoved' },
-            // The dialog stays open with the reason: Remove again, or Cancel.
-            onError: {
-              target: 'confirming',
-              actions: assign({ removeFailure: ({ event }) => event.error }),
+          removing: {
+            invoke: {
+              src: 'removeStaff',
+              input: ({ context }) => context.removing!.uid,
+              onDone: { target: 'idle', actions: 'dropRemoved' },
+              // The dialog stays open with the reason: Remove again, or Cancel.
+              onError: {
+                target: 'confirming',
+                actions: assign({ removeFailure: ({ event }) => event.error }),
+              },
             },
           },
         },
       },
     },
-  },
-});
+  });

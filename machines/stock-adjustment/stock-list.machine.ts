@@ -1,4 +1,6 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
+import { emptyPagedList } from '../paged-list';
+import { pagedListRegion, pagedListSetup } from '../paged-list.machine';
 import { productSearchContext, productSearchRegion, productSearchSetup } from '../product-search';
 import type { ProductSearchContext, ProductSearchEvent } from '../product-search';
 import { unprovided } from '../unprovided';
@@ -22,49 +24,31 @@ const stockListSetup = setup({
     listLowStock: unprovided<StockLine[]>('stockListMachine needs a listLowStock actor'),
     findProducts: unprovided<FoundProduct[], string>('stockListMachine needs a findProducts actor'),
   },
-  guards: {
-    hasLowStock: ({ context }) => context.lowStock.length > 0,
-  },
-}).extend(productSearchSetup<StockListContext, StockListEvent>());
+})
+  .extend(productSearchSetup<StockListContext, StockListEvent>())
+  .extend(pagedListSetup<StockListContext, StockListEvent>());
 
 /**
- * The Stock page (../shared/QA-CONTRACT.md, Back office: Stock): the Low stock list, read once,
- * and Find a product (../product-search.ts).
+ * The Stock page (../shared/QA-CONTRACT.md, Back office: Stock): the Low stock list, read whole
+ * as one page (../paged-list.machine.ts), and Find a product (../product-search.ts).
  */
 export const stockListMachine = stockListSetup.createMachine({
   id: 'stockList',
   context: { lowStock: [], lowStockFailure: null, ...productSearchContext<FoundProduct>() },
   type: 'parallel',
   states: {
-    lowStock: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'listLowStock',
-            onDone: {
-              target: 'ready',
-              actions: assign({ lowStock: ({ event }) => event.output, lowStockFailure: null }),
-            },
-            onError: {
-              target: 'failed',
-              actions: assign({ lowStockFailure: ({ event }) => event.error }),
-            },
-          },
-        },
-        ready: {
-          initial: 'deciding',
-          states: {
-            deciding: {
-              always: [{ guard: 'hasLowStock', target: 'listed' }, { target: 'empty' }],
-            },
-            listed: {},
-            empty: {},
-          },
-        },
-        failed: { on: { 'lowStock.retry': 'loading' } },
-      },
-    },
+    lowStock: pagedListRegion({
+      read: 'listLowStock',
+      request: () => undefined,
+      page: (lowStock: StockLine[]) => ({ items: lowStock, next: null }),
+      list: (context: StockListContext) => ({
+        ...emptyPagedList<StockLine, never>(),
+        items: context.lowStock,
+        failure: context.lowStockFailure,
+      }),
+      keep: (list) => ({ lowStock: list.items, lowStockFailure: list.failure }),
+      events: { retry: 'lowStock.retry' },
+    }),
     search: productSearchRegion<FoundProduct>(),
   },
 });
