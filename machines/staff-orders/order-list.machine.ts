@@ -1,6 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { OrderQueue } from '@model/order/queue';
 import { logFailure } from '../log-failure';
+import { pagedListRegion, pagedListSetup } from '../paged-list.machine';
 import type { LogEntry } from '../session/types';
 import { unprovided } from '../unprovided';
 import { readOrderFind } from './order-find';
@@ -63,9 +64,8 @@ const rememberView = {
 
 /**
  * The back office's order list (../shared/QA-CONTRACT.md, Back office: Orders). One tab at a
- * time, each a queue read a page at a time, newest first, Show more following the cursor;
- * loading, then listed or empty, or failed with a Retry. The Refunds tab lists refunds, not
- * orders: its list is its own machine (../staff-refunds/refund-list.machine.ts), and this one
+ * time, each a queue read a page at a time, newest first (../paged-list.machine.ts). The Refunds
+ * tab lists refunds, not orders: its list is its own machine (../staff-refunds/refund-list.machine.ts), and this one
  * only keeps it chosen. `Find an order` reads an order number as that one order and a phone as
  * the customer's orders; text that is neither is refused before any read. Beside the list, each
  * tab's count is read when the page opens and again with each tab, and a count that fails only
@@ -108,164 +108,134 @@ export const orderListMachine = setup({
   guards: {
     canBeFound: (_, text: string) => readOrderFind(text) !== null,
     hasOrders: ({ context }) => context.orders.length > 0,
-    hasNextPage: ({ context }) => context.nextCursor !== null,
     isFinding: ({ context }) => context.find !== null,
     isRefundsTab: ({ context }) => context.tab === 'refunds',
   },
-}).createMachine({
-  id: 'orderList',
-  context: ({ input }) => {
-    const find = input.findText === null ? null : readOrderFind(input.findText);
-    return {
-      tab: input.tab,
-      find,
-      findText: find ? input.findText!.trim() : '',
-      findRefused: false,
-      orders: [],
-      nextCursor: null,
-      counts: null,
-      failure: null,
-    };
-  },
-  type: 'parallel',
-  states: {
-    list: {
-      initial: 'starting',
-      on: {
-        'orders.selectTab': {
-          target: '.starting',
-          actions: [{ type: 'showTab', params: ({ event }) => event.tab }, rememberView],
-        },
-        'orders.find': [
-          {
-            guard: { type: 'canBeFound', params: ({ event }) => event.text },
-            target: '.finding',
-            actions: [{ type: 'keepFind', params: ({ event }) => event.text }, rememberView],
+})
+  .extend(pagedListSetup<OrderListContext, OrderListEvent>())
+  .createMachine({
+    id: 'orderList',
+    context: ({ input }) => {
+      const find = input.findText === null ? null : readOrderFind(input.findText);
+      return {
+        tab: input.tab,
+        find,
+        findText: find ? input.findText!.trim() : '',
+        findRefused: false,
+        orders: [],
+        nextCursor: null,
+        counts: null,
+        failure: null,
+      };
+    },
+    type: 'parallel',
+    states: {
+      list: {
+        initial: 'starting',
+        on: {
+          'orders.selectTab': {
+            target: '.starting',
+            actions: [{ type: 'showTab', params: ({ event }) => event.tab }, rememberView],
           },
-          { actions: 'refuseFind' },
-        ],
-        'orders.clearFind': {
-          guard: 'isFinding',
-          target: '.starting',
-          actions: ['clearFind', rememberView],
-        },
-      },
-      states: {
-        starting: {
-          always: [
-            { guard: 'isFinding', target: 'finding' },
-            { guard: 'isRefundsTab', target: 'refundsTab' },
-            { target: 'loadingTab' },
+          'orders.find': [
+            {
+              guard: { type: 'canBeFound', params: ({ event }) => event.text },
+              target: '.finding',
+              actions: [{ type: 'keepFind', params: ({ event }) => event.text }, rememberView],
+            },
+            { actions: 'refuseFind' },
           ],
-        },
-        // The refunds' own list shows in the tab: no order is read or kept.
-        refundsTab: {
-          entry: assign({ orders: [], nextCursor: null, failure: null }),
-        },
-        loadingTab: {
-          entry: assign({ orders: [], nextCursor: null, failure: null }),
-          invoke: {
-            src: 'listQueue',
-            input: ({ context }) => ({ queue: queueOfTab(context.tab), cursor: null }),
-            onDone: {
-              target: 'tabShown',
-              actions: assign({
-                orders: ({ event }) => event.output.orders,
-                nextCursor: ({ event }) => event.output.nextCursor,
-              }),
-            },
-            onError: {
-              target: 'tabFailed',
-              actions: [rememberFailure, logFailure('Error fetching orders:')],
-            },
+          'orders.clearFind': {
+            guard: 'isFinding',
+            target: '.starting',
+            actions: ['clearFind', rememberView],
           },
         },
-        tabShown: {
-          initial: 'deciding',
-          states: {
-            deciding: { always: [{ guard: 'hasOrders', target: 'listed' }, { target: 'empty' }] },
-            listed: {
-              on: {
-                'orders.loadMore': { guard: 'hasNextPage', target: '#orderList.list.loadingMore' },
-              },
-            },
-            empty: {},
-            moreFailed: {
-              on: {
-                'orders.loadMore': '#orderList.list.loadingMore',
-                'orders.retry': '#orderList.list.loadingMore',
-              },
-            },
+        states: {
+          starting: {
+            always: [
+              { guard: 'isFinding', target: 'finding' },
+              { guard: 'isRefundsTab', target: 'refundsTab' },
+              { target: 'tab' },
+            ],
           },
-        },
-        loadingMore: {
-          entry: assign({ failure: null }),
-          invoke: {
-            src: 'listQueue',
-            input: ({ context }) => ({
+          // The refunds' own list shows in the tab: no order is read or kept.
+          refundsTab: {
+            entry: assign({ orders: [], nextCursor: null, failure: null }),
+          },
+          tab: pagedListRegion({
+            read: 'listQueue',
+            request: (context: OrderListContext, cursor: OrderCursor | null) => ({
               queue: queueOfTab(context.tab),
-              cursor: context.nextCursor,
+              cursor,
             }),
-            onDone: {
-              target: 'tabShown.listed',
-              actions: assign({
-                orders: ({ context, event }) => appendNew(context.orders, event.output.orders),
-                nextCursor: ({ event }) => event.output.nextCursor,
-              }),
-            },
-            onError: {
-              target: 'tabShown.moreFailed',
-              actions: [rememberFailure, logFailure('Error fetching orders:')],
+            page: (page: OrderListPage) => ({ items: page.orders, next: page.nextCursor }),
+            // One failure is kept, the last read's: the tab's, its next page's or the search's.
+            list: (context: OrderListContext) => ({
+              items: context.orders,
+              next: context.nextCursor,
+              failure: context.failure,
+              moreFailure: null,
+            }),
+            keep: (list) => ({
+              orders: list.items,
+              nextCursor: list.next,
+              failure: list.moreFailure ?? list.failure,
+            }),
+            events: { retry: 'orders.retry', more: 'orders.loadMore' },
+            onFailure: logFailure('Error fetching orders:'),
+          }),
+          finding: {
+            entry: assign({ orders: [], nextCursor: null, failure: null }),
+            invoke: {
+              src: 'findOrders',
+              input: ({ context }) => context.find!,
+              onDone: { target: 'found', actions: assign({ orders: ({ event }) => event.output }) },
+              onError: {
+                target: 'findFailed',
+                actions: [rememberFailure, logFailure('Error finding orders:')],
+              },
             },
           },
-        },
-        tabFailed: { on: { 'orders.retry': 'loadingTab' } },
-        finding: {
-          entry: assign({ orders: [], nextCursor: null, failure: null }),
-          invoke: {
-            src: 'findOrders',
-            input: ({ context }) => context.find!,
-            onDone: { target: 'found', actions: assign({ orders: ({ event }) => event.output }) },
-            onError: {
-              target: 'findFailed',
-              actions: [rememberFailure, logFailure('Error finding orders:')],
+          found: {
+            initial: 'deciding',
+            states: {
+              deciding: {
+                always: [{ guard: 'hasOrders', target: 'matches' }, { target: 'missed' }],
+              },
+              matches: {},
+              missed: {},
             },
           },
+          findFailed: { on: { 'orders.retry': 'finding' } },
         },
-        found: {
-          initial: 'deciding',
-          states: {
-            deciding: { always: [{ guard: 'hasOrders', target: 'matches' }, { target: 'missed' }] },
-            matches: {},
-            missed: {},
+      },
+      counts: {
+        initial: 'counting',
+        on: {
+          // Staff moved orders between queues since: the numbers are read again with each tab.
+          'orders.selectTab': '.counting',
+        },
+        states: {
+          counting: {
+            invoke: {
+              src: 'countQueues',
+              onDone: {
+                target: 'counted',
+                actions: assign({ counts: ({ event }) => event.output }),
+              },
+              onError: {
+                target: 'uncounted',
+                actions: [assign({ counts: null }), logFailure('Error counting orders:')],
+              },
+            },
           },
+          counted: {},
+          uncounted: { on: { 'orders.retry': 'counting' } },
         },
-        findFailed: { on: { 'orders.retry': 'finding' } },
       },
     },
-    counts: {
-      initial: 'counting',
-      on: {
-        // Staff moved orders between queues since: the numbers are read again with each tab.
-        'orders.selectTab': '.counting',
-      },
-      states: {
-        counting: {
-          invoke: {
-            src: 'countQueues',
-            onDone: { target: 'counted', actions: assign({ counts: ({ event }) => event.output }) },
-            onError: {
-              target: 'uncounted',
-              actions: [assign({ counts: null }), logFailure('Error counting orders:')],
-            },
-          },
-        },
-        counted: {},
-        uncounted: { on: { 'orders.retry': 'counting' } },
-      },
-    },
-  },
-});
+  });
 
 /**
  * The queue a tab of orders lists. `starting` sends the Refunds tab to `refundsTab`, so no read of
@@ -274,15 +244,6 @@ export const orderListMachine = setup({
 function queueOfTab(tab: OrderTab): OrderQueue {
   if (tab === 'refunds') throw new Error('The Refunds tab lists no orders');
   return tab;
-}
-
-/**
- * The next page after the current one. An order that moved up the queue since the last page was
- * read may come again; it is listed once.
- */
-function appendNew(shown: StaffOrderSummary[], page: StaffOrderSummary[]): StaffOrderSummary[] {
-  const ids = new Set(shown.map((order) => order.id));
-  return [...shown, ...page.filter((order) => !ids.has(order.id))];
 }
 
 export type OrderListSnapshot = SnapshotFrom<typeof orderListMachine>;

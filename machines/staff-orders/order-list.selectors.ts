@@ -18,11 +18,11 @@ export type OrderListStatus =
 type ListState = Parameters<OrderListSnapshot['matches']>[0];
 
 const shown: ReadonlyArray<[OrderListStatus, ListState]> = [
-  ['listed', { list: { tabShown: 'listed' } }],
-  ['empty', { list: { tabShown: 'empty' } }],
-  ['moreFailed', { list: { tabShown: 'moreFailed' } }],
-  ['loadingMore', { list: 'loadingMore' }],
-  ['failed', { list: 'tabFailed' }],
+  ['listed', { list: { tab: { shown: 'listed' } } }],
+  ['empty', { list: { tab: { shown: 'empty' } } }],
+  ['moreFailed', { list: { tab: { shown: 'moreFailed' } } }],
+  ['loadingMore', { list: { tab: { shown: 'loadingMore' } } }],
+  ['failed', { list: { tab: 'failed' } }],
   ['finding', { list: 'finding' }],
   ['found', { list: { found: 'matches' } }],
   ['missed', { list: { found: 'missed' } }],
