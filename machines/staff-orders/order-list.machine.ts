@@ -65,11 +65,12 @@ const rememberView = {
 /**
  * The back office's order list (../shared/QA-CONTRACT.md, Back office: Orders). One tab at a
  * time, each a queue read a page at a time, newest first (../paged-list.machine.ts). The Refunds
- * tab lists refunds, not orders: its list is its own machine (../staff-refunds/refund-list.machine.ts), and this one
- * only keeps it chosen. `Find an order` reads an order number as that one order and a phone as
- * the customer's orders; text that is neither is refused before any read. Beside the list, each
- * tab's count is read when the page opens and again with each tab, and a count that fails only
- * leaves the tabs without numbers. Reads are injected.
+ * tab lists refunds, not orders: its list is its own machine
+ * (../staff-refunds/refund-list.machine.ts), and this one only keeps it chosen. `Find an order`
+ * reads an order number as that one order and a phone as the customer's orders; text that is
+ * neither is refused before any read. Beside the list, each tab's count is read when the page
+ * opens and again with each tab, and a count that fails only leaves the tabs without numbers.
+ * Reads are injected.
  */
 export const orderListMachine = setup({
   types: {
