@@ -11,13 +11,14 @@ export interface PagedList<Item, Cursor> {
 /** What a list shows: Loading, its items, the words for none, or why it could not be read. */
 export type PagedListStatus = 'loading' | 'listed' | 'empty' | 'failed';
 
+/** The states of a list region (./paged-list.machine.ts) its selectors ask about. */
+export type PagedListState = 'failed' | 'shown' | { shown: 'empty' | 'loadingMore' };
+
 /**
  * A list region's status, `is` telling whether the machine is in one of the region's states:
  * `unopened` and `loading` show Loading, `failed` its Retry, and `shown` its items or none.
  */
-export function pagedListStatus(
-  is: (state: 'failed' | 'shown' | { shown: 'empty' }) => boolean,
-): PagedListStatus {
+export function pagedListStatus(is: (state: PagedListState) => boolean): PagedListStatus {
   if (is('failed')) return 'failed';
   if (is({ shown: 'empty' })) return 'empty';
   return is('shown') ? 'listed' : 'loading';
@@ -54,3 +55,25 @@ export const withFailure = <Item, Cursor>(
   error: unknown,
   more: boolean,
 ): PagedList<Item, Cursor> => ({ ...list, [more ? 'moreFailure' : 'failure']: error });
+
+/**
+ * What a list region shows, for its binding (src/staff/ui/use-paged-list.ts): `list` reads the list
+ * from the machine's snapshot, and `is` tells whether the snapshot is in one of the region's states.
+ */
+export function pagedListSelectors<Snapshot, Item>(
+  list: (snapshot: Snapshot) => PagedList<Item, unknown>,
+  is: (snapshot: Snapshot, state: PagedListState) => boolean,
+) {
+  return {
+    status: (snapshot: Snapshot) => pagedListStatus((state) => is(snapshot, state)),
+    items: (snapshot: Snapshot) => list(snapshot).items,
+    hasMore: (snapshot: Snapshot) => list(snapshot).next !== null,
+    loadingMore: (snapshot: Snapshot) => is(snapshot, { shown: 'loadingMore' }),
+    failure: (snapshot: Snapshot) => list(snapshot).failure,
+    moreFailure: (snapshot: Snapshot) => list(snapshot).moreFailure,
+  };
+}
+
+export type PagedListSelectors<Snapshot, Item> = ReturnType<
+  typeof pagedListSelectors<Snapshot, Item>
+>;

@@ -1,30 +1,23 @@
 import type { SnapshotFrom } from 'xstate';
-import { pagedListStatus } from '../paged-list';
+import { pagedListSelectors } from '../paged-list';
 import type { staffInboxMachine } from './staff-inbox.machine';
 import type { InboxKind } from './types';
 
 type StaffInboxSnapshot = SnapshotFrom<typeof staffInboxMachine>;
 
+const listOf = (kind: InboxKind) =>
+  pagedListSelectors(
+    (snapshot: StaffInboxSnapshot) => snapshot.context.lists[kind],
+    (snapshot, state) => snapshot.matches({ [kind]: state }),
+  );
+
+/** Each tab's selectors, made once so a binding selects with the same ones every render. */
+export const lists = { message: listOf('message'), enquiry: listOf('enquiry') };
+
 /** What one tab shows. */
-export const listStatus = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
-  pagedListStatus((state) => snapshot.matches({ [kind]: state }));
+export const listStatus = (kind: InboxKind) => lists[kind].status;
 
 export const tab = (snapshot: StaffInboxSnapshot) => snapshot.context.tab;
-
-export const items = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
-  snapshot.context.lists[kind].items;
-
-export const hasMore = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
-  snapshot.context.lists[kind].next !== null;
-
-export const loadingMore = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
-  snapshot.matches({ [kind]: { shown: 'loadingMore' } });
-
-export const failure = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
-  snapshot.context.lists[kind].failure;
-
-export const moreFailure = (kind: InboxKind) => (snapshot: StaffInboxSnapshot) =>
-  snapshot.context.lists[kind].moreFailure;
 
 /** The id of the item being marked replied. */
 export const markingId = (snapshot: StaffInboxSnapshot) => snapshot.context.marking?.id ?? null;

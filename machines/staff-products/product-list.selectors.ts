@@ -1,29 +1,26 @@
 import type { SnapshotFrom } from 'xstate';
-import { pagedListStatus } from '../paged-list';
+import { pagedListSelectors } from '../paged-list';
 import type { productListMachine } from './product-list.machine';
 import type { ProductListView } from './types';
 
 type ProductListSnapshot = SnapshotFrom<typeof productListMachine>;
 
+const listOf = (view: ProductListView) =>
+  pagedListSelectors(
+    (snapshot: ProductListSnapshot) => snapshot.context.lists[view],
+    (snapshot, state) => snapshot.matches({ [view]: state }),
+  );
+
+/** Each list's selectors, made once so a binding selects with the same ones every render. */
+export const lists = { all: listOf('all'), hidden: listOf('hidden') };
+
 /** What one list shows. */
-export const listStatus = (view: ProductListView) => (snapshot: ProductListSnapshot) =>
-  pagedListStatus((state) => snapshot.matches({ [view]: state }));
+export const listStatus = (view: ProductListView) => lists[view].status;
 
 export const view = (snapshot: ProductListSnapshot) => snapshot.context.view;
 
-export const products = (view: ProductListView) => (snapshot: ProductListSnapshot) =>
-  snapshot.context.lists[view].items;
+export const products = (view: ProductListView) => lists[view].items;
 
-export const hasMore = (view: ProductListView) => (snapshot: ProductListSnapshot) =>
-  snapshot.context.lists[view].next !== null;
-
-export const loadingMore = (view: ProductListView) => (snapshot: ProductListSnapshot) =>
-  snapshot.matches({ [view]: { shown: 'loadingMore' } });
-
-export const failure = (view: ProductListView) => (snapshot: ProductListSnapshot) =>
-  snapshot.context.lists[view].failure;
-
-export const moreFailure = (view: ProductListView) => (snapshot: ProductListSnapshot) =>
-  snapshot.context.lists[view].moreFailure;
+export const loadingMore = (view: ProductListView) => lists[view].loadingMore;
 
 export { found, query, searchFailure, searchStatus } from '../product-search';

@@ -1,12 +1,16 @@
 import type { SnapshotFrom } from 'xstate';
-import { pagedListStatus } from '../paged-list';
-import type { staffTeamMachine } from './staff-team.machine';
+import { pagedListSelectors } from '../paged-list';
+import { memberList as memberListOf, type staffTeamMachine } from './staff-team.machine';
 
 type StaffTeamSnapshot = SnapshotFrom<typeof staffTeamMachine>;
 
-/** What the members' list shows. */
-export const teamStatus = (snapshot: StaffTeamSnapshot) =>
-  pagedListStatus((state) => snapshot.matches({ list: state }));
+/** The members' list: Loading, the members, the words for none, or Retry. */
+export const memberList = pagedListSelectors(
+  (snapshot: StaffTeamSnapshot) => memberListOf(snapshot.context),
+  (snapshot, state) => snapshot.matches({ list: state }),
+);
+
+export const teamStatus = memberList.status;
 
 const addStates = ['adding', 'added', 'refused', 'failed'] as const;
 
@@ -22,8 +26,6 @@ export const removeStatus = (snapshot: StaffTeamSnapshot): 'idle' | 'confirming'
       ? 'confirming'
       : 'idle';
 
-export const members = (snapshot: StaffTeamSnapshot) => snapshot.context.members;
-export const failure = (snapshot: StaffTeamSnapshot) => snapshot.context.failure;
 export const added = (snapshot: StaffTeamSnapshot) => snapshot.context.added;
 export const addRefusal = (snapshot: StaffTeamSnapshot) => snapshot.context.addRefusal;
 export const addFailure = (snapshot: StaffTeamSnapshot) => snapshot.context.addFailure;

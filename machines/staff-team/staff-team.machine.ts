@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { addStaffSchema } from '@model/staff/requests';
-import { emptyPagedList } from '../paged-list';
+import { emptyPagedList, type PagedList } from '../paged-list';
 import { pagedListRegion, pagedListSetup } from '../paged-list.machine';
 import { unprovided } from '../unprovided';
 import type { AddOutcome, StaffMember } from './types';
@@ -27,6 +27,13 @@ export type StaffTeamEvent =
   | { type: 'team.remove'; uid: string }
   | { type: 'team.confirmRemove' }
   | { type: 'team.cancelRemove' };
+
+/** The members as the context keeps them: read whole, so with no next page. */
+export const memberList = (context: StaffTeamContext): PagedList<StaffMember, never> => ({
+  ...emptyPagedList(),
+  items: context.members,
+  failure: context.failure,
+});
 
 /**
  * The team (../shared/QA-CONTRACT.md, Back office: Team), the owner's alone: the members listed

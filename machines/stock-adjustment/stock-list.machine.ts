@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import { emptyPagedList } from '../paged-list';
+import { emptyPagedList, type PagedList } from '../paged-list';
 import { pagedListRegion, pagedListSetup } from '../paged-list.machine';
 import { productSearchContext, productSearchRegion, productSearchSetup } from '../product-search';
 import type { ProductSearchContext, ProductSearchEvent } from '../product-search';
@@ -28,6 +28,13 @@ const stockListSetup = setup({
   .extend(productSearchSetup<StockListContext, StockListEvent>())
   .extend(pagedListSetup<StockListContext, StockListEvent>());
 
+/** The Low stock list as the context keeps it: read whole, so it has no next page. */
+export const lowStockList = (context: StockListContext): PagedList<StockLine, never> => ({
+  ...emptyPagedList(),
+  items: context.lowStock,
+  failure: context.lowStockFailure,
+});
+
 /**
  * The Stock page (../shared/QA-CONTRACT.md, Back office: Stock): the Low stock list, read whole
  * as one page (../paged-list.machine.ts), and Find a product (../product-search.ts).
@@ -41,11 +48,7 @@ export const stockListMachine = stockListSetup.createMachine({
       read: 'listLowStock',
       request: () => undefined,
       page: (lowStock: StockLine[]) => ({ items: lowStock, next: null }),
-      list: (context: StockListContext) => ({
-        ...emptyPagedList<StockLine, never>(),
-        items: context.lowStock,
-        failure: context.lowStockFailure,
-      }),
+      list: lowStockList,
       keep: (list) => ({ lowStock: list.items, lowStockFailure: list.failure }),
       events: { retry: 'lowStock.retry' },
     }),

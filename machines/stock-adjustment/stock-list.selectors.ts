@@ -1,14 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import { pagedListStatus } from '../paged-list';
-import type { stockListMachine } from './stock-list.machine';
+import { pagedListSelectors } from '../paged-list';
+import { lowStockList, type stockListMachine } from './stock-list.machine';
 
 type StockListSnapshot = SnapshotFrom<typeof stockListMachine>;
 
-/** What the Low stock list shows. */
-export const lowStockStatus = (snapshot: StockListSnapshot) =>
-  pagedListStatus((state) => snapshot.matches({ lowStock: state }));
+/** The Low stock list: Loading, the products running low, the words for none, or Retry. */
+export const lowStock = pagedListSelectors(
+  (snapshot: StockListSnapshot) => lowStockList(snapshot.context),
+  (snapshot, state) => snapshot.matches({ lowStock: state }),
+);
 
-export const lowStock = (snapshot: StockListSnapshot) => snapshot.context.lowStock;
-export const lowStockFailure = (snapshot: StockListSnapshot) => snapshot.context.lowStockFailure;
+export const lowStockStatus = lowStock.status;
 
 export { found, query, searchFailure, searchStatus } from '../product-search';

@@ -13,6 +13,8 @@ export interface InboxEntryProps {
   /** Why the last Mark as replied of this item failed. */
   markFailureMessage: string | null;
   onMarkReplied: (id: string) => void;
+  /** Keeps the item's element, for the focus after Show older. */
+  rowRef?: (entry: HTMLLIElement | null) => void;
 }
 
 /** One message or enquiry: who sent it, how to answer them, what they said, and its status. */
@@ -22,6 +24,7 @@ export function InboxEntry({
   waiting,
   markFailureMessage,
   onMarkReplied,
+  rowRef,
 }: InboxEntryProps) {
   const headingId = `inbox-${item.id}`;
   const call = item.phone ? callLink(item.phone) : null;
@@ -37,7 +40,7 @@ export function InboxEntry({
   }, [marking, item.status]);
 
   return (
-    <li className={styles.entry}>
+    <li ref={rowRef} tabIndex={-1} className={styles.entry}>
       <article className={styles.article} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.sender}>
           {item.name}

@@ -1,5 +1,5 @@
 import type { InboxKind } from '../../../machines/staff-inbox/types';
-import { PagedListBody } from '../ui/PagedListBody';
+import { PagedList } from '../ui/PagedList';
 import { InboxEntry } from './InboxEntry';
 import { useInboxList, type StaffInboxActor } from './use-staff-inbox';
 import styles from './Inbox.module.css';
@@ -15,21 +15,24 @@ const words: Record<InboxKind, { list: string; none: string; older: string }> = 
 
 /** One tab: its items newest first, older ones on demand. */
 export function InboxList({ actor, kind }: { actor: StaffInboxActor; kind: InboxKind }) {
-  const list = useInboxList(actor, kind);
+  const { list, markingId, markFailure, markReplied } = useInboxList(actor, kind);
   return (
-    <PagedListBody list={list} none={words[kind].none} moreLabel={words[kind].older}>
-      <ul className={styles.entries} aria-label={words[kind].list}>
-        {list.items.map((item) => (
-          <InboxEntry
-            key={item.id}
-            item={item}
-            marking={list.markingId === item.id}
-            waiting={list.markingId !== null && list.markingId !== item.id}
-            markFailureMessage={list.markFailure?.id === item.id ? list.markFailure.message : null}
-            onMarkReplied={list.markReplied}
-          />
-        ))}
-      </ul>
-    </PagedListBody>
+    <PagedList list={list} none={words[kind].none} moreLabel={words[kind].older}>
+      {(rowRef) => (
+        <ul className={styles.entries} aria-label={words[kind].list}>
+          {list.items.map((item, index) => (
+            <InboxEntry
+              key={item.id}
+              item={item}
+              rowRef={rowRef(index)}
+              marking={markingId === item.id}
+              waiting={markingId !== null && markingId !== item.id}
+              markFailureMessage={markFailure?.id === item.id ? markFailure.message : null}
+              onMarkReplied={markReplied}
+            />
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import * as inbox from '../../../machines/staff-inbox/selectors';
 import { staffInboxMachine } from '../../../machines/staff-inbox/staff-inbox.machine';
 import type { InboxKind } from '../../../machines/staff-inbox/types';
 import { failureMessage } from '@/data/data-error';
+import { usePagedList } from '../ui/use-paged-list';
 import { listInbox, markReplied } from '../data/inbox';
 
 export type StaffInboxActor = ActorRefFrom<typeof staffInboxMachine>;
@@ -24,41 +25,28 @@ export function useStaffInbox() {
   return { actor, tab: useSelector(actor, inbox.tab), show };
 }
 
-/** One tab's list, read from the page's inbox machine. */
+/** One tab's list, read from the page's inbox machine, and its items' Mark as replied. */
 export function useInboxList(actor: StaffInboxActor, kind: InboxKind) {
-  const selectors = useMemo(
-    () => ({
-      status: inbox.listStatus(kind),
-      items: inbox.items(kind),
-      hasMore: inbox.hasMore(kind),
-      loadingMore: inbox.loadingMore(kind),
-      failure: inbox.failure(kind),
-      moreFailure: inbox.moreFailure(kind),
-    }),
-    [kind],
-  );
   const senders = useMemo(
     () => ({
       retry: () => actor.send({ type: 'inbox.retry', kind }),
       more: () => actor.send({ type: 'inbox.more', kind }),
-      markReplied: (id: string) => actor.send({ type: 'inbox.markReplied', kind, id }),
     }),
+    [actor, kind],
+  );
+  const markReplied = useCallback(
+    (id: string) => actor.send({ type: 'inbox.markReplied', kind, id }),
     [actor, kind],
   );
   const markFailure = useSelector(actor, inbox.markFailure);
   return {
-    status: useSelector(actor, selectors.status),
-    items: useSelector(actor, selectors.items),
-    hasMore: useSelector(actor, selectors.hasMore),
-    loadingMore: useSelector(actor, selectors.loadingMore),
-    failureMessage: failureMessage(useSelector(actor, selectors.failure)),
-    moreFailureMessage: failureMessage(useSelector(actor, selectors.moreFailure)),
+    list: usePagedList(actor, inbox.lists[kind], senders),
     markingId: useSelector(actor, inbox.markingId),
     /** The item of this tab that could not be marked, and why. */
     markFailure:
       markFailure && markFailure.kind === kind
         ? { id: markFailure.id, message: failureMessage(markFailure.error) }
         : null,
-    ...senders,
+    markReplied,
   };
 }

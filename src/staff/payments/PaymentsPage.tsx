@@ -1,6 +1,5 @@
 import { StaffPage } from '../shell/StaffPage';
-import { PagedListBody } from '../ui/PagedListBody';
-import { useFirstNewFocus } from '../ui/first-new-focus';
+import { PagedList } from '../ui/PagedList';
 import { formatDay } from '../ui/when';
 import { PaymentsTable } from './PaymentsTable';
 import { PaymentTotalsList } from './PaymentTotalsList';
@@ -11,11 +10,6 @@ import styles from './Payments.module.css';
 /** /staff/payments: one day's M-Pesa payments in Nairobi, newest first, with the day's totals. */
 export function PaymentsPage() {
   const payments = useStaffPayments();
-  const { itemRef, showMore } = useFirstNewFocus<HTMLTableRowElement>(
-    payments.rows.length,
-    payments.hasMore,
-    payments.more,
-  );
   return (
     <StaffPage heading="Payments" title="Payments">
       <div className={staff.field}>
@@ -32,14 +26,16 @@ export function PaymentsPage() {
           onChange={(event) => payments.chooseDay(event.currentTarget.value)}
         />
       </div>
-      <PagedListBody
-        list={{ ...payments, more: showMore }}
-        none={`No M-Pesa payments on ${formatDay(payments.day)}.`}
-        moreLabel="Show more"
-      >
-        {payments.totals ? <PaymentTotalsList totals={payments.totals} day={payments.day} /> : null}
-        <PaymentsTable rows={payments.rows} day={payments.day} rowRef={itemRef} />
-      </PagedListBody>
+      <PagedList list={payments.list} none={`No M-Pesa payments on ${formatDay(payments.day)}.`}>
+        {(rowRef) => (
+          <>
+            {payments.totals ? (
+              <PaymentTotalsList totals={payments.totals} day={payments.day} />
+            ) : null}
+            <PaymentsTable rows={payments.list.items} day={payments.day} rowRef={rowRef} />
+          </>
+        )}
+      </PagedList>
     </StaffPage>
   );
 }

@@ -2,14 +2,14 @@ import { Link } from 'react-router-dom';
 import type { PaymentRow } from '../../../machines/staff-payments/types';
 import { formatKes } from '@model/money';
 import { paymentRowStateLabels } from '@model/payment/payments-day';
+import type { RowRef } from '../ui/PagedList';
 import { formatClock, formatDay } from '../ui/when';
 import styles from './Payments.module.css';
 
 export interface PaymentsTableProps {
   rows: readonly PaymentRow[];
   day: string;
-  /** Keeps each row's element, for the focus after Show more. */
-  rowRef: (index: number) => (row: HTMLTableRowElement | null) => void;
+  rowRef: RowRef;
 }
 
 /**

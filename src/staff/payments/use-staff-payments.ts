@@ -5,10 +5,10 @@ import { paymentsMachine } from '../../../machines/staff-payments/payments.machi
 import * as payments from '../../../machines/staff-payments/selectors';
 import { nairobiDay } from '@model/payment/payments-day';
 import { logToConsole } from '@/account/use-session';
-import { failureMessage } from '@/data/data-error';
+import { usePagedList } from '../ui/use-paged-list';
 import { listPaymentsDay } from '../data/payments';
 
-/** The Payments page's day and its payments, selected narrowly, and their named events. */
+/** The Payments page's day, its totals and its payments, selected narrowly, and their events. */
 export function useStaffPayments() {
   // Today in Nairobi, whatever the phone's own time zone says.
   const [today] = useState(() => nairobiDay(new Date()));
@@ -30,14 +30,9 @@ export function useStaffPayments() {
   return {
     today,
     day: useSelector(actor, payments.day),
-    status: useSelector(actor, payments.listStatus),
-    rows: useSelector(actor, payments.rows),
     totals: useSelector(actor, payments.totals),
-    hasMore: useSelector(actor, payments.hasMore),
-    loadingMore: useSelector(actor, payments.loadingMore),
-    failureMessage: failureMessage(useSelector(actor, payments.failure)),
-    moreFailureMessage: failureMessage(useSelector(actor, payments.moreFailure)),
-    ...senders,
+    chooseDay: senders.chooseDay,
+    list: usePagedList(actor, payments.list, senders),
   };
 }
 

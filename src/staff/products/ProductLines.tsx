@@ -2,20 +2,26 @@ import { Link } from 'react-router-dom';
 import type { ProductLine } from '../../../machines/staff-products/types';
 import { imageSources } from '@model/catalog/photo-renditions';
 import { formatKes } from '@model/money';
+import type { RowRef } from '../ui/PagedList';
 import staff from '../ui/staff.module.css';
 import styles from './Products.module.css';
 
-/** Products as links to their edit pages; `label` names the list. */
+/**
+ * Products as links to their edit pages; `label` names the list, and `rowRef` keeps each link
+ * for the focus after Show more.
+ */
 export function ProductLines({
   products,
   label,
+  rowRef,
 }: {
   products: readonly ProductLine[];
   label: string;
+  rowRef?: RowRef;
 }) {
   return (
     <ul className={styles.products} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className={styles.product}>
           {product.image ? (
             // The name beside it says what it is: the picture is for the eye.
@@ -32,7 +38,11 @@ export function ProductLines({
           ) : (
             <span className={styles.thumb} />
           )}
-          <Link to={`/staff/products/${product.id}`} className={staff.rowLink}>
+          <Link
+            ref={rowRef?.(index)}
+            to={`/staff/products/${product.id}`}
+            className={staff.rowLink}
+          >
             {product.productName}
           </Link>
           <p>

@@ -1,5 +1,5 @@
 import type { ProductListView } from '../../../machines/staff-products/types';
-import { PagedListBody } from '../ui/PagedListBody';
+import { PagedList } from '../ui/PagedList';
 import { ProductLines } from './ProductLines';
 import { useProductListView, type ProductListActor } from './use-product-list';
 import styles from './Products.module.css';
@@ -19,13 +19,13 @@ export function ProductListBody({
 }) {
   const list = useProductListView(actor, view);
   return (
-    <PagedListBody
+    <PagedList
       list={list}
       none={words[view].none}
       moreLabel="Show more products"
       moreClassName={styles.secondary}
     >
-      <ProductLines products={list.products} label={words[view].list} />
-    </PagedListBody>
+      {(rowRef) => <ProductLines products={list.items} label={words[view].list} rowRef={rowRef} />}
+    </PagedList>
   );
 }

@@ -5,6 +5,7 @@ import { productListMachine } from '../../../machines/staff-products/product-lis
 import * as list from '../../../machines/staff-products/product-list.selectors';
 import type { ProductListView } from '../../../machines/staff-products/types';
 import { failureMessage } from '@/data/data-error';
+import { usePagedList } from '../ui/use-paged-list';
 import { listProductPage, searchShopProducts } from '../data/products';
 
 export type ProductListActor = ActorRefFrom<typeof productListMachine>;
@@ -42,17 +43,6 @@ export function useStaffProductList() {
 
 /** One list of the page's machine: its products, later pages on demand. */
 export function useProductListView(actor: ProductListActor, view: ProductListView) {
-  const selectors = useMemo(
-    () => ({
-      status: list.listStatus(view),
-      products: list.products(view),
-      hasMore: list.hasMore(view),
-      loadingMore: list.loadingMore(view),
-      failure: list.failure(view),
-      moreFailure: list.moreFailure(view),
-    }),
-    [view],
-  );
   const senders = useMemo(
     () => ({
       retry: () => actor.send({ type: 'products.retry', view }),
@@ -60,13 +50,5 @@ export function useProductListView(actor: ProductListActor, view: ProductListVie
     }),
     [actor, view],
   );
-  return {
-    status: useSelector(actor, selectors.status),
-    products: useSelector(actor, selectors.products),
-    hasMore: useSelector(actor, selectors.hasMore),
-    loadingMore: useSelector(actor, selectors.loadingMore),
-    failureMessage: failureMessage(useSelector(actor, selectors.failure)),
-    moreFailureMessage: failureMessage(useSelector(actor, selectors.moreFailure)),
-    ...senders,
-  };
+  return usePagedList(actor, list.lists[view], senders);
 }

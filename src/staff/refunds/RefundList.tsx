@@ -1,5 +1,4 @@
-import { PagedListBody } from '../ui/PagedListBody';
-import { useFirstNewFocus } from '../ui/first-new-focus';
+import { PagedList } from '../ui/PagedList';
 import { emptyTabMessages } from '../orders/order-words';
 import { RefundActions } from './RefundActions';
 import { RefundFacts } from './RefundFacts';
@@ -8,26 +7,19 @@ import styles from './Refunds.module.css';
 
 /** The Refunds tab: every open refund, newest first, each with its order and its actions. */
 export function RefundList() {
-  const list = useRefundList();
-  const { itemRef, showMore } = useFirstNewFocus<HTMLLIElement>(
-    list.refunds.length,
-    list.hasMore,
-    list.more,
-  );
+  const { actor, list } = useRefundList();
   return (
-    <PagedListBody
-      list={{ ...list, more: showMore }}
-      none={emptyTabMessages.refunds}
-      moreLabel="Show more"
-    >
-      <ul aria-label="Refunds" className={styles.refunds}>
-        {list.refunds.map((refund, index) => (
-          <li key={refund.id} ref={itemRef(index)} tabIndex={-1} className={styles.refund}>
-            <RefundFacts refund={refund} withOrder id={`refund-${refund.id}`} />
-            <RefundActions refund={refund} owner={list.actor} describedBy={`refund-${refund.id}`} />
-          </li>
-        ))}
-      </ul>
-    </PagedListBody>
+    <PagedList list={list} none={emptyTabMessages.refunds}>
+      {(rowRef) => (
+        <ul aria-label="Refunds" className={styles.refunds}>
+          {list.items.map((refund, index) => (
+            <li key={refund.id} ref={rowRef(index)} tabIndex={-1} className={styles.refund}>
+              <RefundFacts refund={refund} withOrder id={`refund-${refund.id}`} />
+              <RefundActions refund={refund} owner={actor} describedBy={`refund-${refund.id}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

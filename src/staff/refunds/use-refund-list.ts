@@ -1,12 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { refundListMachine } from '../../../machines/staff-refunds/refund-list.machine';
-import * as list from '../../../machines/staff-refunds/refund-list.selectors';
-import { failureMessage } from '@/data/data-error';
+import { list } from '../../../machines/staff-refunds/refund-list.selectors';
+import { usePagedList } from '../ui/use-paged-list';
 import { listOpenRefunds } from '../data/refunds';
 
-/** The Refunds tab's list, selected narrowly, and its senders. */
+/** The Refunds tab's machine, for the refunds' actions, and its list. */
 export function useRefundList() {
   const [logic] = useState(() =>
     refundListMachine.provide({
@@ -21,14 +21,5 @@ export function useRefundList() {
     }),
     [actor],
   );
-  return {
-    actor,
-    status: useSelector(actor, list.listStatus),
-    refunds: useSelector(actor, list.refunds),
-    hasMore: useSelector(actor, list.hasMore),
-    loadingMore: useSelector(actor, list.loadingMore),
-    failureMessage: failureMessage(useSelector(actor, list.failure)),
-    moreFailureMessage: failureMessage(useSelector(actor, list.moreFailure)),
-    ...senders,
-  };
+  return { actor, list: usePagedList(actor, list, senders) };
 }

@@ -1,8 +1,7 @@
 import { lowStockBelow } from '@model/catalog/lowest-units';
-import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
-import { Spinner } from '@/ui/spinner/Spinner';
 import { StaffPage } from '../shell/StaffPage';
 import { FindProduct } from '../ui/FindProduct';
+import { PagedList } from '../ui/PagedList';
 import { ProductLines } from './ProductLines';
 import { useStockList } from './use-stock-list';
 import staff from '../ui/staff.module.css';
@@ -33,15 +32,9 @@ export function StockPage() {
         <p className={staff.muted}>
           Products with a size or colour under {lowStockBelow} units, the fewest first.
         </p>
-        {stock.lowStockStatus === 'loading' ? (
-          <Spinner />
-        ) : stock.lowStockStatus === 'failed' ? (
-          <RetryAlert message={stock.lowStockFailure} onRetry={stock.retryLowStock} />
-        ) : stock.lowStockStatus === 'empty' ? (
-          <p className={staff.empty}>Nothing is running low.</p>
-        ) : (
-          <ProductLines products={stock.lowStock} labelledBy="low-stock-heading" />
-        )}
+        <PagedList list={stock.lowStock} none="Nothing is running low." noneClassName={staff.empty}>
+          {() => <ProductLines products={stock.lowStock.items} labelledBy="low-stock-heading" />}
+        </PagedList>
       </section>
     </StaffPage>
   );

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { stockListMachine } from '../../../machines/stock-adjustment/stock-list.machine';
 import * as stockList from '../../../machines/stock-adjustment/stock-list.selectors';
 import { failureMessage } from '@/data/data-error';
+import { usePagedList } from '../ui/use-paged-list';
 import { findProducts, listLowStock } from '../data/stock';
 
 /** The Stock page: the Low stock list and Find a product. */
@@ -21,15 +22,16 @@ export function useStockList() {
     () => ({
       type: (text: string) => actor.send({ type: 'search.type', text }),
       search: () => actor.send({ type: 'search.submit' }),
-      retryLowStock: () => actor.send({ type: 'lowStock.retry' }),
       retrySearch: () => actor.send({ type: 'search.retry' }),
     }),
     [actor],
   );
+  const lowStockSenders = useMemo(
+    () => ({ retry: () => actor.send({ type: 'lowStock.retry' }) }),
+    [actor],
+  );
   return {
-    lowStockStatus: useSelector(actor, stockList.lowStockStatus),
-    lowStock: useSelector(actor, stockList.lowStock),
-    lowStockFailure: failureMessage(useSelector(actor, stockList.lowStockFailure)),
+    lowStock: usePagedList(actor, stockList.lowStock, lowStockSenders),
     searchStatus: useSelector(actor, stockList.searchStatus),
     query: useSelector(actor, stockList.query),
     found: useSelector(actor, stockList.found),

@@ -1,7 +1,6 @@
-import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
-import { Spinner } from '@/ui/spinner/Spinner';
 import { StaffPage } from '../shell/StaffPage';
 import { useStaffRole } from '../shell/staff-role-context';
+import { PagedList } from '../ui/PagedList';
 import { AddMemberForm } from './AddMemberForm';
 import { MemberList } from './MemberList';
 import { RemoveDialog } from './RemoveDialog';
@@ -38,15 +37,13 @@ function Team() {
         <p role="status" className={staff.muted}>
           {team.removed ? `${team.removed.name} was removed from the team.` : ''}
         </p>
-        {team.status === 'loading' ? (
-          <Spinner />
-        ) : team.status === 'failed' ? (
-          <RetryAlert message={team.failureMessage} onRetry={team.retry} />
-        ) : team.status === 'empty' ? (
-          <p className={staff.empty}>Nobody is on the team yet.</p>
-        ) : (
-          <MemberList members={team.members} onRemove={team.remove} />
-        )}
+        <PagedList
+          list={team.members}
+          none="Nobody is on the team yet."
+          noneClassName={staff.empty}
+        >
+          {() => <MemberList members={team.members.items} onRemove={team.remove} />}
+        </PagedList>
       </section>
       <RemoveDialog
         member={team.removing}

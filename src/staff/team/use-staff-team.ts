@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import * as team from '../../../machines/staff-team/selectors';
 import { staffTeamMachine } from '../../../machines/staff-team/staff-team.machine';
 import { failureMessage } from '@/data/data-error';
+import { usePagedList } from '../ui/use-paged-list';
 import { addStaff, listTeam, removeStaff } from '../data/team';
 
 /** The owner's team page: the members, Make staff, and Remove with its confirmation. */
@@ -20,7 +21,6 @@ export function useStaffTeam() {
   const actor = useActorRef(logic);
   const senders = useMemo(
     () => ({
-      retry: () => actor.send({ type: 'team.retry' }),
       add: (email: string) => actor.send({ type: 'team.add', email }),
       remove: (uid: string) => actor.send({ type: 'team.remove', uid }),
       confirmRemove: () => actor.send({ type: 'team.confirmRemove' }),
@@ -28,10 +28,9 @@ export function useStaffTeam() {
     }),
     [actor],
   );
+  const listSenders = useMemo(() => ({ retry: () => actor.send({ type: 'team.retry' }) }), [actor]);
   return {
-    status: useSelector(actor, team.teamStatus),
-    members: useSelector(actor, team.members),
-    failureMessage: failureMessage(useSelector(actor, team.failure)),
+    members: usePagedList(actor, team.memberList, listSenders),
     addStatus: useSelector(actor, team.addStatus),
     added: useSelector(actor, team.added),
     addRefusal: useSelector(actor, team.addRefusal),
