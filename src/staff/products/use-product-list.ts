@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { productListMachine } from '../../../machines/staff-products/product-list.machine';
 import * as list from '../../../machines/staff-products/product-list.selectors';
-import type { ProductListView } from '../../../machines/staff-products/types';
-import { failureMessage } from '@/data/data-error';
+import type { ProductLine, ProductListView } from '../../../machines/staff-products/types';
 import { usePagedList } from '../ui/use-paged-list';
+import { useProductSearch } from '../ui/use-product-search';
 import { listProductPage, searchShopProducts } from '../data/products';
 
 export type ProductListActor = ActorRefFrom<typeof productListMachine>;
@@ -21,23 +21,15 @@ export function useStaffProductList() {
     }),
   );
   const actor = useActorRef(logic);
-  const senders = useMemo(
-    () => ({
-      show: (view: ProductListView) => actor.send({ type: 'products.show', view }),
-      type: (text: string) => actor.send({ type: 'search.type', text }),
-      search: () => actor.send({ type: 'search.submit' }),
-      retrySearch: () => actor.send({ type: 'search.retry' }),
-    }),
+  const show = useCallback(
+    (view: ProductListView) => actor.send({ type: 'products.show', view }),
     [actor],
   );
   return {
     actor,
     view: useSelector(actor, list.view),
-    searchStatus: useSelector(actor, list.searchStatus),
-    query: useSelector(actor, list.query),
-    found: useSelector(actor, list.found),
-    searchFailure: failureMessage(useSelector(actor, list.searchFailure)),
-    ...senders,
+    show,
+    ...useProductSearch<ProductLine>(actor),
   };
 }
 
