@@ -55,7 +55,7 @@ export type PagedListOptions<
   opensWhen?: (context: Context) => boolean;
   /** The machine's event that reads the list again from its first page, and its transition. */
   reload?: { event: Event['type']; transition: Reload };
-  /** Run after any failed read, besides keeping why: the machine's log (../log-failure.ts). */
+  /** Run after any failed read, besides keeping why: the machine's log (./log-failure.ts). */
   onFailure?: OnFailure;
 };
 
@@ -76,7 +76,7 @@ export function pagedListRegion<
   const idOf = options.idOf ?? ((item: Item) => (item as { id: string }).id);
   const forThisList = ({ event }: Args<Context, Event>) => isFor(event);
   const read = (more: boolean) => ({
-    src: options.read as Read,
+    src: options.read,
     input: ({ context }: { context: Context }) =>
       options.request(context, more ? list(context).next : null),
     onDone: {
