@@ -38,6 +38,14 @@ module.exports = {
       to: { path: '^testing/' },
     },
     {
+      name: 'data-access-uses-no-machines',
+      severity: 'error',
+      comment:
+        "Data access reads and writes what the model describes (model/): the types it answers are the model's, never a machine's.",
+      from: { path: ['^src/data/', '^src/[^/]+/data/'] },
+      to: { path: '^machines/' },
+    },
+    {
       name: 'functions-use-no-machines',
       severity: 'error',
       from: { path: '^functions/' },

@@ -13,7 +13,7 @@ import {
   type UserRecordWrite,
 } from '../signup/user-record.machine';
 import { unprovided } from '../unprovided';
-import { recordFromProvider } from './names';
+import { recordFromProvider } from '@model/account/names';
 
 export type LoginEvent =
   | { type: 'login.submit'; email: string; password: string }

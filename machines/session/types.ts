@@ -1,9 +1,6 @@
-/** The signed-in person, as machines and data access share it; Firebase's User stays in src/data. */
-export interface SessionUser {
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-}
+import type { SessionUser } from '@model/account/session-user';
+
+export type { SessionUser };
 
 /** A sign-in through a provider (Google): the person, and whether the provider just made them. */
 export interface ProviderSignIn {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitsFor } from '@model/catalog/stock-rule';
-import { toCartItem, toWishlistItem, withOptions } from './shopping-list.machine';
+import { toCartItem, toWishlistItem, withOptions } from '@model/cart/lines';
 import { aProduct, dressLine } from '@testing/fixtures/products';
 
 describe('list lines', () => {

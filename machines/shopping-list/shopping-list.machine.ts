@@ -1,5 +1,6 @@
 import { assertEvent, assign, enqueueActions, sendTo, setup } from 'xstate';
 import { maxOrderLines } from '@model/limits';
+import { toCartItem, toWishlistItem, withOptions } from '@model/cart/lines';
 import { clampQuantity, unitsFor } from '@model/catalog/stock-rule';
 import type {
   CartItem,
@@ -14,37 +15,7 @@ import type {
   WishlistItem,
 } from './types';
 
-/** Only the line's own fields: a list must not carry (and store) the whole catalog product. */
-export function toWishlistItem(product: ListableProduct): WishlistItem {
-  const item: WishlistItem = {
-    id: product.id,
-    productName: product.productName,
-    price: product.price,
-    image: product.image.map(({ downloadURL, name }) => ({ downloadURL, name })),
-  };
-  const units = unitsFor(product);
-  if (units !== null) item.stock = units;
-  return item;
-}
-
-/**
- * A retail line, quantity 1 (where a retail line starts), whose `stock` is what the rule allows in
- * the size and colour chosen. Wholesale terms are not carried: not bought so.
- */
-export function toCartItem(product: ListableProduct, options: LineOptions = {}): CartItem {
-  const line: CartItem = { ...toWishlistItem(product), quantity: 1 };
-  const units = unitsFor(product, options);
-  if (units !== null) line.stock = units;
-  return line;
-}
-
-/** The cart line with the size and colour the shopper chose, and only those chosen. */
-export function withOptions(line: CartItem, options: LineOptions = {}): CartItem {
-  const chosen: CartItem = { ...line };
-  if (options.size !== undefined) chosen.size = options.size;
-  if (options.colour !== undefined) chosen.colour = options.colour;
-  return chosen;
-}
+export { toCartItem, toWishlistItem, withOptions };
 
 /**
  * The cart line at a new unit price (checkout found the catalog changed): a wholesale line keeps

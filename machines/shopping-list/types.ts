@@ -1,38 +1,10 @@
-import type { Product, ProductImage, WholesaleTerms } from '@model/catalog/product';
-import type { Stocked } from '@model/catalog/stock-rule';
+import type { CartItem, LineOptions, ListableProduct, WishlistItem } from '@model/cart/lines';
+import type { WholesaleTerms } from '@model/catalog/product';
 import type { AnyActorRef } from 'xstate';
 
+export type { CartItem, LineOptions, ListableProduct, WishlistItem };
+
 export type ListKind = 'cart' | 'wishlist';
-
-/**
- * A wishlist line (docs/shop-rules.md, Catalog records). `stock` is the stock rule's count when the
- * line was made (model/catalog/stock-rule.ts), kept so a move to the cart knows whether, and how
- * many.
- */
-export interface WishlistItem {
-  id: string;
-  productName: string;
-  /** A numeric string in KES, e.g. "1500" or "1499.50". */
-  price: string;
-  image: ProductImage[];
-  stock?: number;
-}
-
-/** The shopper's choice on the product page, carried by the cart line it was bought with. */
-export interface LineOptions {
-  size?: string;
-  colour?: string;
-}
-
-/**
- * A cart line (docs/shop-rules.md, Catalog records). `wholesale` is present only on a line bought
- * at wholesale terms; `size` and `colour` only when the shopper chose them. The line's identity
- * stays its id.
- */
-export interface CartItem extends WishlistItem, LineOptions {
-  quantity: number;
-  wholesale?: WholesaleTerms;
-}
 
 /** Each list's line, by kind. */
 export interface ListItemOf {
@@ -42,14 +14,6 @@ export interface ListItemOf {
 
 /** What either list's machine holds per line. */
 export type ShoppingListLine = WishlistItem & { quantity?: number; wholesale?: WholesaleTerms };
-
-/**
- * What can be put in a list: a catalog product (counted per size and colour by the stock rule),
- * or a line of the other list (its copied `stock`, if any).
- */
-export type ListableProduct = Pick<Product, 'id' | 'productName' | 'price' | 'image'> &
-  Partial<Stocked> &
-  Partial<Pick<Product, 'wholesale'>>;
 
 export type WholesaleProduct = ListableProduct & { wholesale: WholesaleTerms };
 

@@ -1,13 +1,7 @@
+import type { WholesaleEnquiryDetails } from '@model/submissions';
 import { createSubmissionMachine } from '../submission/submission.machine';
 
-/** What the enquiry form sends, already checked and trimmed; the phone in E.164 (+254…). */
-export interface WholesaleEnquiryDetails {
-  name: string;
-  businessName: string;
-  phone: string;
-  items: string;
-  message: string;
-}
+export type { WholesaleEnquiryDetails };
 
 /**
  * A wholesale enquiry, saved once however often it is sent; once sent, its details are what the

@@ -96,3 +96,9 @@ export function maskPhone(phone: string): string {
     ? phone
     : `${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}`;
 }
+
+/** One page of a day's payments: the day, and where the page starts (null: the first). */
+export interface PaymentsPageRequest {
+  day: string;
+  cursor: string | null;
+}

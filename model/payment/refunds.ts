@@ -5,6 +5,14 @@
  * the Orders page's Refunds tab and an order's page. A refund is `due` until staff act, `pending`
  * while a reversal sent to M-Pesa waits for its result, and `refunded` once, for good.
  */
+import {
+  amount,
+  epoch,
+  fieldsOf,
+  filledTextOrNull,
+  instantOrNull,
+  isOneOf,
+} from '../stored/fields';
 import { z } from '../zod';
 import type { EventActor } from '../order/events';
 
@@ -108,48 +116,40 @@ export const refundStateLabels: Readonly<Record<RefundState, string>> = {
   refunded: 'Refunded',
 };
 
-type Fields = Record<string, unknown>;
-const record = (value: unknown): Fields =>
-  typeof value === 'object' && value !== null ? (value as Fields) : {};
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  (values as readonly unknown[]).includes(value);
-
 /**
- * A stored refund as staff see it. `instant` reads a timestamp of whichever SDK read it (null for
- * none); a document changed by hand still shows, with what can be read of it.
+ * A refund as staff see it, from its stored document or a callable's answer: `instant` reads its
+ * times (a stored timestamp by default; a callable answers ISO 8601 text). A document changed by
+ * hand still shows, with what can be read of it.
  */
 export function readRefund(
   paymentId: string,
   data: unknown,
-  instant: (value: unknown) => string | null,
+  instant: (value: unknown) => string | null = instantOrNull,
 ): Refund {
-  const fields = record(data);
-  const reversal = fields.reversal ? record(fields.reversal) : null;
-  const refunded = fields.refunded ? record(fields.refunded) : null;
-  const by = refunded?.by ? record(refunded.by) : null;
-  const amount = fields.amount;
+  const fields = fieldsOf(data);
+  const reversal = fields.reversal ? fieldsOf(fields.reversal) : null;
+  const refunded = fields.refunded ? fieldsOf(fields.refunded) : null;
+  const by = refunded?.by ? fieldsOf(refunded.by) : null;
   return {
     paymentId,
-    orderId: textOrNull(fields.orderId),
-    orderNumber: textOrNull(fields.orderNumber) ?? textOrNull(fields.orderId),
-    amount: typeof amount === 'number' && Number.isFinite(amount) ? amount : 0,
-    receipt: textOrNull(fields.receipt),
-    payerPhone: textOrNull(fields.payerPhone),
-    reason: textOrNull(fields.reason) ?? '',
+    orderId: filledTextOrNull(fields.orderId),
+    orderNumber: filledTextOrNull(fields.orderNumber) ?? filledTextOrNull(fields.orderId),
+    amount: amount(fields.amount),
+    receipt: filledTextOrNull(fields.receipt),
+    payerPhone: filledTextOrNull(fields.payerPhone),
+    reason: filledTextOrNull(fields.reason) ?? '',
     state: isOneOf(refundStates, fields.state) ? fields.state : 'due',
-    failure: textOrNull(fields.failure),
+    failure: filledTextOrNull(fields.failure),
     reversal: reversal && {
-      requestedAt: instant(reversal.requestedAt) ?? new Date(0).toISOString(),
+      requestedAt: instant(reversal.requestedAt) ?? epoch,
       timedOut: reversal.timedOut === true,
     },
     refunded: refunded && {
       method: isOneOf(refundMethods, refunded.method) ? refunded.method : 'by-hand',
-      reference: textOrNull(refunded.reference) ?? '',
-      by: by && { uid: textOrNull(by.uid) ?? '', name: textOrNull(by.name) ?? '' },
-      at: instant(refunded.at) ?? new Date(0).toISOString(),
+      reference: filledTextOrNull(refunded.reference) ?? '',
+      by: by && { uid: filledTextOrNull(by.uid) ?? '', name: filledTextOrNull(by.name) ?? '' },
+      at: instant(refunded.at) ?? epoch,
     },
-    createdAt: instant(fields.createdAt) ?? new Date(0).toISOString(),
+    createdAt: instant(fields.createdAt) ?? epoch,
   };
 }

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { readRelated, type RelatedFilter } from '../../machines/product-details/related';
+import { readRelated, type RelatedFilter } from '@model/catalog/related';
 import { productListMachine } from '../../machines/product-list/product-list.machine';
 import * as listing from '../../machines/product-list/selectors';
 import type { Product } from '@model/catalog/product';

@@ -8,7 +8,7 @@
  * less of it).
  */
 import { describe, expect, it } from 'vitest';
-import { readRelated } from '../../machines/product-details/related';
+import { readRelated } from '@model/catalog/related';
 import { products as fixtureProducts } from '../../mocks/backend/fixtures/products';
 import { testBackend } from '../../mocks/vitest/node-setup';
 import { listingRequest, readListingFilters } from '@/catalog/listing-filters';

@@ -1,5 +1,4 @@
-import type { ContactMessageDetails } from '../../machines/contact-message/types';
-import type { WholesaleEnquiryDetails } from '../../machines/wholesale-enquiry/wholesale-enquiry.machine';
+import type { ContactMessageDetails, WholesaleEnquiryDetails } from '@model/submissions';
 import { createOnce, newDocumentId } from './create-once';
 
 export type ContactMessage = ContactMessageDetails;

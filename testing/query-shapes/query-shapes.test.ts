@@ -13,7 +13,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRelated } from '../../machines/product-details/related';
+import { readRelated } from '@model/catalog/related';
 import { brands, colours, sizes } from '@model/catalog/filter-options';
 import {
   filterParams,

@@ -2,11 +2,9 @@
  * The `orders` document the server writes, and the view a shopper may see of it. Reading is
  * defensive: a document changed by hand still shows, with what can be read of it.
  */
+import { hasUnknownPosition, readOrder } from '@model/order/stored-order';
 import {
   orderDelivery,
-  paymentFailures,
-  promptStates,
-  type OrderRefund,
   type OrderView,
   type OrderViewLine,
   type PaymentFailure,
@@ -15,12 +13,8 @@ import {
 import { maskPhone } from '@model/payment/payments-day';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import {
-  readFulfilment,
-  readOrderStatus,
-  type FulfilmentStep,
-  type OrderStatus,
-} from '@model/order/status';
+import type { FulfilmentStep, OrderStatus } from '@model/order/status';
+import { epoch, fieldsOf } from '@model/stored/fields';
 import type { OrderTotals } from '@model/order/totals';
 import type { StockTake } from '@model/order/stock-take';
 import type { CheckoutDetails } from '@model/checkout';
@@ -110,102 +104,40 @@ export interface StoredPrompt {
   retryFrom: Timestamp | null;
 }
 
-type Fields = Record<string, unknown>;
-
-const record = (value: unknown): Fields =>
-  typeof value === 'object' && value !== null ? (value as Fields) : {};
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const amount = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-
-/** A Firestore timestamp (any SDK's: anything with `toDate`) as ISO 8601, or null. */
-export function instantOrNull(value: unknown): string | null {
-  const toDate = (value as { toDate?: unknown } | null)?.toDate;
-  const date = typeof toDate === 'function' ? (toDate.call(value) as Date) : null;
-  return date instanceof Date && !Number.isNaN(date.getTime()) ? date.toISOString() : null;
-}
-
-const instant = (value: unknown): string => instantOrNull(value) ?? new Date(0).toISOString();
-
-function viewPrompt(value: unknown): PaymentPrompt | null {
-  const prompt = record(value);
-  if (!promptStates.includes(prompt.state as PaymentPrompt['state'])) return null;
-  return {
-    state: prompt.state as PaymentPrompt['state'],
-    retryFrom: instantOrNull(prompt.retryFrom),
-  };
-}
-
-function viewRefund(value: unknown): OrderRefund | null {
-  if (value === undefined || value === null) return null;
-  const refund = record(value);
-  return {
-    due: amount(refund.due),
-    refunded: amount(refund.refunded),
-    refundedAt: instantOrNull(refund.refundedAt),
-  };
-}
-
-function viewLine(value: unknown): OrderViewLine {
-  const line = record(value);
-  return {
-    id: text(line.id),
-    productName: text(line.productName),
-    size: textOrNull(line.size),
-    colour: textOrNull(line.colour),
-    quantity: Number.isSafeInteger(line.quantity) ? (line.quantity as number) : 0,
-    unitPrice: text(line.unitPrice) || '0',
-    wholesale: line.wholesale === true,
-  };
-}
-
 /** What the shopper may see: no access token hash, no M-Pesa ids, the number masked. */
-export function toOrderView(id: string, data: Fields): OrderView {
-  const delivery = record(data.delivery);
-  const payment = record(data.payment);
-  const phone = textOrNull(payment.phone);
-  const status = readOrderStatus(data.status);
-  const fulfilment = readFulfilment(data.fulfilment);
-  if (status === 'unknown' || fulfilment === 'unknown') {
+export function toOrderView(id: string, data: unknown): OrderView {
+  const order = readOrder(id, data);
+  if (hasUnknownPosition(order)) {
     // Shown to the shopper as unknown, never guessed: someone must look at this order.
+    const stored = fieldsOf(data);
     logger.warn('An order has a status outside the vocabulary', {
       orderId: id,
-      status: data.status,
-      fulfilment: data.fulfilment,
+      status: stored.status,
+      fulfilment: stored.fulfilment,
     });
   }
+  const { payment } = order;
   return {
     id,
     // An order placed before the shop issued numbers is read by its id.
-    number: textOrNull(data.number) ?? id,
-    status,
-    fulfilment,
-    confirmed: data.confirmation !== undefined && data.confirmation !== null,
-    lines: Array.isArray(data.lines) ? data.lines.map(viewLine) : [],
-    subtotal: amount(data.subtotal),
-    deliveryFee: amount(data.deliveryFee),
-    total: amount(data.total),
-    delivery: {
-      fullName: text(delivery.fullName),
-      phone: text(delivery.phone),
-      email: textOrNull(delivery.email),
-      county: text(delivery.county),
-      town: text(delivery.town),
-      address: text(delivery.address),
-      option: text(delivery.option),
-    },
+    number: order.number ?? id,
+    status: order.status,
+    fulfilment: order.fulfilment,
+    confirmed: order.confirmed,
+    lines: order.lines,
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    delivery: order.delivery,
     payment: {
-      method: payment.method === 'cash-on-delivery' ? 'cash-on-delivery' : 'mpesa',
-      phone: phone === null ? null : maskPhone(phone),
-      receipt: textOrNull(payment.receipt),
-      failure: paymentFailures.includes(payment.failure as PaymentFailure)
-        ? (payment.failure as PaymentFailure)
-        : null,
+      method: payment.method,
+      phone: payment.phone === null ? null : maskPhone(payment.phone),
+      receipt: payment.receipt,
+      failure: payment.failure,
       // Only an order awaiting payment has a prompt out.
-      prompt: status === 'awaiting-payment' ? viewPrompt(payment.prompt) : null,
+      prompt: order.status === 'awaiting-payment' ? payment.prompt : null,
     },
-    refund: viewRefund(data.refund),
-    placedAt: instant(data.createdAt),
+    refund: order.refund,
+    placedAt: order.placedAt ?? epoch,
   };
 }

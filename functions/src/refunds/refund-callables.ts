@@ -18,6 +18,7 @@ import {
   refundByMpesaSchema,
   refundRefusals,
   type Refund,
+  readRefund,
 } from '@model/payment/refunds';
 import { asCallable, type Call } from '../core/call';
 import { DarajaError, type DarajaClient } from '../mpesa/daraja';
@@ -35,7 +36,7 @@ import {
   recordRefundEvent,
   type RefundReads,
 } from './complete-refund';
-import { refundRef, toRefund } from './refund-record';
+import { refundRef } from './refund-record';
 
 export interface RefundContext extends OrderContext {
   daraja: DarajaClient;
@@ -43,7 +44,7 @@ export interface RefundContext extends OrderContext {
 
 /** The refund as it is now, for the callable's answer. */
 async function refundNow(context: RefundContext, paymentId: string): Promise<Refund> {
-  return toRefund(paymentId, (await refundRef(context.db, paymentId).get()).data());
+  return readRefund(paymentId, (await refundRef(context.db, paymentId).get()).data());
 }
 
 /** Refuses a change of a refund that is not there, is made, or still pays for its order. */

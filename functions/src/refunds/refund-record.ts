@@ -12,7 +12,6 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { readRefund, refundsCollection, type Refund } from '@model/payment/refunds';
-import { instantOrNull } from '../orders/order-document';
 import {
   takenAmount,
   writePayment,
@@ -23,10 +22,6 @@ import {
 export const refundRef = (db: Firestore, paymentId: string): DocumentReference =>
   db.collection(refundsCollection).doc(paymentId);
 
-/** A stored refund as staff see it. */
-export const toRefund = (paymentId: string, data: unknown): Refund =>
-  readRefund(paymentId, data, instantOrNull);
-
 /** A refund read in a transaction; null when the payment owes nothing back. */
 export async function getRefund(
   transaction: Transaction,
@@ -34,7 +29,7 @@ export async function getRefund(
   paymentId: string,
 ): Promise<Refund | null> {
   const snapshot = await transaction.get(refundRef(db, paymentId));
-  return snapshot.exists ? toRefund(paymentId, snapshot.data()) : null;
+  return snapshot.exists ? readRefund(paymentId, snapshot.data()) : null;
 }
 
 /** What the caller adds to its write of the order when the money is found to be due back. */

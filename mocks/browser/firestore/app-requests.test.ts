@@ -12,7 +12,7 @@ import { getResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, expect, it } from 'vitest';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { readRelated } from '../../../machines/product-details/related';
+import { readRelated } from '@model/catalog/related';
 import {
   filterParams,
   listingRequest,

@@ -1,6 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import { backendMode, firebaseSettings } from '@/settings/shop-settings';
-import type { SessionUser } from '../../../machines/session/types';
+import type { SessionUser } from '@model/account/session-user';
 import { firebaseApp } from '@/data/firebase-app';
 import {
   collection,

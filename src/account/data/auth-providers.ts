@@ -1,5 +1,5 @@
 import type { UserCredential } from 'firebase/auth';
-import type { SessionUser } from '../../../machines/session/types';
+import type { SessionUser } from '@model/account/session-user';
 import { attempt, authService, toSessionUser } from './accounts';
 
 /** A sign-in through Google: the person, and whether Google's sign-in has just created them. */

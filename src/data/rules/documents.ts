@@ -6,8 +6,7 @@
 import { serverTimestamp } from 'firebase/firestore';
 import { orderTotals } from '@model/order/totals';
 import { deliveryFees } from '@/settings/shop-settings';
-import type { CheckoutLine } from '../../../machines/checkout/types';
-import { toCartItem } from '../../../machines/shopping-list/shopping-list.machine';
+import { toCartItem, type CartItem } from '@model/cart/lines';
 import { products } from '../../../mocks/backend/fixtures/products';
 import type { Product } from '@model/catalog/product';
 import { checkoutSchema, type CheckoutFields } from '@model/checkout';
@@ -30,7 +29,7 @@ export const catalog: { retail: Product; wholesale: Product } = (() => {
 })();
 
 /** The cart a shopper fills on the product pages: a retail line and a wholesale one. */
-export function aCart(): CheckoutLine[] {
+export function aCart(): CartItem[] {
   const terms = catalog.wholesale.wholesale!;
   return [
     { ...toCartItem(catalog.retail), quantity: 2, size: 'M', colour: 'Navy' },
@@ -86,7 +85,7 @@ export function checkoutOrder({
   fields = {},
 }: {
   ownerUid?: string | null;
-  cart?: CheckoutLine[];
+  cart?: CartItem[];
   fields?: Partial<CheckoutFields>;
 } = {}): OrderDocument {
   const details = checkoutSchema.parse({ ...checkoutFields, ...fields });

@@ -11,7 +11,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { recordFromProvider } from '../../../machines/login/names';
+import { recordFromProvider } from '@model/account/names';
 import { textLimits } from '@model/limits';
 import { signupSchema } from '@/account/account-forms';
 import type { NewUserRecord } from '@model/user-record';

@@ -12,16 +12,15 @@ import {
   query,
   startAfter,
   Timestamp,
-  type DocumentData,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import type {
-  InboxItem,
-  InboxKind,
-  InboxPage,
-  InboxPageRequest,
-  ReplyRequest,
-} from '../../../machines/staff-inbox/types';
+import {
+  readInboxItem,
+  type InboxKind,
+  type InboxPage,
+  type InboxPageRequest,
+  type ReplyRequest,
+} from '@model/staff/inbox';
 import { markRepliedSchema } from '@model/staff/requests';
 import { db } from '@/data/firestore-db';
 import { callFunction } from '@/data/functions';
@@ -52,7 +51,7 @@ export async function listInbox({ kind, after }: InboxPageRequest): Promise<Inbo
   const last = shown.at(-1);
   const lastAt = last?.data().createdAt;
   return {
-    items: shown.map((document) => toInboxItem(kind, document.id, document.data())),
+    items: shown.map((document) => readInboxItem(kind, document.id, document.data())),
     next:
       snapshot.docs.length > inboxPageSize && last && lastAt instanceof Timestamp
         ? { seconds: lastAt.seconds, nanoseconds: lastAt.nanoseconds, id: last.id }
@@ -63,29 +62,4 @@ export async function listInbox({ kind, after }: InboxPageRequest): Promise<Inbo
 /** Records that staff answered the item; the server stamps who and when. */
 export async function markReplied(request: ReplyRequest): Promise<void> {
   await callFunction('markReplied', markRepliedSchema.parse(request));
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-const instant = (value: unknown) =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
-
-/** A malformed item still lists, with what can be read of it: it is a customer waiting. */
-export function toInboxItem(kind: InboxKind, id: string, data: DocumentData): InboxItem {
-  const repliedBy = data.repliedBy as { name?: unknown } | string | null | undefined;
-  return {
-    kind,
-    id,
-    name: text(data.name) ?? 'Name not given',
-    businessName: kind === 'enquiry' ? text(data.businessName) : null,
-    email: text(data.email),
-    phone: text(data.phone),
-    items: kind === 'enquiry' ? text(data.items) : null,
-    message: text(data.message) ?? '',
-    receivedAt: instant(data.createdAt),
-    // A document saved before replies were recorded has no status: it is new.
-    status: data.status === 'replied' ? 'replied' : 'new',
-    repliedAt: instant(data.repliedAt),
-    repliedBy: text(typeof repliedBy === 'object' ? repliedBy?.name : repliedBy),
-  };
 }

@@ -3,7 +3,7 @@
  * caller's role and the order's position, and write the move and its History event in one
  * transaction. Each call is made once: a Retry is staff's to choose.
  */
-import type { StepOutcome } from '../../../machines/staff-orders/types';
+import type { StepOutcome } from '@model/staff/orders';
 import type { OrderAction, FulfilmentStep, OrderStatus } from '@model/order/status';
 import type { OrderStepRequest } from '@model/staff/requests';
 import { DataError } from '@/data/data-error';

@@ -29,11 +29,14 @@ import type {
   StaffOrder,
   StaffOrderSummary,
   TabCounts,
-} from '../../../machines/staff-orders/types';
-import { orderEventTypes, type OrderEventType } from '@model/order/events';
-import { orderQueues, queueOf, queueTabs, type OrderQueue } from '@model/order/queue';
-import { readFulfilment, readOrderStatus } from '@model/order/status';
-import { paymentFailures, type OrderViewLine, type PaymentFailure } from '@model/order/view';
+} from '@model/staff/orders';
+import { queueOf, queueTabs } from '@model/order/queue';
+import {
+  hasUnknownPosition,
+  readOrder,
+  readOrderEvent,
+  type OrderRecord,
+} from '@model/order/stored-order';
 import type { Refund } from '@model/payment/refunds';
 import { db } from '@/data/firestore-db';
 import { read } from '@/data/resilience';
@@ -147,68 +150,38 @@ export async function readStaffOrder(orderId: string): Promise<StaffOrder | null
   return toStaffOrder(
     order.id,
     order.data(),
-    events.docs.map((event) => toHistoryEntry(event.data())),
+    events.docs.map((event) => readOrderEvent(event.data())),
     refunds,
   );
 }
 
-// --- Reading documents: an order changed by hand still shows, with what can be read of it. ---
-
-type Fields = Record<string, unknown>;
-
-const record = (value: unknown): Fields =>
-  typeof value === 'object' && value !== null ? (value as Fields) : {};
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const amount = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-const instant = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  (values as readonly unknown[]).includes(value);
-
-function toLine(value: unknown): OrderViewLine {
-  const line = record(value);
-  return {
-    id: text(line.id),
-    productName: text(line.productName),
-    size: textOrNull(line.size),
-    colour: textOrNull(line.colour),
-    quantity: Number.isSafeInteger(line.quantity) ? (line.quantity as number) : 0,
-    unitPrice: text(line.unitPrice) || '0',
-    wholesale: line.wholesale === true,
-  };
-}
+// --- Reading documents: the model reads the order (model/order/stored-order.ts); staff see all of it. ---
 
 function toSummary(id: string, data: DocumentData): StaffOrderSummary {
-  const status = readOrderStatus(data.status);
-  const fulfilment = readFulfilment(data.fulfilment);
-  if (status === 'unknown' || fulfilment === 'unknown') {
+  return summaryOf(readOrder(id, data), data);
+}
+
+function summaryOf(order: OrderRecord, data: DocumentData): StaffOrderSummary {
+  const { id, status, fulfilment, confirmed } = order;
+  if (hasUnknownPosition(order)) {
     // Shown as unknown, never guessed; the console tells whoever looks into it what was stored.
     console.warn(`Order ${id} has a status outside the vocabulary`, data.status, data.fulfilment);
   }
-  const delivery = record(data.delivery);
-  const lines: unknown[] = Array.isArray(data.lines) ? data.lines : [];
-  // Staff confirmed a cash order with the shopper: the server keeps who and when.
-  const confirmed = typeof data.confirmation === 'object' && data.confirmation !== null;
   return {
     id,
     // An order placed before the shop issued numbers goes by its id.
-    number: text(data.number) || id,
+    number: order.number || id,
     status,
     fulfilment,
     confirmed,
     // Orders written before the server kept `queue` wait where their position puts them.
-    queue: isOneOf<OrderQueue>(orderQueues, data.queue)
-      ? data.queue
-      : queueOf({ status, fulfilment, confirmed }),
-    placedAt: instant(data.createdAt),
-    customerName: text(delivery.fullName),
-    phone: text(delivery.phone),
-    total: amount(data.total),
-    itemCount: lines.reduce<number>((sum, line) => sum + toLine(line).quantity, 0),
-    paymentMethod:
-      record(data.payment).method === 'cash-on-delivery' ? 'cash-on-delivery' : 'mpesa',
+    queue: order.queue ?? queueOf({ status, fulfilment, confirmed }),
+    placedAt: order.placedAt,
+    customerName: order.delivery.fullName,
+    phone: order.delivery.phone,
+    total: order.total,
+    itemCount: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    paymentMethod: order.payment.method,
   };
 }
 
@@ -218,54 +191,23 @@ function toStaffOrder(
   history: HistoryEntry[],
   refunds: Refund[],
 ): StaffOrder {
-  const delivery = record(data.delivery);
-  const payment = record(data.payment);
-  const dispatch = data.dispatch === undefined ? null : record(data.dispatch);
-  const cancellation = data.cancellation === undefined ? null : record(data.cancellation);
-  const summary = toSummary(id, data);
+  const order = readOrder(id, data);
+  const { payment } = order;
   return {
-    ...summary,
-    lines: Array.isArray(data.lines) ? data.lines.map(toLine) : [],
-    subtotal: amount(data.subtotal),
-    deliveryFee: amount(data.deliveryFee),
-    delivery: {
-      fullName: summary.customerName,
-      phone: summary.phone,
-      email: textOrNull(delivery.email) || null,
-      county: text(delivery.county),
-      town: text(delivery.town),
-      address: text(delivery.address),
-      option: text(delivery.option),
-    },
+    ...summaryOf(order, data),
+    lines: order.lines,
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    delivery: { ...order.delivery, email: order.delivery.email || null },
     payment: {
-      method: summary.paymentMethod,
-      phone: textOrNull(payment.phone),
-      receipt: textOrNull(payment.receipt),
-      failure: isOneOf<PaymentFailure>(paymentFailures, payment.failure) ? payment.failure : null,
+      method: payment.method,
+      phone: payment.phone,
+      receipt: payment.receipt,
+      failure: payment.failure,
     },
-    dispatch: dispatch && {
-      courier: text(dispatch.courier),
-      tracking: text(dispatch.tracking),
-      at: instant(dispatch.at),
-    },
-    cancellation: cancellation && {
-      reason: text(cancellation.reason),
-      at: instant(cancellation.at),
-    },
+    dispatch: order.dispatch,
+    cancellation: order.cancellation,
     history,
     refunds,
-  };
-}
-
-function toHistoryEntry(data: DocumentData): HistoryEntry {
-  const by = data.by === null || data.by === undefined ? null : record(data.by);
-  const details = Object.entries(record(data.details)).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-  );
-  return {
-    type: isOneOf<OrderEventType>(orderEventTypes, data.type) ? data.type : 'unknown',
-    at: instant(data.at),
-    by: by && { uid: text(by.uid), name: text(by.name) },
-    details: Object.fromEntries(details),
   };
 }

@@ -3,9 +3,9 @@
  * server-only payment records (firestore.rules lets no browser read them) and answers a day's
  * M-Pesa payments a page at a time, each phone masked, with the day's totals.
  */
-import type { PaymentsPageRequest } from '../../../machines/staff-payments/types';
 import {
   listPaymentsSchema,
+  type PaymentsPageRequest,
   type ListPaymentsRequest,
   type PaymentsDay,
 } from '@model/payment/payments-day';

@@ -15,17 +15,15 @@ import {
   orderBy,
   query,
   startAfter,
-  Timestamp,
   where,
   type DocumentData,
 } from 'firebase/firestore/lite';
 import {
-  productEventKinds,
-  type EditedProduct,
+  readEditedProduct,
+  readProductEvent,
+  readProductLine,
   type PhotoUploadRequest,
-  type ProductChange,
   type ProductEvent,
-  type ProductEventKind,
   type ProductLine,
   type ProductListPage,
   type ProductListRequest,
@@ -34,7 +32,7 @@ import {
   type SaveRequest,
   type UploadOutcome,
   type VisibilityRequest,
-} from '../../../machines/staff-products/types';
+} from '@model/staff/products';
 import { productsCollection } from '@model/catalog/product';
 import {
   productIdSchema,
@@ -43,7 +41,7 @@ import {
   setProductHiddenSchema,
   uploadPhotoRequestSchema,
 } from '@model/catalog/product-draft';
-import { images, numericString, stringOr, strings, units } from '@model/catalog/product-fields';
+import { stringOr } from '@model/catalog/product-fields';
 import { searchProducts } from '@/catalog/data/product-search';
 import { dataError, DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
@@ -81,7 +79,7 @@ export async function listProductPage(
   const shown = snapshot.docs.slice(0, pageSize);
   const last = shown.at(-1);
   return {
-    products: shown.map((document) => toProductLine(document.id, document.data())),
+    products: shown.map((document) => readProductLine(document.id, document.data())),
     next:
       snapshot.docs.length > pageSize && last
         ? { productName: stringOr(last.get('productName')), id: last.id }
@@ -118,7 +116,7 @@ export async function readProductRecord(productId: string): Promise<ProductRecor
   ]);
   const data = product.data();
   return data
-    ? { product: toEditedProduct(data), history: history.events, historyFailure: history.failure }
+    ? { product: readEditedProduct(data), history: history.events, historyFailure: history.failure }
     : null;
 }
 
@@ -223,78 +221,11 @@ export function newProductId(): string {
   return id;
 }
 
-// --- Reading documents: a product changed by hand still shows, with what can be read of it. ---
-
-function toProductLine(id: string, data: DocumentData): ProductLine {
-  return {
-    id,
-    productName: stringOr(data.productName).trim() || id,
-    price: numericString(data.price) ?? '',
-    category: stringOr(data.category),
-    subCategory: stringOr(data.subCategory),
-    image: images(data.image)[0] ?? null,
-    hidden: data.hidden === true,
-  };
-}
-
-/** The stored product as the form shows it: lists as comma-separated text, prices as typed. */
-function toEditedProduct(data: DocumentData): EditedProduct {
-  const wholesale = (typeof data.wholesale === 'object' && data.wholesale) || {};
-  const { minQty: minimum, maxQty: maximum } = wholesale as { minQty?: unknown; maxQty?: unknown };
-  return {
-    draft: {
-      name: stringOr(data.productName),
-      price: numericString(data.price) ?? '',
-      category: stringOr(data.category),
-      subCategory: stringOr(data.subCategory),
-      brand: stringOr(data.brand),
-      description: stringOr(data.description),
-      sizes: strings(data.sizes).join(', '),
-      colours: strings(data.colours).join(', '),
-      wholesalePrice: numericString((wholesale as { unitPrice?: unknown }).unitPrice) ?? '',
-      wholesaleMinimum: Number.isSafeInteger(minimum) ? String(minimum) : '',
-      wholesaleMaximum: Number.isSafeInteger(maximum) ? String(maximum) : '',
-      images: images(data.image),
-    },
-    hidden: data.hidden === true,
-    stock: units(data.stock),
-  };
-}
-
-const instant = (value: unknown) =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
-
+/** Listed as unknown, never guessed; the console tells whoever looks into it what was stored. */
 function toProductEvent(id: string, data: DocumentData): ProductEvent {
-  const kind = (productEventKinds as readonly unknown[]).includes(data.kind)
-    ? (data.kind as ProductEventKind)
-    : 'unknown';
-  if (kind === 'unknown') {
-    // Listed as unknown, never guessed; the console tells whoever looks into it what was stored.
+  const event = readProductEvent(id, data);
+  if (event.kind === 'unknown') {
     console.warn(`Product event ${id} has a kind outside the server's`, data.kind);
   }
-  const by = data.by as { name?: unknown } | null | undefined;
-  const changes: ProductChange[] =
-    typeof data.changes === 'object' && data.changes !== null
-      ? Object.entries(data.changes as Record<string, unknown>).map(([field, change]) => {
-          const { from, to } = (change ?? {}) as { from?: unknown; to?: unknown };
-          return { field, from: plain(from), to: plain(to) };
-        })
-      : [];
-  return {
-    id,
-    kind,
-    at: instant(data.at),
-    by: typeof by?.name === 'string' && by.name.trim() ? by.name : null,
-    changes,
-  };
-}
-
-/** A stored value as plain data: a time as its ISO instant, so the machine's snapshot stays plain. */
-function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (Array.isArray(value)) return value.map(plain);
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-  }
-  return value ?? null;
+  return event;
 }

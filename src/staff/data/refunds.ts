@@ -21,7 +21,7 @@ import type {
   RefundListPage,
   RefundOutcome,
   RefundPageRequest,
-} from '../../../machines/staff-refunds/types';
+} from '@model/staff/refunds';
 import {
   markRefundedSchema,
   readRefund,
@@ -41,9 +41,6 @@ export const refundsPageSize = 20;
 const orderRefundsLimit = 20;
 
 const refunds = () => collection(db(), refundsCollection);
-
-const storedInstant = (value: unknown): string | null =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
 
 /** Open refunds (due, or pending at M-Pesa), newest first, after the cursor; one more tells a next. */
 export async function listOpenRefunds(
@@ -67,7 +64,7 @@ export async function listOpenRefunds(
   const lastAt: unknown = last?.get('createdAt');
   return {
     refunds: shown.map((document): ListedRefund => ({
-      ...readRefund(document.id, document.data(), storedInstant),
+      ...readRefund(document.id, document.data()),
       id: document.id,
     })),
     next:
@@ -96,7 +93,7 @@ export async function readOrderRefunds(orderId: string): Promise<Refund[]> {
       ),
     ),
   );
-  return snapshot.docs.map((document) => readRefund(document.id, document.data(), storedInstant));
+  return snapshot.docs.map((document) => readRefund(document.id, document.data()));
 }
 
 /** A callable's answer carries its times as ISO 8601 text. */

@@ -12,24 +12,23 @@ import {
   limit,
   orderBy,
   query,
-  Timestamp,
   where,
   type DocumentData,
 } from 'firebase/firestore/lite';
+import { lowStockBelow } from '@model/catalog/lowest-units';
+import { productsCollection } from '@model/catalog/product';
 import {
-  movementReasons,
+  readNewUnits,
+  readStockLine,
+  readStockMovement,
+  readStockProduct,
   type AdjustOutcome,
   type FoundProduct,
-  type MovementReason,
-  type NewUnits,
   type ProductStock,
   type StockLine,
   type StockMovement,
   type StockProduct,
-} from '../../../machines/stock-adjustment/types';
-import { lowestUnits, lowStockBelow } from '@model/catalog/lowest-units';
-import { productsCollection } from '@model/catalog/product';
-import { stringOr, strings, units, variantStock } from '@model/catalog/product-fields';
+} from '@model/staff/stock';
 import { stockAdjustmentSchema, type StockAdjustment } from '@model/staff/requests';
 import { searchProducts } from '@/catalog/data/product-search';
 import { DataError } from '@/data/data-error';
@@ -61,7 +60,7 @@ export async function listLowStock(): Promise<StockLine[]> {
       ),
     ),
   );
-  return snapshot.docs.map((document) => toStockLine(document.id, document.data()));
+  return snapshot.docs.map((document) => readStockLine(document.id, document.data()));
 }
 
 /** Products by name, with the shop's own search (its `searchTerms` index), newest first. */
@@ -73,16 +72,16 @@ export async function findProducts(text: string): Promise<FoundProduct[]> {
 /** The product and its latest movements; null when there is no such product. */
 export async function loadProductStock(productId: string): Promise<ProductStock | null> {
   const [product, history] = await Promise.all([
-    readStockProduct(productId),
+    getStockProduct(productId),
     listStockHistory(productId),
   ]);
   return product && { product, history };
 }
 
-async function readStockProduct(productId: string): Promise<StockProduct | null> {
+async function getStockProduct(productId: string): Promise<StockProduct | null> {
   const snapshot = await read(() => getDoc(doc(db(), productsCollection, productId)));
   const data = snapshot.data();
-  return data ? toStockProduct(snapshot.id, data) : null;
+  return data ? readStockProduct(snapshot.id, data) : null;
 }
 
 async function listStockHistory(productId: string): Promise<StockMovement[]> {
@@ -109,7 +108,7 @@ export async function adjustStock(request: StockAdjustment): Promise<AdjustOutco
       'adjustStock',
       stockAdjustmentSchema.parse(request),
     );
-    return { outcome: 'saved', units: toNewUnits(answer) };
+    return { outcome: 'saved', units: readNewUnits(answer) };
   } catch (error) {
     if (error instanceof DataError && error.kind === 'refused') {
       return { outcome: 'refused', message: error.message };
@@ -118,64 +117,11 @@ export async function adjustStock(request: StockAdjustment): Promise<AdjustOutco
   }
 }
 
-const productName = (id: string, data: DocumentData) => stringOr(data.productName).trim() || id;
-
-/** `lowestUnits` as the server keeps it, or worked out where a document has none yet. */
-function lowestOf(data: DocumentData): number {
-  return Number.isSafeInteger(data.lowestUnits) ? (data.lowestUnits as number) : lowestUnits(data);
-}
-
-function toStockLine(id: string, data: DocumentData): StockLine {
-  return {
-    id,
-    productName: productName(id, data),
-    stock: units(data.stock),
-    lowestUnits: lowestOf(data),
-  };
-}
-
-export function toStockProduct(id: string, data: DocumentData): StockProduct {
-  const perVariant = variantStock(data.variantStock);
-  return {
-    id,
-    productName: productName(id, data),
-    sizes: strings(data.sizes),
-    unavailableSizes: strings(data.unavailableSizes),
-    colours: strings(data.colours),
-    unavailableColours: strings(data.unavailableColours),
-    stock: units(data.stock),
-    ...(perVariant ? { variantStock: perVariant } : {}),
-  };
-}
-
-const instant = (value: unknown) =>
-  value instanceof Timestamp ? value.toDate().toISOString() : null;
-
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
-
-export function toStockMovement(id: string, data: DocumentData): StockMovement {
-  const reason = (movementReasons as readonly unknown[]).includes(data.reason)
-    ? (data.reason as MovementReason)
-    : 'unknown';
-  if (reason === 'unknown') {
-    // Listed as unknown, never guessed; the console tells whoever looks into it what was stored.
+/** Listed as unknown, never guessed; the console tells whoever looks into it what was stored. */
+function toStockMovement(id: string, data: DocumentData): StockMovement {
+  const movement = readStockMovement(id, data);
+  if (movement.reason === 'unknown') {
     console.warn(`Stock movement ${id} has a reason outside the ledger's`, data.reason);
   }
-  const by = data.by as { name?: unknown } | null | undefined;
-  return {
-    id,
-    variant: text(data.variant),
-    change: Number.isSafeInteger(data.change) ? (data.change as number) : 0,
-    reason,
-    orderId: text(data.orderId),
-    at: instant(data.at),
-    by: text(by?.name),
-    note: text(data.note),
-  };
-}
-
-function toNewUnits(answer: unknown): NewUnits {
-  const { stock, variantStock: stored } = (answer ?? {}) as Record<string, unknown>;
-  const perVariant = variantStock(stored);
-  return { stock: units(stock), ...(perVariant ? { variantStock: perVariant } : {}) };
+  return movement;
 }

@@ -3,16 +3,8 @@
  * `addStaff` and `removeStaff` callables, which give or take the `role` claim and record who did
  * it (functions/src/staff). Query shapes: docs/query-shapes.md.
  */
-import {
-  collection,
-  getDocs,
-  limit,
-  query,
-  Timestamp,
-  type DocumentData,
-} from 'firebase/firestore/lite';
-import type { AddOutcome, StaffMember } from '../../../machines/staff-team/types';
-import { staffRoleOf } from '@model/roles';
+import { collection, getDocs, limit, query, type DocumentData } from 'firebase/firestore/lite';
+import { readTeamMember, type AddOutcome, type StaffMember } from '@model/staff/team';
 import { addStaffSchema, removeStaffSchema } from '@model/staff/requests';
 import { DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
@@ -31,7 +23,7 @@ export async function listTeam(): Promise<StaffMember[]> {
     getDocs(query(collection(db(), 'staffMembers'), limit(teamLength))),
   );
   return snapshot.docs
-    .map((document) => toStaffMember(document.id, document.data()))
+    .map((document) => readTeamMember(document.id, document.data()))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
@@ -45,7 +37,7 @@ export async function addStaff(email: string): Promise<AddOutcome> {
       'addStaff',
       addStaffSchema.parse({ email: email.trim() }),
     );
-    return { outcome: 'added', member: toStaffMember(String(answer.uid ?? ''), answer) };
+    return { outcome: 'added', member: readTeamMember(String(answer.uid ?? ''), answer) };
   } catch (error) {
     if (error instanceof DataError && error.kind === 'not-found') {
       return { outcome: 'refused', message: notSignedUpMessage };
@@ -59,24 +51,4 @@ export async function addStaff(email: string): Promise<AddOutcome> {
 
 export async function removeStaff(uid: string): Promise<void> {
   await callFunction('removeStaff', removeStaffSchema.parse({ uid }));
-}
-
-/** The callable answers `addedAt` as JSON (text or milliseconds), the document as a Timestamp. */
-function instant(value: unknown): string | null {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-export function toStaffMember(uid: string, data: DocumentData): StaffMember {
-  const email = typeof data.email === 'string' ? data.email : '';
-  return {
-    uid,
-    email,
-    name: (typeof data.name === 'string' && data.name.trim()) || email || uid,
-    // Only the owner's record says owner; anyone else on the team is staff.
-    role: staffRoleOf({ role: data.role }) ?? 'staff',
-    addedAt: instant(data.addedAt),
-  };
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@model/catalog/product';
+import type { Product } from './product';
 
 /** How many products "You may also like" shows. */
 export const relatedCount = 8;

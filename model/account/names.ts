@@ -1,6 +1,6 @@
-import type { NewUserRecord } from '@model/user-record';
-import type { SessionUser } from '../session/types';
-import { clipText, textLimits } from '@model/limits';
+import type { NewUserRecord } from '../user-record';
+import { clipText, textLimits } from '../limits';
+import type { SessionUser } from './session-user';
 
 /**
  * The Users record of someone new through Google: their names from the provider's display name
