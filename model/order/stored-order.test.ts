@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnknownPosition, itemsOf, readOrder, readOrderEvent } from './stored-order';
+import { z } from '../zod';
+import {
+  hasUnknownPosition,
+  itemsOf,
+  readOrder,
+  readOrderEvent,
+  storedOrderSchema,
+} from './stored-order';
 
 /** A timestamp as any Firestore SDK reads one: the model knows it only by its `toDate`. */
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -208,5 +215,46 @@ describe('an order’s History event as stored', () => {
     expect(
       readOrderEvent({ type: 'teleported', at: 'yesterday', by: 'M-Pesa', details: { n: 3 } }),
     ).toEqual({ type: 'unknown', at: null, by: { uid: '', name: '' }, details: {} });
+  });
+});
+
+/** The server's own timestamps, as the strict reading is given them. */
+class ServerTime {
+  constructor(readonly iso: string) {}
+  toDate = () => new Date(this.iso);
+}
+
+describe('an order as the server reads it before changing it', () => {
+  const strict = storedOrderSchema(z.instanceof(ServerTime));
+  const placed = {
+    ...stored,
+    ownerUid: null,
+    payment: { ...stored.payment, prompt: { state: 'sent', retryFrom: new ServerTime('t') } },
+    createdAt: new ServerTime('2026-03-01T09:30:00Z'),
+  };
+
+  it('reads an order it understands, older orders’ missing fields by their defaults', () => {
+    const order = strict.safeParse({ ...placed, fulfilment: undefined });
+    expect(order.success).toBe(true);
+    expect(order.data).toMatchObject({
+      number: 'MT-4K7Q2P',
+      status: 'awaiting-payment',
+      fulfilment: 'unfulfilled',
+      refund: { due: 0, refunded: 0 },
+      stockTaken: [],
+      stockHeld: false,
+      unpaidHoldPhone: null,
+      eventCount: 0,
+    });
+    expect(order.data?.createdAt).toBeInstanceOf(ServerTime);
+  });
+
+  it('leaves alone an order it does not understand', () => {
+    expect(strict.safeParse({ ...placed, status: 'lost' }).success).toBe(false);
+    expect(strict.safeParse({ ...placed, total: '5300' }).success).toBe(false);
+    expect(strict.safeParse({ ...placed, lines: [{ ...line, quantity: 0 }] }).success).toBe(false);
+    // A time of another kind than the server's is not taken for one.
+    expect(strict.safeParse({ ...placed, expiresAt: '2026-03-01T10:00:00Z' }).success).toBe(false);
+    expect(strict.safeParse(undefined).success).toBe(false);
   });
 });

@@ -1,9 +1,12 @@
 /**
- * The `orders` document as the server keeps it, read leniently by whoever shows it: the shopper's
- * order page (functions/src/orders), the account page and the back office (src/**\/data). A
+ * The `orders` document, written by the server only, in one place: the shape placing an order
+ * writes (`NewOrderDocument`), the strict reading the server's own code makes before changing an
+ * order (`storedOrderSchema`: a document it does not understand is left alone rather than
+ * half-changed), and the lenient reading of whoever shows it (`readOrder`): the shopper's order
+ * page (functions/src/orders), the account page and the back office (src/**\/data). Leniently, a
  * document changed by hand still shows, with what can be read of it; a status outside the
- * vocabulary reads as unknown, and each reader logs it its own way. Each reader picks what it
- * shows from the one record read here.
+ * vocabulary reads as unknown, and each reader logs it its own way and picks what it shows.
+ * Timestamps are whichever SDK's wrote or read them (`Time`), so the model needs none of them.
  */
 import {
   amount,
@@ -16,51 +19,144 @@ import {
   wholeNumber,
   type Fields,
 } from '../stored/fields';
+import { z } from '../zod';
 import { orderEventTypes, type EventActor, type OrderEventType } from './events';
 import { orderQueues, type OrderQueue } from './queue';
 import {
+  fulfilmentSteps,
+  orderStatuses,
   readFulfilment,
   readOrderStatus,
   type FulfilmentStep,
   type OrderStatus,
   type Unknown,
 } from './status';
+import type { StockTake } from './stock-take';
+import type { OrderTotals } from './totals';
 import {
   paymentFailures,
   promptStates,
-  type OrderDelivery,
   type OrderRefund,
+  type OrderView,
   type OrderViewLine,
   type PaymentFailure,
   type PaymentPrompt,
 } from './view';
 
-/** An order as read from its stored document: every field any reader shows. */
-export interface OrderRecord {
-  id: string;
-  /** The number the shop issued as stored; null on an order placed before numbers, or unreadable. */
-  number: string | null;
-  status: OrderStatus | Unknown;
-  fulfilment: FulfilmentStep | Unknown;
-  /** Staff confirmed a cash order with the shopper: the server keeps who and when. */
-  confirmed: boolean;
-  /** The queue the server keeps it in; null on an order written before queues, or unreadable. */
-  queue: OrderQueue | null;
+/**
+ * An order as placed; `createdAt` and `updatedAt` (server timestamps) are added by the write.
+ * Its secrets (the access token's hash, the M-Pesa push) are kept apart, in orderSecrets
+ * (functions/src/orders/order-secrets.ts): the owner reads this document.
+ */
+export interface NewOrderDocument<Time> extends OrderTotals {
+  /** The number the shop issued (./number.ts): what people read. */
+  number: string;
+  status: OrderStatus;
+  fulfilment: FulfilmentStep;
+  ownerUid: string | null;
   lines: OrderViewLine[];
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-  delivery: OrderDelivery;
+  delivery: OrderView['delivery'];
   payment: {
     method: 'mpesa' | 'cash-on-delivery';
-    /** `2547XXXXXXXX` as prompted, unmasked; null with cash. */
+    /** `2547XXXXXXXX`, the number prompted; null with cash. */
     phone: string | null;
     receipt: string | null;
     failure: PaymentFailure | null;
-    /** The prompt as stored, whatever the order's status. */
-    prompt: PaymentPrompt | null;
+    /** The prompt of an order awaiting payment (functions/src/mpesa/push.ts); null otherwise. */
+    prompt: StoredPrompt<Time> | null;
   };
-  refund: OrderRefund | null;
+  /** What the order took off each product's stock: what giving its units back puts back. */
+  stockTaken: Array<{ id: string } & StockTake>;
+  /** Whether the order holds those units now: taken and not given back. */
+  stockHeld: boolean;
+  /**
+   * The delivery phone while the order holds units unpaid (awaiting payment, or cash not yet
+   * delivered), null otherwise: what the per-phone limit counts.
+   */
+  unpaidHoldPhone: string | null;
+  /**
+   * When the hold of an unpaid M-Pesa order, or of a cash order staff have not confirmed, ends;
+   * absent once the order is paid, confirmed or over.
+   */
+  expiresAt?: Time;
+}
+
+/** The prompt as the order keeps it. */
+export interface StoredPrompt<Time> {
+  state: PaymentPrompt['state'];
+  retryFrom: Time | null;
+}
+
+/** The stock an order took off one product, per size and colour. */
+const stockTakeSchema = z.object({
+  id: z.string(),
+  units: z.number().int().nonnegative(),
+  variants: z.record(z.string(), z.number().int().nonnegative()),
+});
+
+/** The order as the server reads it before changing it, its times read by `timestamp`. */
+export function storedOrderSchema<Time>(timestamp: z.ZodType<Time>) {
+  return z.object({
+    /** The number the shop issued (./number.ts); none on an order placed before. */
+    number: z.string().nullable().default(null),
+    status: z.enum(orderStatuses),
+    // An order placed before fulfilment was kept has not been sent out.
+    fulfilment: z.enum(fulfilmentSteps).default('unfulfilled'),
+    total: z.number().nonnegative(),
+    ownerUid: z.string().nullish(),
+    lines: z.array(
+      z.object({
+        id: z.string(),
+        productName: z.string(),
+        size: z.string().nullable(),
+        colour: z.string().nullable(),
+        quantity: z.number().int().positive(),
+        unitPrice: z.string().default('0'),
+        wholesale: z.boolean().default(false),
+      }),
+    ),
+    delivery: z.object({ option: z.string(), phone: z.string() }),
+    payment: z.object({
+      method: z.enum(['mpesa', 'cash-on-delivery']),
+      phone: z.string().nullable(),
+      receipt: z.string().nullable(),
+      failure: z.enum(paymentFailures).nullable(),
+      /** The prompt of an order awaiting payment; none on older orders. */
+      prompt: z
+        .object({ state: z.enum(promptStates), retryFrom: timestamp.nullable() })
+        .nullable()
+        .default(null),
+    }),
+    /** Money due back for the order and given back, whole KES. */
+    refund: z
+      .object({ due: z.number().default(0), refunded: z.number().default(0) })
+      .default({ due: 0, refunded: 0 }),
+    /** A cash order's confirmation by staff, who called the shopper; absent until then. */
+    confirmation: z.object({ at: timestamp }).loose().optional(),
+    stockTaken: z.array(stockTakeSchema).default([]),
+    stockHeld: z.boolean().default(false),
+    unpaidHoldPhone: z.string().nullable().default(null),
+    expiresAt: timestamp.optional(),
+    /** Events in its History so far; none on an order placed before them. */
+    eventCount: z.number().int().nonnegative().default(0),
+    createdAt: timestamp.nullish(),
+    updatedAt: timestamp.nullish(),
+  });
+}
+
+/** An order as the server's strict reading answers it. */
+export type StoredOrder<Time> = z.infer<ReturnType<typeof storedOrderSchema<Time>>>;
+
+/**
+ * An order as read from its stored document: every field any reader shows. Its payment's phone
+ * is unmasked, and its prompt kept whatever the order's status: the shopper's view masks the one
+ * and shows the other only while the order awaits payment.
+ */
+export interface OrderRecord extends Omit<OrderView, 'number' | 'placedAt'> {
+  /** The number the shop issued as stored; null on an order placed before numbers, or unreadable. */
+  number: string | null;
+  /** The queue the server keeps it in; null on an order written before queues, or unreadable. */
+  queue: OrderQueue | null;
   dispatch: { courier: string; tracking: string; at: string | null } | null;
   cancellation: { reason: string; at: string | null } | null;
   /** When the server stamped it, ISO 8601; null when it has no readable time. */

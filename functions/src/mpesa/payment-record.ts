@@ -1,13 +1,6 @@
 /**
- * One record per M-Pesa push, `payments/{CheckoutRequestID}`, server-only (firestore.rules): the
- * order it was for (null for money that matches no order), the phone and amount prompted, where
- * it stands, Safaricom's callback as it came, and the money it brought, owes back or gave back.
- *
- * A push is `pending` until M-Pesa's status query gives a final answer (`paid` or `failed`); one
- * the query cannot answer is `unknown`, asked again with backoff, and `unsettled` once the last
- * query found nothing (staff look at it). A success callback the query contradicts is `disputed`:
- * asked again three times over 30 minutes, then its money is due back. While `nextQueryAt` is set
- * the push is still being asked about; a push without it is settled as far as queries go.
+ * The payment records (model/payment/payment-record.ts) as the server reads and writes them:
+ * `payments/{CheckoutRequestID}`, server-only (firestore.rules), with the Admin SDK's timestamps.
  */
 import {
   Timestamp,
@@ -17,72 +10,27 @@ import {
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { nairobiDay, type PaymentRowState } from '@model/payment/payments-day';
-import { refundStates } from '@model/payment/refunds';
+import {
+  paymentRecordSchema,
+  type PaymentCallback as ModelPaymentCallback,
+  type PaymentRecord as ModelPaymentRecord,
+} from '@model/payment/payment-record';
 
 export const paymentsCollection = 'payments';
 /** Each receipt number once: a receipt pays one order only. */
 export const receiptsCollection = 'receipts';
 
-export const paymentStates = [
-  'pending',
-  'unknown',
-  'unsettled',
-  'paid',
-  'failed',
-  'disputed',
-] as const;
-export type PaymentState = (typeof paymentStates)[number];
+const schema = paymentRecordSchema(z.instanceof(Timestamp));
 
-const callbackSchema = z.object({
-  resultCode: z.number(),
-  resultDesc: z.string(),
-  receipt: z.string().nullable(),
-  amount: z.number().nullable(),
-  /** The number that paid, as Safaricom sent it. */
-  payerPhone: z.string().nullable().default(null),
-  /** The body as Safaricom posted it. */
-  raw: z.string(),
-  at: z.instanceof(Timestamp),
-});
-
-const paymentSchema = z.object({
-  /** Null for a keyed success callback that matches no order of the shop. */
-  orderId: z.string().nullable(),
-  /** Which of the order's prompts this was (1, 2, …); 0 for one that matches no order. */
-  attempt: z.number().int().nonnegative().default(0),
-  /** `2547XXXXXXXX`, the number prompted (or that paid, for money with no order). */
-  phone: z.string(),
-  /** Whole KES asked for. */
-  amount: z.number(),
-  state: z.enum(paymentStates),
-  /** The final answer's ResultCode and text, from M-Pesa's status query. */
-  resultCode: z.number().nullable(),
-  resultDesc: z.string().nullable(),
-  receipt: z.string().nullable(),
-  /** The latest callback for this push, kept whether or not it was believed. */
-  callback: callbackSchema.nullable(),
-  requestedAt: z.instanceof(Timestamp),
-  settledAt: z.instanceof(Timestamp).nullable(),
-  /** Status queries made so far, and when the next is due; absent once nothing more is asked. */
-  queries: z.number().int().nonnegative(),
-  nextQueryAt: z.instanceof(Timestamp).optional(),
-  /** Queries made since the callback and the query disagreed. */
-  disputeQueries: z.number().int().nonnegative().default(0),
-  /** Money to give back, due or pending (model/payment/refunds.ts). */
-  refundDue: z.boolean(),
-  /** Why the money must go back, for staff. */
-  refundReason: z.string().nullable(),
-  refundState: z.enum(refundStates).nullable().default(null),
-});
-
-export type PaymentRecord = z.infer<typeof paymentSchema>;
-export type PaymentCallback = z.infer<typeof callbackSchema>;
+/** A payment record with the Admin SDK's timestamps (model/payment/payment-record.ts). */
+export type PaymentRecord = ModelPaymentRecord<Timestamp>;
+export type PaymentCallback = ModelPaymentCallback<Timestamp>;
 
 export const paymentRef = (db: Firestore, checkoutRequestId: string): DocumentReference =>
   db.collection(paymentsCollection).doc(checkoutRequestId);
 
 export function readPayment(data: unknown): PaymentRecord | null {
-  const parsed = paymentSchema.safeParse(data);
+  const parsed = schema.safeParse(data);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,61 +1,23 @@
 /**
- * The `orders` document the server writes, and the view a shopper may see of it. Reading is
- * defensive: a document changed by hand still shows, with what can be read of it.
+ * The `orders` document placing an order writes, and the view a shopper may see of it, both of
+ * the model's one order document (model/order/stored-order.ts).
  */
-import { hasUnknownPosition, readOrder } from '@model/order/stored-order';
 import {
-  orderDelivery,
-  type OrderView,
-  type OrderViewLine,
-  type PaymentFailure,
-  type PaymentPrompt,
-} from '@model/order/view';
+  hasUnknownPosition,
+  readOrder,
+  type NewOrderDocument as OrderDocument,
+} from '@model/order/stored-order';
+import { orderDelivery, type OrderView, type OrderViewLine } from '@model/order/view';
 import { maskPhone } from '@model/payment/payments-day';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { FulfilmentStep, OrderStatus } from '@model/order/status';
 import { epoch, fieldsOf } from '@model/stored/fields';
 import type { OrderTotals } from '@model/order/totals';
 import type { StockTake } from '@model/order/stock-take';
 import type { CheckoutDetails } from '@model/checkout';
 
-/**
- * An order as placed; `createdAt` and `updatedAt` (server timestamps) are added by the write.
- * Its secrets (the access token's hash, the M-Pesa push) are kept apart, in orderSecrets
- * (./order-secrets.ts): the owner reads this document.
- */
-export interface NewOrderDocument extends OrderTotals {
-  /** The number the shop issued (./order-number.ts): what people read. */
-  number: string;
-  status: OrderStatus;
-  fulfilment: FulfilmentStep;
-  ownerUid: string | null;
-  lines: OrderViewLine[];
-  delivery: OrderView['delivery'];
-  payment: {
-    method: 'mpesa' | 'cash-on-delivery';
-    /** `2547XXXXXXXX`, the number prompted; null with cash. */
-    phone: string | null;
-    receipt: string | null;
-    failure: PaymentFailure | null;
-    /** The prompt of an order awaiting payment (../mpesa/push.ts); null otherwise. */
-    prompt: StoredPrompt | null;
-  };
-  /** What the order took off each product's stock: what giving its units back puts back. */
-  stockTaken: Array<{ id: string } & StockTake>;
-  /** Whether the order holds those units now: taken and not given back (./holds.ts). */
-  stockHeld: boolean;
-  /**
-   * The delivery phone while the order holds units unpaid (awaiting payment, or cash not yet
-   * delivered), null otherwise: what the per-phone limit counts.
-   */
-  unpaidHoldPhone: string | null;
-  /**
-   * When the hold of an unpaid M-Pesa order, or of a cash order staff have not confirmed, ends;
-   * absent once the order is paid, confirmed or over.
-   */
-  expiresAt?: Timestamp;
-}
+/** An order as placed, with the Admin SDK's timestamps (model/order/stored-order.ts). */
+export type NewOrderDocument = OrderDocument<Timestamp>;
 
 export function newOrderDocument(order: {
   number: string;
@@ -96,12 +58,6 @@ export function newOrderDocument(order: {
     unpaidHoldPhone: details.phone,
     expiresAt: Timestamp.fromDate(order.expiresAt),
   };
-}
-
-/** The prompt as the order keeps it: `retryFrom` a Timestamp. */
-export interface StoredPrompt {
-  state: PaymentPrompt['state'];
-  retryFrom: Timestamp | null;
 }
 
 /** What the shopper may see: no access token hash, no M-Pesa ids, the number masked. */

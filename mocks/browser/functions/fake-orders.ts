@@ -41,6 +41,7 @@ import {
   placeOrderRequestSchema,
 } from '@model/order/request';
 import { retakeStock } from '@model/order/retake';
+import { maskPhone } from '@model/payment/payments-day';
 import type { StockTake } from '@model/order/stock-take';
 import {
   orderDelivery,
@@ -136,14 +137,11 @@ const problems = (issues: readonly { path: PropertyKey[]; message: string }[]) =
     )
     .join('; ');
 
-/** `254712345678` as `2547*****678`, as the server masks the number prompted. */
-const masked = (phone: string) =>
-  `${phone.slice(0, 4)}${'*'.repeat(Math.max(0, phone.length - 7))}${phone.slice(-3)}`;
-
 /** An M-Pesa order's payment as a new prompt leaves it: its prompt is set once sent. */
 const mpesaPayment = (phone: string): OrderView['payment'] => ({
   method: 'mpesa',
-  phone: masked(phone.slice(1)),
+  // Masked as the server masks the number prompted.
+  phone: maskPhone(phone.slice(1)),
   receipt: null,
   failure: null,
   prompt: null,

@@ -155,7 +155,7 @@ export async function readStaffOrder(orderId: string): Promise<StaffOrder | null
   );
 }
 
-// --- Reading documents: the model reads the order (model/order/stored-order.ts); staff see all of it. ---
+// Staff see the whole of the order the model reads (model/order/stored-order.ts).
 
 function toSummary(id: string, data: DocumentData): StaffOrderSummary {
   return summaryOf(readOrder(id, data), data);
