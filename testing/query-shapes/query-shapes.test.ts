@@ -66,7 +66,7 @@ const callSites: Record<string, string[]> = {
   'src/account/data/accounts.ts': ['getDocs'],
   'src/account/data/order-history.ts': ['getDocs'],
   'src/catalog/data/products.ts': ['runCount', 'runQuery', 'runQuery'],
-  'machines/product-details/related.ts': ['readRelated'],
+  'model/catalog/related.ts': ['readRelated'],
   'src/catalog/filter-panel/FilteredListing.tsx': ['<ProductListing'],
   'src/catalog/product-listing/ProductListing.tsx': ['useProductList'],
   'src/catalog/home/ProductRows.tsx': ['useProductList'],
@@ -107,7 +107,7 @@ const readCall =
 
 function findCallSites(): Record<string, string[]> {
   const found: Record<string, string[]> = {};
-  const files = ['src', 'machines'].flatMap((dir) =>
+  const files = ['src', 'machines', 'model'].flatMap((dir) =>
     readdirSync(new URL(dir, root), { recursive: true, encoding: 'utf8' }).map(
       (f) => `${dir}/${f}`,
     ),
