@@ -1,5 +1,6 @@
 import type { GetOrderRequest, PayAgainRequest, PlaceOrderRequest } from '@model/order/request';
 import type { OrderView, PlaceOrderResponse } from '@model/order/view';
+import { newAutoId } from '@/data/auto-id';
 import { callFunction } from '@/data/functions';
 
 /**
@@ -9,20 +10,8 @@ import { callFunction } from '@/data/functions';
  * Retry after a call that landed is safe.
  */
 
-const autoIdAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-// The largest multiple of 62 below 256: bytes from it up are drawn again, so no letter is likelier.
-const unbiasedBelow = 248;
-
 /** A checkout id, made on the device when checkout starts: Firestore's 20-character auto-id. */
-export function newCheckoutId(): string {
-  let id = '';
-  while (id.length < 20) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(40))) {
-      if (byte < unbiasedBelow && id.length < 20) id += autoIdAlphabet[byte % 62];
-    }
-  }
-  return id;
-}
+export const newCheckoutId = (): string => newAutoId();
 
 /** The order's secret: 32 random bytes, base64url without padding (43 characters). */
 export function newOrderAccessToken(): string {

@@ -43,6 +43,7 @@ import {
 } from '@model/catalog/product-draft';
 import { stringOr } from '@model/catalog/product-fields';
 import { searchProducts } from '@/catalog/data/product-search';
+import { newAutoId } from '@/data/auto-id';
 import { dataError, DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
 import { callFunction } from '@/data/functions';
@@ -203,23 +204,11 @@ function base64Of(photo: Blob): Promise<string> {
   });
 }
 
-const autoIdAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-// The largest multiple of 62 below 256: bytes from it up are drawn again, so no letter is likelier.
-const unbiasedBelow = 248;
-
 /**
  * A new product's id, made when its form opens so its photos can be uploaded before the first
- * save: Firestore's 20-character auto-id, as src/checkout/data/orders.ts makes a checkout's.
+ * save: Firestore's 20-character auto-id.
  */
-export function newProductId(): string {
-  let id = '';
-  while (id.length < 20) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(40))) {
-      if (byte < unbiasedBelow && id.length < 20) id += autoIdAlphabet[byte % 62];
-    }
-  }
-  return id;
-}
+export const newProductId = (): string => newAutoId();
 
 /** Listed as unknown, never guessed; the console tells whoever looks into it what was stored. */
 function toProductEvent(id: string, data: DocumentData): ProductEvent {
