@@ -3,10 +3,11 @@
  * writes (`NewOrderDocument`), the strict reading the server's own code makes before changing an
  * order (`storedOrderSchema`: a document it does not understand is left alone rather than
  * half-changed), and the lenient reading of whoever shows it (`readOrder`): the shopper's order
- * page (functions/src/orders), the account page and the back office (src/**\/data). Leniently, a
- * document changed by hand still shows, with what can be read of it; a status outside the
- * vocabulary reads as unknown, and each reader logs it its own way and picks what it shows.
- * Timestamps are whichever SDK's wrote or read them (`Time`), so the model needs none of them.
+ * page (functions/src/orders), the account page (src/account/data) and the back office
+ * (src/staff/data). Leniently, a document changed by hand still shows, with what can be read of
+ * it; a status outside the vocabulary reads as unknown, and each reader logs it its own way and
+ * picks what it shows. Timestamps are whichever SDK's wrote or read them (`Time`), so the model
+ * needs none of them.
  */
 import {
   amount,
