@@ -1,7 +1,8 @@
 /**
  * The local backend of the QA contract (see the README section of that name), in one process tree:
  *   Google's Firestore emulator (Java) with firestore.rules on 127.0.0.1:8180, seeded,
- *   behind the fault-injecting front (MSW handlers over HTTP) on 127.0.0.1:8080,
+ *   behind the fault-injecting front (MSW handlers over HTTP) on 127.0.0.1:8080, and behind a
+ *   relay on 127.0.0.1:8190 for the functions and the sweep, which notes that they wrote,
  *   the Firebase Auth and Functions emulators (firebase-tools) on 127.0.0.1:9099 and :5001,
  *   the payments sweep the Functions emulator cannot schedule, every 15 s,
  *   and the shop: the built bundle on :4173 (`--serve`), or Vite's dev server on :5173 (`--dev`).
@@ -9,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer } from 'node:net';
+import { connect, createServer as createNetServer } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { resetAuthAccounts, waitForAuthEmulator } from '../mocks/backend/auth-emulator';
@@ -27,10 +28,12 @@ const shopPort = Number(process.env.PORT) || (mode === 'dev' ? 5173 : 4173);
 const host = '127.0.0.1';
 const frontPort = 8080;
 const firestorePort = 8180;
+const relayPort = 8190;
 const ports = [
   { port: shopPort, what: 'the shop' },
   { port: frontPort, what: "the Firestore emulator's front" },
   { port: firestorePort, what: 'the Firestore emulator' },
+  { port: relayPort, what: "the Firestore emulator's relay for the functions" },
   { port: 9099, what: 'the Auth emulator' },
   { port: 5001, what: 'the Functions emulator' },
   { port: 4400, what: 'the Firebase emulator hub' },
@@ -59,6 +62,41 @@ function closeServer(server: Server): () => Promise<void> {
       server.closeAllConnections();
       server.close(() => resolve());
     });
+}
+
+/**
+ * The functions' and the sweep's way to the Firestore emulator: firebase-admin speaks gRPC to it,
+ * past the QA front, so the front cannot see what they write. Passing their bytes through here
+ * tells a reset that they may have written, and that it must look at every document.
+ */
+async function startRelay(): Promise<{ close: () => Promise<void>; used: () => boolean }> {
+  let used = false;
+  const open = new Set<() => void>();
+  const relay = createNetServer((client) => {
+    const emulator = connect(firestorePort, host);
+    const end = () => {
+      client.destroy();
+      emulator.destroy();
+      open.delete(end);
+    };
+    open.add(end);
+    client.on('data', () => (used = true));
+    client.pipe(emulator).pipe(client);
+    for (const socket of [client, emulator]) socket.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => relay.listen(relayPort, host, resolve));
+  return {
+    close: () =>
+      new Promise((resolve) => {
+        relay.close(() => resolve());
+        for (const end of open) end();
+      }),
+    used: () => {
+      const wasUsed = used;
+      used = false;
+      return wasUsed;
+    },
+  };
 }
 
 /**
@@ -200,12 +238,15 @@ async function main() {
   closers.push(() => firestore.stop());
   const admin = createEmulatorAdmin(firestore.url);
   await admin.reset(seedDocuments);
+  const relay = await startRelay();
+  closers.push(relay.close);
   const front = createFront({
     port: frontPort,
     admin,
     seed: seedDocuments,
     imageFolder: localImageFolder(),
     onReset: resetAuthAccounts,
+    writtenElsewhere: relay.used,
   });
   closers.push(closeServer(await serveHandlers(front.handlers, host, frontPort)));
   log(
@@ -213,7 +254,7 @@ async function main() {
   );
 
   writeLocalSecrets();
-  emulator = startFirebaseEmulators(`${host}:${firestorePort}`);
+  emulator = startFirebaseEmulators(`${host}:${relayPort}`);
   await waitForAuthEmulator(60_000);
   await resetAuthAccounts();
   log(`Auth emulator on http://${host}:9099, seeded accounts created`);
@@ -223,7 +264,7 @@ async function main() {
   );
   const payments = startPaymentsSweep({
     projectId: 'demo-kenya-shop',
-    firestoreHost: `${host}:${firestorePort}`,
+    firestoreHost: `${host}:${relayPort}`,
     writesRefused: () => front.scenario.get() === 'write-error',
     log,
   });

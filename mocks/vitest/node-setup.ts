@@ -2,17 +2,18 @@
  * Vitest setup: the shop's Firestore at 127.0.0.1:8080 is this worker's own Google Firestore
  * emulator (started by `mocks/vitest/test-emulators.ts`), reached through the same fault-injecting front
  * as the local backend, here served by msw/node; seeded with the shop's fixtures. After a test
- * that wrote anything, the emulator is cleared and seeded again. The server listens as this
- * module loads, before any test imports `firebase/auth` (which keeps the `fetch` it finds).
+ * that wrote anything, what differs from the seed is put back. The server listens as this module
+ * loads, before any test imports `firebase/auth` (which keeps the `fetch` it finds).
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { bypass } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createEmulatorAdmin } from '../backend/emulator-admin';
+import { createEmulatorAdmin, type SeedTimes } from '../backend/emulator-admin';
 import { seedDocuments, type SeedCollections } from '../backend/fixtures';
 import { createFront } from '../backend/front/handlers';
-import { testEmulatorUrl } from './test-emulator-url';
+import { seedTimesFile, testEmulatorUrl } from './test-emulator-url';
 
 // The Auth emulator is real (firebase-tools), so its requests go through untouched.
 const authEmulatorHosts = new Set(
@@ -24,8 +25,16 @@ const authEmulatorHosts = new Set(
 // Failures are the point of many tests; the SDK's own error log would only bury the results.
 setLogLevel('silent');
 
-const admin = createEmulatorAdmin(testEmulatorUrl(), 'demo-kenya-shop', (input, init) =>
-  fetch(bypass(new Request(input, init))),
+const emulatorUrl = testEmulatorUrl();
+const seedTimesKept = seedTimesFile(new URL(emulatorUrl).port);
+const seedTimes: SeedTimes = new Map(
+  existsSync(seedTimesKept) ? (JSON.parse(readFileSync(seedTimesKept, 'utf8')) as []) : [],
+);
+const admin = createEmulatorAdmin(
+  emulatorUrl,
+  'demo-kenya-shop',
+  (input, init) => fetch(bypass(new Request(input, init))),
+  seedTimes,
 );
 const front = createFront({ port: 8080, admin, seed: seedDocuments });
 const server = setupServer(...front.handlers);
@@ -61,22 +70,22 @@ export const testBackend = {
   },
 };
 
-// A reset writes the catalog's five collections: on a busy machine, and the first time on a cold
-// emulator, that takes longer than a hook's default 10 s.
+// The first reset on a cold emulator writes the catalog's five collections: on a busy machine
+// that takes longer than a hook's default 10 s.
 const resetTimeout = 60_000;
 
-beforeAll(async () => {
+async function reset() {
   await admin.reset(seedDocuments);
+  writeFileSync(seedTimesKept, JSON.stringify([...seedTimes]));
   changed = false;
-}, resetTimeout);
+}
+
+beforeAll(reset, resetTimeout);
 
 afterEach(async () => {
   server.resetHandlers();
   front.scenario.reset();
-  if (changed) {
-    await admin.reset(seedDocuments);
-    changed = false;
-  }
+  if (changed) await reset();
 }, resetTimeout);
 
 afterAll(() => server.close());

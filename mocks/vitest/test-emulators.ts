@@ -3,12 +3,13 @@
  * test files running side by side never see each other's writes. Each worker finds its own with
  * `testEmulatorUrl()` from `mocks/vitest/test-emulator-url.ts`.
  */
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import {
   startFirestoreEmulator,
   type FirestoreEmulator,
 } from '../../scripts/emulators/firestore-emulator';
-import { firstTestEmulatorPort } from './test-emulator-url';
+import { firstTestEmulatorPort, seedTimesFile } from './test-emulator-url';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,9 +23,12 @@ const shared = globalThis as { mtindoTestEmulators?: Promise<FirestoreEmulator[]
 export default async function setup(project: TestProject) {
   const workers = Number(project.vitest.config.maxWorkers) || 1;
   shared.mtindoTestEmulators ??= Promise.all(
-    Array.from({ length: workers }, (_, index) =>
-      startFirestoreEmulator({ port: firstTestEmulatorPort + index }),
-    ),
+    Array.from({ length: workers }, (_, index) => {
+      const port = firstTestEmulatorPort + index;
+      // A new emulator is empty: what an earlier run's left says of it is no longer true.
+      rmSync(seedTimesFile(port), { force: true });
+      return startFirestoreEmulator({ port });
+    }),
   );
   const emulators = await shared.mtindoTestEmulators;
   project.provide(

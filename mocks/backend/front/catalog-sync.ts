@@ -19,11 +19,12 @@ export interface CatalogSyncOptions {
   forward: (request: Request) => Promise<Response>;
 }
 
-const documentsPath = /\/v1\/projects\/[^/]+\/databases\/[^/]+\/documents(\/[^:]*)?(?::(\w+))?$/;
+const documentsPath = /\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents)(\/[^:]*)?(?::(\w+))?$/;
 
-/** The product a document path below `documents/` names, if it names one. */
-function productOf(path: string): string | undefined {
-  const [collection, id, ...deeper] = path.split('/').filter(Boolean).map(decodeURIComponent);
+/** The product a document's full name (`projects/…/documents/products/p-0001`) names, if any. */
+function productOf(name: string): string | undefined {
+  const path = name.split('/documents/')[1] ?? '';
+  const [collection, id, ...deeper] = path.split('/').filter(Boolean);
   return collection === productsCollection && id && deeper.length === 0 ? id : undefined;
 }
 
@@ -42,25 +43,48 @@ function writtenNames(body: unknown): string[] {
   });
 }
 
-/** The products a Firestore REST write changes: commits, batch writes, and writes by path. */
-async function productsWritten(request: Request): Promise<string[]> {
+// Requests POSTed to the documents that only read (or open and end transactions).
+const readMethods = new Set([
+  'runQuery',
+  'runAggregationQuery',
+  'batchGet',
+  'listCollectionIds',
+  'listDocuments',
+  'partitionQuery',
+  'beginTransaction',
+  'rollback',
+  'listen',
+]);
+
+/**
+ * The documents a request to the emulator writes, by full name: commits, batch writes, and
+ * writes by path; none for a read. `undefined` when it may write documents it does not name (a
+ * create without an id, the emulator's own endpoints, any other API).
+ */
+export async function documentsWritten(request: Request): Promise<string[] | undefined> {
+  if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return [];
   const match = documentsPath.exec(new URL(request.url).pathname);
-  if (!match) return [];
-  const [, path = '', method] = match;
-  let names: string[] = [];
+  if (!match) return undefined;
+  const [, root = '', path = '', method] = match;
+  const named = (relative: string) =>
+    `${decodeURIComponent(root)}${relative.split('/').map(decodeURIComponent).join('/')}`;
   if (method === 'commit' || method === 'batchWrite') {
     try {
-      names = writtenNames(JSON.parse(await request.clone().text())).map(
-        (name) => name.split('/documents')[1] ?? '',
-      );
+      return writtenNames(JSON.parse(await request.clone().text()));
     } catch {
+      // The emulator refuses a body it cannot read, too.
       return [];
     }
-  } else if (!method && ['PATCH', 'DELETE'].includes(request.method)) names = [path];
-  else if (!method && request.method === 'POST') {
-    const id = new URL(request.url).searchParams.get('documentId');
-    if (id) names = [`${path}/${id}`];
   }
+  if (method) return readMethods.has(method) ? [] : undefined;
+  if (['PATCH', 'DELETE'].includes(request.method)) return [named(path)];
+  const id = new URL(request.url).searchParams.get('documentId');
+  return request.method === 'POST' && id ? [named(`${path}/${id}`)] : undefined;
+}
+
+/** The products a Firestore REST write changes. */
+async function productsWritten(request: Request): Promise<string[]> {
+  const names = (await documentsWritten(request)) ?? [];
   return [...new Set(names.flatMap((name) => productOf(name) ?? []))];
 }
 

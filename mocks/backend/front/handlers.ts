@@ -10,7 +10,7 @@ import { bypass, http, type RequestHandler } from 'msw';
 import { createDarajaStandIn } from '../daraja/stand-in';
 import { clearImages, createImageHandlers } from '../images/image-handlers';
 import { createSmsStandIn } from '../sms/stand-in';
-import { createCatalogSync } from './catalog-sync';
+import { createCatalogSync, documentsWritten } from './catalog-sync';
 import { errorResponse } from '../../browser/firestore/errors';
 import type { EmulatorAdmin } from '../emulator-admin';
 import type { SeedCollections } from '../fixtures';
@@ -29,6 +29,13 @@ export interface FrontOptions {
   imageFolder?: string;
   /** Extra reset work (the local backend re-seeds the Auth emulator). */
   onReset?: () => Promise<void> | void;
+  /**
+   * Given where every other writer reaches the emulator (the local backend: its functions and
+   * payments sweep), whether any of them may have written since the last call. A reset then puts
+   * back only the documents written through the front, unless they may have. Without it (tests,
+   * whose handlers may forward writes themselves), a reset looks at every document.
+   */
+  writtenElsewhere?: () => boolean;
   wait?: (ms: number) => Promise<void>;
 }
 
@@ -94,19 +101,33 @@ export function createFront({
   seed,
   imageFolder,
   onReset,
+  writtenElsewhere,
   wait,
 }: FrontOptions): Front {
   const scenario = createScenarioState();
   const forward = forwardTo(admin.url);
   const daraja = createDarajaStandIn();
   const sms = createSmsStandIn();
+  // The documents written through the front since the last reset; `undefined` once a request
+  // may have written some it does not name.
+  let written: Set<string> | undefined = new Set();
+  const track = http.all(emulatorPaths(port), async ({ request }) => {
+    const names = await documentsWritten(request);
+    if (names) for (const name of names) written?.add(name);
+    else written = undefined;
+    return undefined;
+  });
   const resetData = async () => {
     daraja.control.reset();
     sms.reset();
     if (imageFolder) await clearImages(imageFolder);
-    await admin.reset(seed);
+    const seen = writtenElsewhere && !writtenElsewhere() ? written : undefined;
+    written = new Set();
+    if (seen) await admin.restore(seed, seen);
+    else await admin.reset(seed);
   };
   const handlers = [
+    track,
     ...createQaHandlers({ resetData, scenario, onReset }),
     ...daraja.handlers,
     ...sms.handlers,

@@ -55,6 +55,7 @@ const noEmulator: EmulatorAdmin = {
   url: 'http://127.0.0.1:9',
   projectId: 'demo-kenya-shop',
   reset: () => Promise.resolve(),
+  restore: () => Promise.resolve(),
   clear: unused,
   seed: unused,
   get: unused,

@@ -216,6 +216,7 @@ describe('on the QA front', () => {
     url: 'http://127.0.0.1:9',
     projectId: 'demo-kenya-shop',
     reset: () => Promise.resolve(),
+    restore: () => Promise.resolve(),
     clear: unused,
     seed: unused,
     get: unused,
