@@ -28,29 +28,32 @@ async function call(path: string, init: RequestInit): Promise<void> {
 export async function resetAuthAccounts(): Promise<void> {
   const project = authEmulator.projectId;
   await call(`/emulator/v1/projects/${project}/accounts`, { method: 'DELETE', headers: admin });
-  for (const account of authAccounts) {
-    await call(`/identitytoolkit.googleapis.com/v1/projects/${project}/accounts`, {
-      method: 'POST',
-      headers: admin,
-      body: JSON.stringify({
-        localId: account.localId,
-        email: account.email,
-        password: account.password,
-        displayName: account.displayName,
-        emailVerified: true,
-      }),
-    });
-    if (account.role) {
-      await call(`/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+  // Each account is made, then given its claim; the accounts themselves go in side by side.
+  await Promise.all(
+    authAccounts.map(async (account) => {
+      await call(`/identitytoolkit.googleapis.com/v1/projects/${project}/accounts`, {
         method: 'POST',
         headers: admin,
         body: JSON.stringify({
           localId: account.localId,
-          customAttributes: JSON.stringify({ role: account.role }),
+          email: account.email,
+          password: account.password,
+          displayName: account.displayName,
+          emailVerified: true,
         }),
       });
-    }
-  }
+      if (account.role) {
+        await call(`/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:update`, {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify({
+            localId: account.localId,
+            customAttributes: JSON.stringify({ role: account.role }),
+          }),
+        });
+      }
+    }),
+  );
 }
 
 /** Waits until the emulator answers, or fails after the time limit. */
