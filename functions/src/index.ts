@@ -13,14 +13,16 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import {
   addStaffCall,
   adjustStockCall,
+  markRepliedCall,
+  removeStaffCall,
+} from './staff/staff-callables';
+import {
   cancelOrderCall,
   confirmOrderCall,
   deliverOrderCall,
   dispatchOrderCall,
-  markRepliedCall,
   packOrderCall,
-  removeStaffCall,
-} from './staff/staff-callables';
+} from './staff/order-steps';
 import { getOrderCall, placeOrderCall } from './orders/order-callables';
 import { listPaymentsCall, payAgainCall } from './mpesa/mpesa-callables';
 import { markRefundedCall, refundByMpesaCall } from './refunds/refund-callables';

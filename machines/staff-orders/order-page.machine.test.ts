@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { Refund } from '@model/payment/refunds';
-import type { OrderStepRequest } from '@model/staff/requests';
+import { noStepFields, type OrderStepRequest } from '@model/staff/requests';
 import { aRefund } from '@testing/fixtures/staff-refunds';
 import { orderPageMachine, type OrderPageSnapshot } from './order-page.machine';
 import {
@@ -16,7 +16,6 @@ import {
   shownOrder,
   stepNotice,
 } from './order-page.selectors';
-import { noStepFields } from './step-fields';
 import { aStaffOrder } from '@testing/fixtures/staff-orders';
 import type { StaffOrder, StepOutcome } from './types';
 import { orderIdOf } from '@testing/fixtures/order-ids';

@@ -1,6 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { allows, type OrderAction } from '@model/order/status';
-import type { OrderStepRequest } from '@model/staff/requests';
 import { logFailure } from '../log-failure';
 import type { LogEntry } from '../session/types';
 import type { RefundChanged } from '../staff-refunds/types';
@@ -9,9 +8,10 @@ import {
   checkStep,
   needsDetails,
   noStepFields,
+  type OrderStepRequest,
   type StepFieldErrors,
   type StepFields,
-} from './step-fields';
+} from '@model/staff/requests';
 import type { StaffOrder, StepOutcome } from './types';
 
 export interface OrderPageContext {

@@ -1,7 +1,7 @@
 import { allowedActions, type OrderAction } from '@model/order/status';
 import { shownStatus } from '../shown-status';
 import type { OrderPageSnapshot } from './order-page.machine';
-import { needsDetails } from './step-fields';
+import { needsDetails } from '@model/staff/requests';
 
 /** What the page shows: Loading, the order, that there is no such order, or Retry. */
 export const orderPageStatus = (snapshot: OrderPageSnapshot) =>

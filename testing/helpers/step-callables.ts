@@ -19,7 +19,7 @@ import {
   type OrderStatus,
 } from '@model/order/status';
 import type { OrderStepRequest } from '@model/staff/requests';
-import { stepCallables } from '../../src/staff/data/order-steps';
+import { stepCallables } from '../../src/staff/data/orders';
 import {
   anEvent,
   orderCollections,

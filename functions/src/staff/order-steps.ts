@@ -12,7 +12,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { OrderEventType } from '@model/order/events';
 import { afterAction, type OrderAction } from '@model/order/status';
 import { orderStepRequestSchema } from '@model/staff/requests';
-import type { Call } from '../core/call';
+import { asCallable, type Call } from '../core/call';
 import { cancelInTransaction } from '../orders/cancel';
 import { Refusal } from '../core/refusal';
 import { moveOrder, type Position } from '../orders/order-moves';
@@ -122,3 +122,20 @@ export async function takeOrderStep(
   await sendOrderTexts(context, [text]);
   return position;
 }
+
+/** Each order step answers where the order stands after it: `{status, fulfilment}`. */
+export const confirmOrderCall = asCallable((context: OrderContext, call) =>
+  takeOrderStep(context, call, 'confirm'),
+);
+export const packOrderCall = asCallable((context: OrderContext, call) =>
+  takeOrderStep(context, call, 'pack'),
+);
+export const dispatchOrderCall = asCallable((context: OrderContext, call) =>
+  takeOrderStep(context, call, 'dispatch'),
+);
+export const deliverOrderCall = asCallable((context: OrderContext, call) =>
+  takeOrderStep(context, call, 'deliver'),
+);
+export const cancelOrderCall = asCallable((context: OrderContext, call) =>
+  takeOrderStep(context, call, 'cancel'),
+);

@@ -6,7 +6,7 @@
 import { logger } from 'firebase-functions';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cancelOrderCall } from '../../src/staff/staff-callables';
+import { cancelOrderCall } from '../../src/staff/order-steps';
 import { listPaymentsCall } from '../../src/mpesa/mpesa-callables';
 import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-callables';
 import { newPayment, paymentsPageFields } from '../../src/mpesa/payment-record';

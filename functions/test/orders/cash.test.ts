@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from 'firebase-functions';
 import { maxCashUnitsPerVariant, maxUnpaidHoldsPerPhone } from '@model/limits';
-import { confirmOrderCall } from '../../src/staff/staff-callables';
+import { confirmOrderCall } from '../../src/staff/order-steps';
 import { cashHold } from '../../src/core/context';
 import { sweep } from '../../src/mpesa/sweep';
 import { emulatorFirestore } from '../emulator-firestore';

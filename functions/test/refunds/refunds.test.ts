@@ -9,7 +9,7 @@ import { logger } from 'firebase-functions';
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refundRefusals } from '@model/payment/refunds';
-import { cancelOrderCall } from '../../src/staff/staff-callables';
+import { cancelOrderCall } from '../../src/staff/order-steps';
 import { getOrderCall } from '../../src/orders/order-callables';
 import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-callables';
 import { sweep } from '../../src/mpesa/sweep';

@@ -11,14 +11,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addStaffCall,
   adjustStockCall,
+  markRepliedCall,
+  removeStaffCall,
+} from '../../src/staff/staff-callables';
+import {
   cancelOrderCall,
   confirmOrderCall,
   deliverOrderCall,
   dispatchOrderCall,
-  markRepliedCall,
   packOrderCall,
-  removeStaffCall,
-} from '../../src/staff/staff-callables';
+} from '../../src/staff/order-steps';
 import { listPaymentsCall } from '../../src/mpesa/mpesa-callables';
 import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-callables';
 import { type Call } from '../../src/core/call';

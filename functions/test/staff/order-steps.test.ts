@@ -26,7 +26,7 @@ import {
   deliverOrderCall,
   dispatchOrderCall,
   packOrderCall,
-} from '../../src/staff/staff-callables';
+} from '../../src/staff/order-steps';
 import { type Call } from '../../src/core/call';
 import type { OrderContext } from '../../src/core/context';
 import { shopName } from '../../src/shop-config';

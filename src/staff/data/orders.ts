@@ -2,7 +2,7 @@
  * The back office's reads of orders, by Firestore Lite: firestore.rules lets staff read every
  * order, its History and its refunds. Each tab is one equality query on the `queue` the server
  * writes (model/order/queue.ts), read a page at a time after a cursor; its indexes are listed
- * in docs/query-shapes.md.
+ * in docs/query-shapes.md. Staff move an order only through the step callables, at the end.
  */
 import {
   collection,
@@ -28,8 +28,10 @@ import type {
   QueuePageRequest,
   StaffOrder,
   StaffOrderSummary,
+  StepOutcome,
   TabCounts,
 } from '@model/staff/orders';
+import type { FulfilmentStep, OrderAction, OrderStatus } from '@model/order/status';
 import { queueOf, queueTabs } from '@model/order/queue';
 import {
   hasUnknownPosition,
@@ -38,7 +40,10 @@ import {
   type OrderRecord,
 } from '@model/order/stored-order';
 import type { Refund } from '@model/payment/refunds';
+import type { OrderStepRequest } from '@model/staff/requests';
+import { DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
+import { callFunction } from '@/data/functions';
 import { read } from '@/data/resilience';
 import { countOpenRefunds, readOrderRefunds } from './refunds';
 
@@ -210,4 +215,36 @@ function toStaffOrder(
     history,
     refunds,
   };
+}
+
+// Staff move an order only through the step callables (functions/src/staff/order-steps.ts), which
+// check the caller's role and the order's position, and write the move and its History event in
+// one transaction. Each call is made once: a Retry is staff's to choose.
+
+/** The callable of each step. */
+export const stepCallables: Record<OrderAction, string> = {
+  confirm: 'confirmOrder',
+  pack: 'packOrder',
+  dispatch: 'dispatchOrder',
+  deliver: 'deliverOrder',
+  cancel: 'cancelOrder',
+};
+
+/**
+ * Takes one step of an order. The server's refusal (the order moved on, or is gone) is an answer
+ * with its message, not a failure: the page shows it and reads the order again.
+ */
+export async function takeOrderStep(request: OrderStepRequest): Promise<StepOutcome> {
+  try {
+    const position = await callFunction<
+      OrderStepRequest,
+      { status: OrderStatus; fulfilment: FulfilmentStep }
+    >(stepCallables[request.action], request);
+    return { outcome: 'done', status: position.status, fulfilment: position.fulfilment };
+  } catch (error) {
+    if (error instanceof DataError && (error.kind === 'refused' || error.kind === 'not-found')) {
+      return { outcome: 'refused', message: error.message };
+    }
+    throw error;
+  }
 }

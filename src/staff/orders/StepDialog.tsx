@@ -1,8 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useRef, type FormEvent } from 'react';
-import type { StepFieldErrors, StepFields } from '../../../machines/staff-orders/step-fields';
+import { dispatchTextMax, type StepFieldErrors, type StepFields } from '@model/staff/requests';
 import type { StaffOrder } from '../../../machines/staff-orders/types';
-import { dispatchTextMax } from '@model/staff/requests';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { stepLabels } from './order-words';
 import type { StaffOrderBinding } from './use-staff-order';

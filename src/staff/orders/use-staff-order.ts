@@ -3,12 +3,11 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { orderPageMachine } from '../../../machines/staff-orders/order-page.machine';
 import * as page from '../../../machines/staff-orders/order-page.selectors';
-import type { StepFields } from '../../../machines/staff-orders/step-fields';
+import type { StepFields } from '@model/staff/requests';
 import type { OrderAction } from '@model/order/status';
 import { logToConsole } from '@/account/use-session';
 import { failureMessage } from '@/data/data-error';
-import { takeOrderStep } from '../data/order-steps';
-import { readStaffOrder } from '../data/orders';
+import { readStaffOrder, takeOrderStep } from '../data/orders';
 
 const sameSteps = (a: OrderAction[], b: OrderAction[]) =>
   a.length === b.length && a.every((action, i) => action === b[i]);

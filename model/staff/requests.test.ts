@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStep, noStepFields } from './step-fields';
+import { checkStep, noStepFields } from './requests';
 
 const orderId = 'Ab3dEfGh1jKlMn0pQrSt';
 
