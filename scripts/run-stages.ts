@@ -24,7 +24,9 @@ interface Result {
 const groups: Stage[][] = [
   [
     { script: 'typecheck' },
-    { script: 'lint' },
+    // ESLint is the group's longest stage: Prettier runs beside it rather than after it.
+    { script: 'lint:code' },
+    { script: 'lint:format' },
     { script: 'check:deps' },
     { script: 'check:copies' },
     // Builds dist/ and functions/lib, which the journeys and perf:check then serve.
