@@ -24,9 +24,7 @@ interface Result {
 const groups: Stage[][] = [
   [
     { script: 'typecheck' },
-    // ESLint is the group's longest stage: Prettier runs beside it rather than after it.
-    { script: 'lint:code' },
-    { script: 'lint:format' },
+    { script: 'lint' },
     { script: 'check:deps' },
     { script: 'check:copies' },
     // Builds dist/ and functions/lib, which the journeys and perf:check then serve.
