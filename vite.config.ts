@@ -9,6 +9,9 @@ import { brotliPreview } from './scripts/vite/brotli-preview';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
 import { firstScreenCss } from './scripts/vite/first-screen-css';
 
+/** Set by `firebase emulators:exec` for the tests that use the Auth emulator. */
+const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+
 /**
  * Serves MSW's worker script to the dev server only. It lives in mocks/browser/public, not public/, so no
  * production build ever ships it (the QA contract's stand-in, see the README, is for local runs
@@ -126,6 +129,9 @@ export default defineConfig({
     // unit alone, without Java; `npm run test:backend` runs backend on its own.
     // Each worker gets its own Firestore emulator (mocks/vitest/test-emulators.ts).
     maxWorkers: Math.max(1, Math.min(4, availableParallelism())),
+    // test:vitest's Auth emulator has ports of its own (testing/auth-emulator.firebase.json), so
+    // it runs beside the local backend's: the app under test signs in there, never on :9099.
+    env: authEmulatorHost ? { VITE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` } : {},
     projects: [
       {
         extends: true,

@@ -84,17 +84,27 @@ test('add, refuse a duplicate, change the quantity, see the subtotal, remove', a
   await expect(page.getByTestId('cart-count')).toHaveText('0');
 });
 
-test('toasts show top right and close by themselves', async ({ page }) => {
-  const { card, name } = await firstBuyableCard(page);
-  await addFromCard(page, card, name);
-  const message = toast(page, `${name} has been added to the cart!`);
-  await expect(message).toBeVisible();
-  const box = await message.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(box!.y).toBeLessThan(viewport.height / 3);
-  expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.6);
-  await expect(message).toBeHidden({ timeout: 9000 });
-});
+// The journeys run with reduced motion (playwright.config.ts); a toast's timing hangs on its
+// progress bar's animation, so it is checked both ways.
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test.describe(`motion: ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
+
+    test('toasts show top right, stay a while and close by themselves', async ({ page }) => {
+      const { card, name } = await firstBuyableCard(page);
+      await addFromCard(page, card, name);
+      const message = toast(page, `${name} has been added to the cart!`);
+      await expect(message).toBeVisible();
+      const box = await message.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(box!.y).toBeLessThan(viewport.height / 3);
+      expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.6);
+      await page.waitForTimeout(1000);
+      await expect(message).toBeVisible();
+      await expect(message).toBeHidden({ timeout: 9000 });
+    });
+  });
+}
 
 test('the cart survives a reload and is saved as a JSON array of its lines', async ({ page }) => {
   const { card, name, price } = await firstBuyableCard(page);

@@ -122,6 +122,9 @@ test.describe('category and search URLs', () => {
 });
 
 test.describe('header, menu and panels', () => {
+  // The panels and the header with their animations running, as most shoppers see them.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the header is sticky while scrolling up and not while scrolling down', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

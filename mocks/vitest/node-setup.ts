@@ -15,11 +15,13 @@ import { seedDocuments, type SeedCollections } from '../backend/fixtures';
 import { createFront } from '../backend/front/handlers';
 import { seedTimesFile, testEmulatorUrl } from './test-emulator-url';
 
-// The Auth emulator is real (firebase-tools), so its requests go through untouched.
+// The Auth emulator is real (firebase-tools), so its requests go through untouched: test:vitest's
+// own, or where none runs, the address the app tries by default. A request to any other (the
+// local backend's emulator when the journeys run beside these tests) is reported.
 const authEmulatorHosts = new Set(
-  ['127.0.0.1:9099', 'localhost:9099', process.env.FIREBASE_AUTH_EMULATOR_HOST].filter(
-    (host): host is string => !!host,
-  ),
+  process.env.FIREBASE_AUTH_EMULATOR_HOST
+    ? [process.env.FIREBASE_AUTH_EMULATOR_HOST]
+    : ['127.0.0.1:9099', 'localhost:9099'],
 );
 
 // Failures are the point of many tests; the SDK's own error log would only bury the results.
