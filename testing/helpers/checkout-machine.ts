@@ -9,7 +9,7 @@ import type { CheckoutFields } from '@model/checkout';
 import { defaultCashOrderLimit } from '@model/limits';
 import { toCartItem } from '../../machines/shopping-list/shopping-list.machine';
 import { createShoppingListMachine } from '../../machines/shopping-list/shopping-list.machine';
-import { mpesaFields } from '../fixtures/checkout-details';
+import { mpesaFields, storedDelivery } from '../fixtures/checkout-details';
 import { orderIdOf, orderNumberOf } from '../fixtures/order-ids';
 import { aProduct } from '../fixtures/products';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
@@ -67,15 +67,7 @@ export function anOrder(
     subtotal: 7000,
     deliveryFee: 300,
     total: 7300,
-    delivery: {
-      fullName: 'Wanjiku Kamau',
-      phone: '+254712345678',
-      email: null,
-      county: 'Nairobi',
-      town: 'Westlands',
-      address: 'Mpaka Road, House 4',
-      option: 'nairobi-delivery',
-    },
+    delivery: storedDelivery,
     placedAt: '2026-01-05T09:00:00.000Z',
     refund: null,
     ...rest,

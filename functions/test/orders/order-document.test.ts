@@ -6,6 +6,7 @@ import { maskPhone } from '@model/payment/payments-day';
 import { newOrderDocument, toOrderView } from '../../src/orders/order-document';
 import { cashDetails, guestDetails } from './order-fixtures';
 import { readOrderDetails } from '../../src/orders/order-request';
+import { storedDelivery } from '@testing/fixtures/checkout-details';
 
 const lines = [
   {
@@ -89,15 +90,7 @@ describe('the order view', () => {
       fulfilment: 'unfulfilled',
       lines,
       ...totals,
-      delivery: {
-        fullName: 'Wanjiku Kamau',
-        phone: '+254712345678',
-        email: null,
-        county: 'Nairobi',
-        town: 'Westlands',
-        address: 'Mpaka Road, House 4',
-        option: 'nairobi-delivery',
-      },
+      delivery: storedDelivery,
       payment: {
         method: 'mpesa',
         phone: '2547*****111',

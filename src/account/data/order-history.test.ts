@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
 import { listOrdersByOwner, toOrderSummary } from './order-history';
+import { storedDelivery } from '@testing/fixtures/checkout-details';
 
 /** An order document as the order functions write it (functions/src), in its main fields. */
 const order = (ownerUid: string | null, total: number) => ({
@@ -13,15 +14,7 @@ const order = (ownerUid: string | null, total: number) => ({
   subtotal: total - 300,
   deliveryFee: 300,
   total,
-  delivery: {
-    fullName: 'Wanjiku Kamau',
-    phone: '+254712345678',
-    email: null,
-    county: 'Nairobi',
-    town: 'Westlands',
-    address: 'Mpaka Road, House 4',
-    option: 'nairobi-delivery',
-  },
+  delivery: storedDelivery,
   payment: { method: 'cash-on-delivery', phone: null, receipt: null, failure: null },
   ownerUid,
 });
