@@ -130,7 +130,8 @@ export default defineConfig({
     // Each worker gets its own Firestore emulator (mocks/vitest/test-emulators.ts).
     maxWorkers: Math.max(1, Math.min(4, availableParallelism())),
     // test:vitest's Auth emulator has ports of its own (testing/auth-emulator.firebase.json), so
-    // it runs beside the local backend's: the app under test signs in there, never on :9099.
+    // the tests run while `npm start` serves the shop: the app under test signs in there, never
+    // on the local backend's :9099.
     env: authEmulatorHost ? { VITE_AUTH_EMULATOR_URL: `http://${authEmulatorHost}` } : {},
     projects: [
       {

@@ -17,7 +17,7 @@ import { seedTimesFile, testEmulatorUrl } from './test-emulator-url';
 
 // The Auth emulator is real (firebase-tools), so its requests go through untouched: test:vitest's
 // own, or where none runs, the address the app tries by default. A request to any other (the
-// local backend's emulator when the journeys run beside these tests) is reported.
+// local backend's, should `npm start` run beside the tests) is reported.
 const authEmulatorHosts = new Set(
   process.env.FIREBASE_AUTH_EMULATOR_HOST
     ? [process.env.FIREBASE_AUTH_EMULATOR_HOST]

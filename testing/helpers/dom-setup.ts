@@ -3,9 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { stopRenderedLists } from './render-route';
 
-// findBy… and waitFor wait up to 10 s: long enough for a lazy page on a machine that also runs
-// the journeys (scripts/run-stages.ts).
-configure({ asyncUtilTimeout: 10_000 });
+// findBy… and waitFor wait up to 5 s: long enough for a lazy page on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
