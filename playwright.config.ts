@@ -34,7 +34,12 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      // A phone's first screen, checked on the phone only.
+      testIgnore: /first-screen\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'mobile',
       // Headers, analytics, the QA endpoints and the wholesale page (which checks a 360 px phone

@@ -94,6 +94,33 @@ test('open a product from its category, look through its images, choose and add 
   await expect(panel.getByText(`Size ${size} · Colour ${colour}`)).toBeVisible();
 });
 
+test('once Add to cart scrolls away the add bar holds it, clear of the chat button, and passes axe', async ({
+  page,
+}) => {
+  await page.goto(detailsPath(jeans));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(jeans.productName);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const addBar = page.getByTestId('sticky-add-bar');
+  await expect(addBar).toBeVisible();
+  // One Add to cart for a screen reader or a script: the page's own.
+  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toHaveCount(1);
+  const barButton = (await addBar.getByText('Add to cart').boundingBox())!;
+  const chat = (await page.getByRole('link', { name: /Chat with us on WhatsApp/ }).boundingBox())!;
+  const apart =
+    chat.x >= barButton.x + barButton.width ||
+    barButton.x >= chat.x + chat.width ||
+    chat.y >= barButton.y + barButton.height ||
+    barButton.y >= chat.y + chat.height;
+  expect(apart).toBe(true);
+  await expectNoSeriousViolations(page);
+
+  // In the middle of the screen, clear of the bottom tab bar, the page's own takes over again.
+  await page
+    .getByRole('button', { name: 'Add to cart', exact: true })
+    .evaluate((button) => button.scrollIntoView({ block: 'center' }));
+  await expect(addBar).toBeHidden();
+});
+
 test('the page carries schema.org data in KES and a chat link about the product', async ({
   page,
 }) => {

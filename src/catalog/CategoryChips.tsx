@@ -9,7 +9,7 @@ const categoryLinks = categoryTree.map(({ name }) => ({ label: name, to: categor
 export function CategoryChips({ label }: { label: string }) {
   return (
     <nav aria-label={label}>
-      <LinkList links={categoryLinks} className={styles.chips} linkClassName={styles.chip} />
+      <LinkList links={categoryLinks} className={styles.chipRow} linkClassName={styles.chip} />
     </nav>
   );
 }

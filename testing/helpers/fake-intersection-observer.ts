@@ -6,6 +6,7 @@ import { act } from '@testing-library/react';
  */
 export class FakeIntersectionObserver {
   static latest: FakeIntersectionObserver | undefined;
+  static all: FakeIntersectionObserver[] = [];
   readonly observed: Element[] = [];
   disconnected = false;
 
@@ -14,6 +15,7 @@ export class FakeIntersectionObserver {
     readonly options?: IntersectionObserverInit,
   ) {
     FakeIntersectionObserver.latest = this;
+    FakeIntersectionObserver.all.push(this);
   }
 
   observe(element: Element) {
@@ -25,7 +27,11 @@ export class FakeIntersectionObserver {
   }
 
   report(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }));
+    const entries = this.observed.map((target) => ({
+      target,
+      isIntersecting,
+      intersectionRatio: isIntersecting ? 1 : 0,
+    }));
     act(() =>
       this.callback(
         entries as unknown as IntersectionObserverEntry[],
@@ -40,4 +46,13 @@ export function latestObserver(): FakeIntersectionObserver {
   const latest = FakeIntersectionObserver.latest;
   if (!latest) throw new Error('no IntersectionObserver was created');
   return latest;
+}
+
+/** The observer still watching this element: a page may hold several. */
+export function observerOf(element: Element): FakeIntersectionObserver {
+  const found = FakeIntersectionObserver.all.findLast(
+    (observer) => !observer.disconnected && observer.observed.includes(element),
+  );
+  if (!found) throw new Error('no IntersectionObserver watches this element');
+  return found;
 }

@@ -27,7 +27,7 @@ export default function CategoryPage() {
       ]}
     >
       <nav aria-label={`${category} sub-categories`}>
-        <ul className={styles.chips}>
+        <ul className={styles.chipRow}>
           {subCategories.map((name) => (
             <li key={name}>
               <Link

@@ -21,7 +21,7 @@ import {
   type PriceErrors,
 } from './filter-form';
 import styles from './FilterPanel.module.css';
-import { useWideScreen } from './use-wide-screen';
+import { useWideScreen } from '@/ui/near-viewport/use-wide-screen';
 
 export interface FilterPanelProps {
   filters: ListingFilters;
@@ -133,23 +133,35 @@ export function FilterPanel({
 
   return (
     <div className={styles.panel}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
-      >
-        Filters
-        {active.length > 0 ? (
-          <>
-            <span className={styles.count} aria-hidden="true">
-              {active.length}
-            </span>
-            <span className="visually-hidden">, {active.length} active</span>
-          </>
-        ) : null}
-      </button>
+      {/* Filters and the sort share a row: on a phone the products start on the first screen. */}
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((wasOpen) => !wasOpen)}
+        >
+          Filters
+          {active.length > 0 ? (
+            <>
+              <span className={styles.count} aria-hidden="true">
+                {active.length}
+              </span>
+              <span className="visually-hidden">, {active.length} active</span>
+            </>
+          ) : null}
+        </button>
+        <div className={styles.sort}>
+          <SelectField label="Sort by" {...select('sort')}>
+            {sortOptions.map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </div>
       <form
         id={formId}
         aria-label="Filters"
@@ -197,13 +209,6 @@ export function FilterPanel({
               />
               <TextField label="Min price (KES)" {...price('min')} />
               <TextField label="Max price (KES)" {...price('max')} />
-              <SelectField label="Sort by" {...select('sort')}>
-                {sortOptions.map(({ value, label }) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </SelectField>
             </div>
             <button type="submit" className={styles.apply}>
               Apply filters

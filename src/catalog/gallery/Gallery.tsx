@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ProductImage } from '@model/catalog/product';
 import { useAfterFirstPaint } from '@/ui/near-viewport/use-after-first-paint';
+import { useWideScreen } from '@/ui/near-viewport/use-wide-screen';
 import { gallerySizes, pictureSources, thumbnailSizes } from '../product-pictures';
 import { ChevronIcon } from './ChevronIcon';
 import { swipeDirection } from './swipe';
@@ -25,6 +26,8 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const painted = useAfterFirstPaint();
+  // A phone shows the thumbnails as dots over the picture (Gallery.module.css): no pictures.
+  const wide = useWideScreen();
   const count = images.length;
   const several = count > 1;
   const describe = (image: ProductImage) => image.name || productName;
@@ -123,17 +126,19 @@ export function Gallery({ images, productName, gallery }: GalleryProps) {
                       shown picture's sizes). The others are asked for once the first screen has
                       painted, in boxes of their size: not lazy, which would ask for them as soon
                       as the page is laid out, alongside its code. */}
-                  <img
-                    {...(index === 0
-                      ? pictureSources(image, gallerySizes)
-                      : painted
-                        ? pictureSources(image, thumbnailSizes)
-                        : {})}
-                    alt=""
-                    width={72}
-                    height={90}
-                    fetchPriority="low"
-                  />
+                  {wide ? (
+                    <img
+                      {...(index === 0
+                        ? pictureSources(image, gallerySizes)
+                        : painted
+                          ? pictureSources(image, thumbnailSizes)
+                          : {})}
+                      alt=""
+                      width={72}
+                      height={90}
+                      fetchPriority="low"
+                    />
+                  ) : null}
                 </button>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productDocument, products } from '../../../mocks/backend/fixtures/products';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { productPath } from '../paths';
@@ -12,6 +12,7 @@ import { availableVariants } from '@model/catalog/stock-rule';
 import { gallerySizes, thumbnailSizes } from '../product-pictures';
 import { renderRoute } from '@testing/helpers/render-route';
 import { holdAnimationFrames } from '@testing/helpers/held-animation-frames';
+import { FakeIntersectionObserver, observerOf } from '@testing/helpers/fake-intersection-observer';
 
 const catalog = products();
 const available = (all: string[], soldOut: string[]) => all.filter((o) => !soldOut.includes(o));
@@ -227,6 +228,11 @@ describe('product details page', () => {
       expect(within(colours).getByRole('radio', { name: `${colour} (sold out)` })).toBeDisabled();
     }
     expect(within(sizes).getAllByRole('radio')).toHaveLength(jeans.sizes.length);
+  });
+
+  it('chooses nothing for the shopper where there is a choice to make', async () => {
+    await openPage(jeans);
+    for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
   });
 
   it('asks for a size and colour before adding, then adds them with the product', async () => {
@@ -495,5 +501,72 @@ describe('product details page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: jeans.productName }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the add bar', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeIntersectionObserver.all = [];
+  });
+
+  /** The product page with the screen's view of its own buttons under the test's control. */
+  async function openWatched(product: Product) {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const view = await openPage(product);
+    const ownButton = screen.getByRole('button', { name: 'Add to cart' });
+    return { view, scrolledAway: (away: boolean) => observerOf(ownButton).report(!away) };
+  }
+  const bar = () => screen.queryByTestId('sticky-add-bar');
+
+  it('holds the price and Add to cart once the page’s own are off the screen, for the eye only', async () => {
+    const { scrolledAway } = await openWatched(jeans);
+    expect(bar()).not.toBeInTheDocument();
+
+    scrolledAway(true);
+    expect(bar()).toHaveAttribute('aria-hidden', 'true');
+    expect(bar()).toHaveTextContent(jeans.productName);
+    expect(bar()).toHaveTextContent(formatKes(jeans.price));
+    expect(within(bar()!).getByText('Add to cart')).toHaveAttribute('tabindex', '-1');
+    // A screen reader, a keyboard and a QA script still find one Add to cart: the page's own.
+    expect(screen.getAllByRole('button', { name: 'Add to cart' })).toHaveLength(1);
+    // The chat button and the page's foot make room for it.
+    expect(document.documentElement).toHaveAttribute('data-add-bar');
+
+    scrolledAway(false);
+    expect(bar()).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-add-bar');
+  });
+
+  it('asks for the size still missing, taking the shopper to it, then adds the choice', async () => {
+    const { scrolledAway } = await openWatched(jeans);
+    scrolledAway(true);
+    await userEvent.click(within(bar()!).getByText('Add to cart'));
+    expect(await screen.findByText('Choose a size')).toBeInTheDocument();
+    const size = available(jeans.sizes, jeans.unavailableSizes)[0]!;
+    expect(screen.getByRole('radio', { name: size })).toHaveFocus();
+    expect(storedCart()).toEqual([]);
+
+    const colour = available(jeans.colours, jeans.unavailableColours)[0]!;
+    await userEvent.click(screen.getByRole('radio', { name: size }));
+    await userEvent.click(screen.getByRole('radio', { name: colour }));
+    await userEvent.click(within(bar()!).getByText('Add to cart'));
+    await waitFor(() =>
+      expect(storedCart()).toEqual([expect.objectContaining({ id: jeans.id, size, colour })]),
+    );
+  });
+
+  it('never shows for a product that cannot be bought', async () => {
+    const { scrolledAway } = await openWatched(soldOut);
+    scrolledAway(true);
+    expect(bar()).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-add-bar');
+  });
+
+  it('leaves with the page', async () => {
+    const { view, scrolledAway } = await openWatched(jeans);
+    scrolledAway(true);
+    view.unmount();
+    expect(document.documentElement).not.toHaveAttribute('data-add-bar');
   });
 });

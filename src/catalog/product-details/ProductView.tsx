@@ -12,6 +12,7 @@ import {
   unitsBuyable,
 } from '@model/catalog/stock-rule';
 import { Breadcrumbs } from '@/ui/breadcrumbs/Breadcrumbs';
+import { useInView } from '@/ui/near-viewport/use-in-view';
 import { useChatText } from '@/shell/chat-button/chat-text';
 import { Gallery } from '../gallery/Gallery';
 import { useGallery } from '../use-gallery';
@@ -21,6 +22,7 @@ import type { useProductDetails } from '../use-product-details';
 import { productJsonLd, productUrl, useJsonLd } from './product-json-ld';
 import { ProductChoices } from './ProductChoices';
 import { RelatedProducts } from './RelatedProducts';
+import { StickyAddBar } from './StickyAddBar';
 import { WholesaleOffer } from './WholesaleOffer';
 import styles from './ProductDetailsPage.module.css';
 
@@ -43,6 +45,10 @@ export function ProductView({ product, details }: { product: Product; details: D
   const firstColour = useRef<HTMLInputElement>(null);
   const stock = stockState(product);
   const outReason = stock.kind === 'out' ? stock.reason : null;
+  // The add bar takes over while the page's own Add to cart is not wholly on the screen (off it,
+  // or partly under the 64px bottom tab bar), and only while the product can be bought.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const addInView = useInView(addButton, addBarMargin);
 
   const { onAddAnswered } = details;
   // An Add that found a choice missing moves focus to that choice's first option.
@@ -79,8 +85,10 @@ export function ProductView({ product, details }: { product: Product; details: D
         <div className={styles.summary}>
           <p className={styles.brand}>{product.brand}</p>
           <h1 className={styles.name}>{product.productName}</h1>
-          <p className={styles.price}>{formatKes(product.price)}</p>
-          <StockLine product={product} />
+          <div className={styles.priceRow}>
+            <p className={styles.price}>{formatKes(product.price)}</p>
+            <StockLine product={product} />
+          </div>
           <ProductChoices
             product={product}
             options={{ size: sizeOptions(product), colour: colourOptions(product, details.size) }}
@@ -90,6 +98,7 @@ export function ProductView({ product, details }: { product: Product; details: D
           />
           <div className={styles.actions}>
             <button
+              ref={addButton}
               type="button"
               className={styles.button}
               onClick={details.addToCart}
@@ -138,9 +147,18 @@ export function ProductView({ product, details }: { product: Product; details: D
         </div>
       </div>
       <RelatedProducts product={product} />
+      {!addInView && outReason === null ? (
+        <StickyAddBar
+          productName={product.productName}
+          price={formatKes(product.price)}
+          onAdd={details.addToCart}
+        />
+      ) : null}
     </div>
   );
 }
+
+const addBarMargin = '0px 0px -64px 0px';
 
 function StockLine({ product }: { product: Product }) {
   const stock = stockState(product);
