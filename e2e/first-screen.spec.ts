@@ -33,6 +33,13 @@ const pages: Array<{ what: string; product: Product }> = [
     ),
   },
   {
+    what: 'reduced, its was price beside the price',
+    product: seeded(
+      'reduced',
+      (p) => p.stock > 5 && p.wasPrice !== undefined && p.sizes.length > 1,
+    ),
+  },
+  {
     what: 'in one size only',
     product: seeded('in one size only', (p) => p.stock > 5 && p.sizes.length === 1),
   },
@@ -85,6 +92,10 @@ for (const { what, product } of pages) {
     expect(await bottomOf(price)).toBeLessThanOrEqual(end);
     const stock = page.getByText(/^(In stock|Only \d+ left)$/);
     expect(await bottomOf(stock)).toBeLessThanOrEqual(end);
+    if (product.wasPrice) {
+      const was = page.getByText(formatKes(product.wasPrice), { exact: true });
+      expect(await bottomOf(was)).toBeLessThanOrEqual(end);
+    }
     // The radios are drawn as chips: the chip (the radio's label) is what the eye sees.
     const firstChip = sizes.locator('label').first();
     expect(await bottomOf(firstChip)).toBeLessThanOrEqual(end);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKes, linesInCents, priceInCents } from './money';
+import { formatKes, linesInCents, priceInCents, savingInCents } from './money';
 
 describe('formatKes', () => {
   it.each([
@@ -38,5 +38,11 @@ describe('amounts in whole cents', () => {
         { price: '0.2', quantity: 1 },
       ]),
     ).toBe(50);
+  });
+
+  it('saves the was price less the price, and nothing where it is not above it', () => {
+    expect(savingInCents('2499.50', '3000')).toBe(50_050);
+    expect(savingInCents('3000', '3000')).toBe(0);
+    expect(savingInCents('3000', '2000')).toBe(0);
   });
 });

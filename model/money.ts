@@ -11,6 +11,11 @@ export function linesInCents(lines: readonly { price: string; quantity: number }
   return lines.reduce((sum, line) => sum + priceInCents(line.price) * line.quantity, 0);
 }
 
+/** What a reduction saves, in whole cents: the was price less the price, or none. */
+export function savingInCents(price: string, wasPrice: string): number {
+  return Math.max(0, priceInCents(wasPrice) - priceInCents(price));
+}
+
 /**
  * Prices as the QA contract (README, The local backend and the QA contract) shows them:
  * `KES 1,500`, decimals only where they are not zero. Written by hand so no browser locale can

@@ -64,6 +64,24 @@ describe('a product as staff write it', () => {
     ).toHaveProperty(['images.0.downloadURL']);
   });
 
+  it('takes a was price above the price, or none; a draft written before it had none', () => {
+    expect(productDraftSchema.parse(dress).wasPrice).toBeNull();
+    expect(productDraftSchema.parse({ ...dress, wasPrice: ' 4200 ' }).wasPrice).toBe('4200');
+    expect(errorsOf({ ...dress, wasPrice: '3500' })).toEqual({
+      wasPrice: 'The was price must be above the price, or leave it empty.',
+    });
+    expect(errorsOf({ ...dress, wasPrice: '3000' })).toEqual({
+      wasPrice: 'The was price must be above the price, or leave it empty.',
+    });
+    expect(errorsOf({ ...dress, wasPrice: 'KES 4,000' })).toEqual({
+      wasPrice: 'Enter the was price in KES, like 1500 or 1499.50.',
+    });
+    // A QA script's draft from before the field: none.
+    const older: ProductDraft = { ...dress };
+    delete older.wasPrice;
+    expect(productDraftSchema.parse(older).wasPrice).toBeNull();
+  });
+
   it('takes wholesale terms together, below the retail price, or not at all', () => {
     expect(errorsOf({ ...dress, wholesalePrice: '3000' })).toEqual({
       wholesaleMinimum: 'Set the wholesale price and the wholesale minimum together, or neither.',

@@ -67,6 +67,8 @@ export const productDraftSchema = z
       .min(1, 'Enter the product’s name.')
       .max(120, 'Keep the name under 120 characters.'),
     price: price('price'),
+    /** The price before a reduction, shown struck through beside the price; empty for none. */
+    wasPrice: z.string().trim().default(''),
     category: z.string().pipe(z.enum(categoryNames, { error: 'Choose a category.' })),
     subCategory: z.string().trim().min(1, 'Choose a sub-category.'),
     brand: z
@@ -86,6 +88,15 @@ export const productDraftSchema = z
       .max(maxProductPhotos, `At most ${maxProductPhotos} photos.`),
   })
   .superRefine((draft, context) => {
+    if (draft.wasPrice !== '') {
+      const was = price('was price').safeParse(draft.wasPrice);
+      const message = !was.success
+        ? (was.error.issues[0]?.message ?? 'Enter the was price in KES.')
+        : Number(was.data) <= Number(draft.price)
+          ? 'The was price must be above the price, or leave it empty.'
+          : null;
+      if (message) context.addIssue({ code: 'custom', path: ['wasPrice'], message });
+    }
     const category = categoryTree.find((entry) => entry.name === draft.category);
     if (category && !(category.subCategories as readonly string[]).includes(draft.subCategory)) {
       context.addIssue({
@@ -158,6 +169,7 @@ export const productDraftSchema = z
     productName: draft.name,
     price: draft.price,
     priceValue: Number(draft.price),
+    wasPrice: draft.wasPrice === '' ? null : draft.wasPrice,
     category: draft.category,
     subCategory: draft.subCategory,
     brand: draft.brand,
@@ -197,6 +209,7 @@ export type ProductFields = z.output<typeof productDraftSchema>;
 export const productDraftLabels = {
   name: 'Name',
   price: 'Price (KES)',
+  wasPrice: 'Was price (KES)',
   category: 'Category',
   subCategory: 'Sub-category',
   brand: 'Brand',
@@ -216,6 +229,7 @@ export const productDraftFields = Object.keys(productDraftLabels) as ReadonlyArr
 export const emptyProductDraft: ProductDraft = {
   name: '',
   price: '',
+  wasPrice: '',
   category: '',
   subCategory: '',
   brand: '',

@@ -25,6 +25,11 @@ export interface Product {
   price: string;
   /** The same amount as a number: Firestore orders and filters strings by character, not value. */
   priceValue: number;
+  /**
+   * The price before a reduction (a numeric string like `price`, always above it), shown struck
+   * through beside the price; absent where staff set none. Orders are priced by `price` alone.
+   */
+  wasPrice?: string;
   image: ProductImage[];
   category: string;
   subCategory: string;

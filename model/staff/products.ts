@@ -133,6 +133,7 @@ export function readEditedProduct(data: Fields): EditedProduct {
     draft: {
       name: stringOr(data.productName),
       price: numericString(data.price) ?? '',
+      wasPrice: numericString(data.wasPrice) ?? '',
       category: stringOr(data.category),
       subCategory: stringOr(data.subCategory),
       brand: stringOr(data.brand),

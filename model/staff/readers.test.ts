@@ -177,6 +177,7 @@ describe('a product as the back office reads it', () => {
     description: 'Long and light.',
     sizes: ['S', 'M'],
     colours: ['Orange'],
+    wasPrice: '4200',
     wholesale: { unitPrice: '3000', minQty: 10, maxQty: 1.5 },
     image: [{ downloadURL: '/products/dress.svg', name: 'dress.svg' }, { name: 'lost' }],
     hidden: true,
@@ -209,6 +210,7 @@ describe('a product as the back office reads it', () => {
       draft: {
         name: 'Ankara Print Maxi Dress',
         price: '3500',
+        wasPrice: '4200',
         category: 'Ladies',
         subCategory: 'Dresses',
         brand: 'Mtindo',
@@ -223,8 +225,9 @@ describe('a product as the back office reads it', () => {
       hidden: true,
       stock: 12,
     });
-    expect(readEditedProduct({ wholesale: 'yes' }).draft).toMatchObject({
+    expect(readEditedProduct({ wholesale: 'yes', wasPrice: 'less' }).draft).toMatchObject({
       name: '',
+      wasPrice: '',
       wholesalePrice: '',
       wholesaleMinimum: '',
     });

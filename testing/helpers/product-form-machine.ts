@@ -25,6 +25,7 @@ export const photo = (name: string): ProductImage => ({
 export const dressDraft: ProductDraft = {
   name: 'Ankara wrap dress',
   price: '2500',
+  wasPrice: '',
   category: 'Ladies',
   subCategory: 'Dresses',
   brand: 'Mtindo',

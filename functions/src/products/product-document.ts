@@ -18,6 +18,7 @@ export const formFields = [
   'productName',
   'price',
   'priceValue',
+  'wasPrice',
   'category',
   'subCategory',
   'brand',
@@ -69,9 +70,9 @@ function variantKeys(sizes: readonly string[], colours: readonly string[]): stri
 const sellsChoices = (fields: Pick<ProductFields, 'sizes' | 'colours'>) =>
   fields.sizes.length > 0 || fields.colours.length > 0;
 
-/** The form's fields as stored: `wholesale` only with terms. */
-function storedFields({ wholesale, ...fields }: ProductFields): DocumentData {
-  return { ...fields, ...(wholesale ? { wholesale } : {}) };
+/** The form's fields as stored: `wholesale` only with terms, `wasPrice` only with one. */
+function storedFields({ wholesale, wasPrice, ...fields }: ProductFields): DocumentData {
+  return { ...fields, ...(wholesale ? { wholesale } : {}), ...(wasPrice ? { wasPrice } : {}) };
 }
 
 /** A new product: on sale at once, with no units until the Stock page receives some. */
@@ -170,6 +171,7 @@ export function changedProduct(before: DocumentData, fields: ProductFields): Doc
     tags: followedTags(before, fields),
   };
   if (!fields.wholesale) delete product.wholesale;
+  if (!fields.wasPrice) delete product.wasPrice;
   // Sold in sizes or colours, units are counted per each (unless the document only ever counted
   // them in all); sold in neither, in all, as the Stock page changes them.
   if (!sellsChoices(fields)) delete product.variantStock;

@@ -271,6 +271,22 @@ describe('changing a product', () => {
     expect((await productOf(db)).variantStock).toEqual({ 'S|': 0, 'M|': 0 });
   });
 
+  it('sets a was price above the price, and takes it away, the History saying so', async () => {
+    await saveEdited({ wasPrice: '3200' });
+    expect((await productOf(db)).wasPrice).toBe('3200');
+    await expect(saveEdited({ wasPrice: '100' })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Was price (KES): The was price must be above the price, or leave it empty.',
+    });
+    await saveEdited({});
+    expect((await productOf(db)).wasPrice).toBeUndefined();
+    const events = await eventsOf(db, dressId);
+    expect(events.map(({ changes }) => changes).slice(1)).toEqual([
+      { wasPrice: { from: null, to: '3200' } },
+      { wasPrice: { from: '3200', to: null } },
+    ]);
+  });
+
   it('sets wholesale terms, and takes them away: together or neither, below retail', async () => {
     await saveEdited({ wholesalePrice: '1800', wholesaleMinimum: '10' });
     expect((await productOf(db)).wholesale).toEqual({ unitPrice: '1800', minQty: 10 });

@@ -32,6 +32,17 @@ describe('toProduct', () => {
   });
 });
 
+describe('a was price', () => {
+  it('reads where it is above the price, and is no reduction at or below it', () => {
+    const { id, data } = stored();
+    const above = String(Number(seeded!.price) + 500);
+    expect(toProduct(id, { ...data, wasPrice: above })?.wasPrice).toBe(above);
+    expect(toProduct(id, { ...data, wasPrice: seeded!.price })).not.toHaveProperty('wasPrice');
+    expect(toProduct(id, { ...data, wasPrice: '1' })).not.toHaveProperty('wasPrice');
+    expect(toProduct(id, { ...data, wasPrice: 'soon' })).not.toHaveProperty('wasPrice');
+  });
+});
+
 describe('a product hidden by staff', () => {
   it('reads as hidden, and a product in the shop as it always has', () => {
     const { id, data } = stored();

@@ -21,6 +21,8 @@ export function toProduct(id: string, data: Record<string, unknown>): Product | 
   }
   const stockBySize = variantStock(data.variantStock);
   const wholesale = wholesaleTerms(data.wholesale);
+  // A was price at or below the price is no reduction: none is shown.
+  const wasPrice = numericString(data.wasPrice);
   const fields = {
     productName: data.productName.trim(),
     category: stringOr(data.category),
@@ -34,6 +36,7 @@ export function toProduct(id: string, data: Record<string, unknown>): Product | 
     ...fields,
     price,
     priceValue: Number(price),
+    ...(wasPrice !== null && Number(wasPrice) > Number(price) ? { wasPrice } : {}),
     image: images(data.image),
     description: stringOr(data.description),
     sizes: strings(data.sizes),

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productDocument, products } from '../../../mocks/backend/fixtures/products';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { productPath } from '../paths';
-import { formatKes } from '@model/money';
+import { formatKes, savingInCents } from '@model/money';
 import type { Product } from '@model/catalog/product';
 import { unitsBuyable } from '@model/catalog/stock-rule';
 import { availableVariants } from '@model/catalog/stock-rule';
@@ -228,6 +228,22 @@ describe('product details page', () => {
       expect(within(colours).getByRole('radio', { name: `${colour} (sold out)` })).toBeDisabled();
     }
     expect(within(sizes).getAllByRole('radio')).toHaveLength(jeans.sizes.length);
+  });
+
+  it('shows a reduced price with the price before it struck through, read as "Was", and the saving', async () => {
+    const reduced = find('reduced', (p) => p.wasPrice !== undefined && p.stock > 0);
+    await openPage(reduced);
+    const was = screen.getByText(formatKes(reduced.wasPrice!));
+    expect(was.tagName).toBe('S');
+    expect(was.parentElement).toHaveTextContent(
+      `Was ${formatKes(reduced.wasPrice!)} Save ${formatKes(savingInCents(reduced.price, reduced.wasPrice!) / 100)}`,
+    );
+  });
+
+  it('shows no was price for a product that is not reduced', async () => {
+    await openPage(find('not reduced', (p) => p.wasPrice === undefined && p.stock > 0));
+    expect(screen.queryByText(/^Save KES/)).not.toBeInTheDocument();
+    expect(document.querySelector('s')).toBeNull();
   });
 
   it('chooses nothing for the shopper where there is a choice to make', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageHead } from '@/ui/page-head';
 import { categoryPath, searchPath } from '../paths';
-import { formatKes } from '@model/money';
+import { formatKes, savingInCents } from '@model/money';
 import type { Product } from '@model/catalog/product';
 import {
   colourOptions,
@@ -87,6 +87,9 @@ export function ProductView({ product, details }: { product: Product; details: D
           <h1 className={styles.name}>{product.productName}</h1>
           <div className={styles.priceRow}>
             <p className={styles.price}>{formatKes(product.price)}</p>
+            {product.wasPrice ? (
+              <WasPrice price={product.price} wasPrice={product.wasPrice} />
+            ) : null}
             <StockLine product={product} />
           </div>
           <ProductChoices
@@ -159,6 +162,17 @@ export function ProductView({ product, details }: { product: Product; details: D
 }
 
 const addBarMargin = '0px 0px -64px 0px';
+
+/** The price before the reduction, struck through, and what it saves; read as "Was KES …". */
+function WasPrice({ price, wasPrice }: { price: string; wasPrice: string }) {
+  return (
+    <p className={styles.was}>
+      <span className="visually-hidden">Was </span>
+      <s>{formatKes(wasPrice)}</s>{' '}
+      <span className={styles.saving}>Save {formatKes(savingInCents(price, wasPrice) / 100)}</span>
+    </p>
+  );
+}
 
 function StockLine({ product }: { product: Product }) {
   const stock = stockState(product);

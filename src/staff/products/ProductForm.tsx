@@ -50,12 +50,20 @@ export function ProductForm({ form }: { form: ProductFormBinding }) {
           readOnly={saving}
         />
         <TextField
-          {...field('brand')}
-          label={productDraftLabels.brand}
+          {...field('wasPrice')}
+          label={productDraftLabels.wasPrice}
+          inputMode="decimal"
           autoComplete="off"
+          hint="Optional: the price before a reduction, shown struck through."
           readOnly={saving}
         />
       </div>
+      <TextField
+        {...field('brand')}
+        label={productDraftLabels.brand}
+        autoComplete="off"
+        readOnly={saving}
+      />
       <div className={styles.pair}>
         <SelectField {...field('category')} label={productDraftLabels.category} disabled={saving}>
           <option value="">Choose…</option>

@@ -120,6 +120,7 @@ describe.skipIf(!withEmulator)('a product’s page', () => {
     await heading('Ankara wrap dress');
     await userEvent.clear(textbox('Price (KES)'));
     await userEvent.type(textbox('Price (KES)'), '2700');
+    await userEvent.type(textbox('Was price (KES)'), '3200');
     await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
     expect(await screen.findByText(/Saved/, undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls).toEqual([
@@ -128,6 +129,7 @@ describe.skipIf(!withEmulator)('a product’s page', () => {
         draft: {
           name: 'Ankara wrap dress',
           price: '2700',
+          wasPrice: '3200',
           category: 'Ladies',
           subCategory: 'Dresses',
           brand: 'Mtindo',
@@ -175,7 +177,7 @@ describe.skipIf(!withEmulator)('a product’s page', () => {
     answerCallable('saveProduct', async () => {
       await recordEvent(dressId, 'event-3', {
         kind: 'updated',
-        changes: { price: { from: '2500', to: '2700' } },
+        changes: { price: { from: '2500', to: '2700' }, wasPrice: { from: null, to: '3200' } },
       });
       return { productId: dressId };
     });
@@ -193,10 +195,12 @@ describe.skipIf(!withEmulator)('a product’s page', () => {
 
     await userEvent.clear(textbox('Price (KES)'));
     await userEvent.type(textbox('Price (KES)'), '2700');
+    await userEvent.type(textbox('Was price (KES)'), '3200');
     await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() =>
       expect(entries(history)[0]).toHaveTextContent('Price (KES): KES 2,500 → KES 2,700'),
     );
+    expect(entries(history)[0]).toHaveTextContent('Was price (KES): none → KES 3,200');
   });
 
   it('names each field to correct, takes the focus there, and saves nothing', async () => {

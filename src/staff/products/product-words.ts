@@ -15,6 +15,7 @@ export const eventLabels: Record<ProductEventKind | 'unknown', string> = {
 const fieldLabels: Record<string, string> = {
   productName: labels.name,
   price: labels.price,
+  wasPrice: labels.wasPrice,
   category: labels.category,
   subCategory: labels.subCategory,
   brand: labels.brand,
@@ -32,7 +33,7 @@ const shownLength = 80;
 
 function valueLabel(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
-  if (field === 'price') return formatKes(String(value));
+  if (field === 'price' || field === 'wasPrice') return formatKes(String(value));
   if (field === 'image' && Array.isArray(value)) {
     return value.length === 1 ? '1 photo' : `${value.length} photos`;
   }
