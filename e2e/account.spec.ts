@@ -17,7 +17,7 @@ test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
 
-test('signed out, /account goes to /login', async ({ page }) => {
+test('signed out, /account goes to /login', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
@@ -75,7 +75,7 @@ test('the shopper signs out from the account page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test(`${norecord.email} is signed out and sent to /login`, async ({ page }) => {
+test(`${norecord.email} is signed out and sent to /login`, sameOnEveryScreen, async ({ page }) => {
   const lines = consoleOf(page);
   await page.goto('/login');
   await login(page, norecord);
@@ -98,21 +98,23 @@ test(`${norecord.email} is signed out and sent to /login`, async ({ page }) => {
   await expect(page.getByText(/That account cannot open/)).toHaveCount(0);
 });
 
-test(`${staff.email} logging in from the shop lands in the back office, and /account still refuses them`, async ({
-  page,
-}) => {
-  await page.goto('/login');
-  await login(page, staff);
-  await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+test(
+  `${staff.email} logging in from the shop lands in the back office, and /account still refuses them`,
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await page.goto('/login');
+    await login(page, staff);
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 
-  // The shoppers' guard stays: staff who open /account are signed out and told why.
-  await page.goto('/account');
-  await expect(page.getByText(/That account cannot open the account page/)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.goto('/staff');
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
-});
+    // The shoppers' guard stays: staff who open /account are signed out and told why.
+    await page.goto('/account');
+    await expect(page.getByText(/That account cannot open the account page/)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/staff');
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0);
+  },
+);
 
 test(
   'a failed Users read shows an error and Retry, and Retry opens the page',

@@ -200,44 +200,45 @@ test('staff walk a paid order to delivered, and the shopper hears each step', as
     ]);
 });
 
-test('a cash order is confirmed with the shopper, then delivered: one order number everywhere', async ({
-  page,
-  request,
-}) => {
-  const product = await aProduct(request);
-  await seedCart(page, product);
-  await checkOut(page, 'Cash on delivery');
-  await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
-  const heading = page.getByRole('heading', { name: /^Order number / });
-  const number = ((await heading.textContent()) ?? '').replace('Order number', '').trim();
-  expect(number).toMatch(/^MT-/);
-  await expect(page.getByText('To be confirmed')).toBeVisible();
-  const order = { id: new URL(page.url()).pathname.split('/').at(-1)!, number };
-  await expect
-    .poll(async () => (await textsAbout(request, order)).map((text) => text.message))
-    .toEqual([expect.stringMatching(/cash/)]);
+test(
+  'a cash order is confirmed with the shopper, then delivered: one order number everywhere',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    const product = await aProduct(request);
+    await seedCart(page, product);
+    await checkOut(page, 'Cash on delivery');
+    await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
+    const heading = page.getByRole('heading', { name: /^Order number / });
+    const number = ((await heading.textContent()) ?? '').replace('Order number', '').trim();
+    expect(number).toMatch(/^MT-/);
+    await expect(page.getByText('To be confirmed')).toBeVisible();
+    const order = { id: new URL(page.url()).pathname.split('/').at(-1)!, number };
+    await expect
+      .poll(async () => (await textsAbout(request, order)).map((text) => text.message))
+      .toEqual([expect.stringMatching(/cash/)]);
 
-  await logInToBackOffice(page, staffMember);
-  await openOrder(page, 'To confirm', order);
-  await expect(page.getByRole('button', { name: 'Mark as packed' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Mark as confirmed' }).click();
-  await page.getByRole('button', { name: 'Mark as packed' }).click();
-  await page.getByRole('button', { name: 'Mark as dispatched' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Courier or rider').fill('Boda rider Otieno');
-  await dialog.getByRole('button', { name: 'Mark as dispatched' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Mark as delivered' }).click();
-  await expect(page.getByRole('button', { name: 'Mark as delivered' })).toBeHidden();
-  const history = page.getByRole('list', { name: 'History' });
-  await expect(history).toContainText('Confirmed with the shopper');
-  await expect(history).toContainText('Delivered');
-  // Cash is handed over at the door: the order is paid.
-  expect(await statusOf(request, order.id)).toBe('paid');
-  await expect
-    .poll(async () => (await textsAbout(request, order)).map((text) => text.message))
-    .toEqual([expect.stringMatching(/cash/), expect.stringMatching(/on its way/)]);
-});
+    await logInToBackOffice(page, staffMember);
+    await openOrder(page, 'To confirm', order);
+    await expect(page.getByRole('button', { name: 'Mark as packed' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mark as confirmed' }).click();
+    await page.getByRole('button', { name: 'Mark as packed' }).click();
+    await page.getByRole('button', { name: 'Mark as dispatched' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Courier or rider').fill('Boda rider Otieno');
+    await dialog.getByRole('button', { name: 'Mark as dispatched' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect(page.getByRole('button', { name: 'Mark as delivered' })).toBeHidden();
+    const history = page.getByRole('list', { name: 'History' });
+    await expect(history).toContainText('Confirmed with the shopper');
+    await expect(history).toContainText('Delivered');
+    // Cash is handed over at the door: the order is paid.
+    expect(await statusOf(request, order.id)).toBe('paid');
+    await expect
+      .poll(async () => (await textsAbout(request, order)).map((text) => text.message))
+      .toEqual([expect.stringMatching(/cash/), expect.stringMatching(/on its way/)]);
+  },
+);
 
 test(
   'a cash order is cancelled before dispatch, and its units come back',

@@ -85,77 +85,90 @@ test('add, refuse a duplicate, change the quantity, see the subtotal, remove', a
 });
 
 // The journeys run with reduced motion (playwright.config.ts); a toast's timing hangs on its
-// progress bar's animation, so it is checked both ways.
+// progress bar's animation, so it is checked both ways; with motion, once, on desktop.
 for (const reducedMotion of ['reduce', 'no-preference'] as const) {
   test.describe(`motion: ${reducedMotion}`, () => {
     test.use({ reducedMotion });
 
-    test('toasts show top right, stay a while and close by themselves', async ({ page }) => {
-      const { card, name } = await firstBuyableCard(page);
-      await addFromCard(page, card, name);
-      const message = toast(page, `${name} has been added to the cart!`);
-      await expect(message).toBeVisible();
-      const box = await message.boundingBox();
-      const viewport = page.viewportSize()!;
-      expect(box!.y).toBeLessThan(viewport.height / 3);
-      expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.6);
-      await page.waitForTimeout(1000);
-      await expect(message).toBeVisible();
-      await expect(message).toBeHidden({ timeout: 9000 });
-    });
+    const screens = reducedMotion === 'reduce' ? {} : sameOnEveryScreen;
+    test(
+      'toasts show top right, stay a while and close by themselves',
+      screens,
+      async ({ page }) => {
+        const { card, name } = await firstBuyableCard(page);
+        await addFromCard(page, card, name);
+        const message = toast(page, `${name} has been added to the cart!`);
+        await expect(message).toBeVisible();
+        const box = await message.boundingBox();
+        const viewport = page.viewportSize()!;
+        expect(box!.y).toBeLessThan(viewport.height / 3);
+        expect(box!.x + box!.width).toBeGreaterThan(viewport.width * 0.6);
+        await page.waitForTimeout(1000);
+        await expect(message).toBeVisible();
+        await expect(message).toBeHidden({ timeout: 9000 });
+      },
+    );
   });
 }
 
-test('the cart survives a reload and is saved as a JSON array of its lines', async ({ page }) => {
-  const { card, name, price } = await firstBuyableCard(page);
-  const { size, colour } = await addFromCard(page, card, name);
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await page.reload();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
-  expect(saved).toEqual([
-    expect.objectContaining({
-      id: expect.stringMatching(/^p-\d{4}$/),
-      productName: name,
-      price: String(kes(price)),
-      quantity: 1,
-      image: expect.arrayContaining([
-        expect.objectContaining({ downloadURL: expect.stringMatching(/^\/products\//) }),
-      ]),
-      ...(size ? { size } : {}),
-      ...(colour ? { colour } : {}),
-    }),
-  ]);
-});
+test(
+  'the cart survives a reload and is saved as a JSON array of its lines',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    const { card, name, price } = await firstBuyableCard(page);
+    const { size, colour } = await addFromCard(page, card, name);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.reload();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'));
+    expect(saved).toEqual([
+      expect.objectContaining({
+        id: expect.stringMatching(/^p-\d{4}$/),
+        productName: name,
+        price: String(kes(price)),
+        quantity: 1,
+        image: expect.arrayContaining([
+          expect.objectContaining({ downloadURL: expect.stringMatching(/^\/products\//) }),
+        ]),
+        ...(size ? { size } : {}),
+        ...(colour ? { colour } : {}),
+      }),
+    ]);
+  },
+);
 
-test('a cart saved by the earlier shop loads, and bad entries are dropped', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', 'yes');
-    localStorage.setItem(
-      'cart',
-      JSON.stringify([
-        {
-          id: 'p-0001',
-          productName: 'Saved Denim Jacket',
-          price: '2500',
-          quantity: 2,
-          image: [{ downloadURL: '/products/jacket-blue.svg', name: 'front' }],
-        },
-        { id: 'p-0002', productName: 'Broken price', price: 'abc', quantity: 1, image: [] },
-        'not an item',
-      ]),
-    );
-    localStorage.setItem('wishlist', '{not json');
-  });
-  await page.goto('/');
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await expect(page.getByTestId('wishlist-count')).toHaveText('0');
-  await page.getByRole('button', { name: /^Cart/ }).click();
-  const panel = page.getByRole('dialog', { name: 'Shopping cart' });
-  await expect(panel.getByRole('link', { name: 'Saved Denim Jacket' })).toBeVisible();
-  await expect(panel.locator('dd')).toHaveText('KES 5,000');
-});
+test(
+  'a cart saved by the earlier shop loads, and bad entries are dropped',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', 'yes');
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          {
+            id: 'p-0001',
+            productName: 'Saved Denim Jacket',
+            price: '2500',
+            quantity: 2,
+            image: [{ downloadURL: '/products/jacket-blue.svg', name: 'front' }],
+          },
+          { id: 'p-0002', productName: 'Broken price', price: 'abc', quantity: 1, image: [] },
+          'not an item',
+        ]),
+      );
+      localStorage.setItem('wishlist', '{not json');
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(page.getByTestId('wishlist-count')).toHaveText('0');
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Shopping cart' });
+    await expect(panel.getByRole('link', { name: 'Saved Denim Jacket' })).toBeVisible();
+    await expect(panel.locator('dd')).toHaveText('KES 5,000');
+  },
+);
 
 test('a change in another tab reaches this one', sameOnEveryScreen, async ({ page, context }) => {
   const { card, name } = await firstBuyableCard(page);

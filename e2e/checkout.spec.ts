@@ -1,4 +1,4 @@
-import { sameOnEveryScreen } from './screens';
+import { onPhoneOnly, sameOnEveryScreen } from './screens';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { login, shopper } from './account-journeys';
@@ -206,29 +206,30 @@ test('a guest pays with M-Pesa: Check your phone, then the receipt; the order is
   await expect(page.getByText(/M-Pesa receipt/)).toBeVisible();
 });
 
-test('a cancelled prompt says so; Try again prompts for the same order, which is then paid', async ({
-  page,
-  request,
-}) => {
-  await useMpesa(request, 'cancelled');
-  await seedCart(page, (await twoProducts(request)).slice(0, 1));
-  await page.goto('/checkout');
-  await fillDetails(page);
-  await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
-  await placeOrder(page);
+test(
+  'a cancelled prompt says so; Try again prompts for the same order, which is then paid',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    await useMpesa(request, 'cancelled');
+    await seedCart(page, (await twoProducts(request)).slice(0, 1));
+    await page.goto('/checkout');
+    await fillDetails(page);
+    await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
+    await placeOrder(page);
 
-  const failure = page.getByRole('alert').filter({ hasText: /cancel/i });
-  await expect(failure).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await useMpesa(request, 'paid');
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(checkYourPhone(page)).toBeVisible();
-  const { id } = await confirmedOrder(page);
-  await expect(page.getByText(/M-Pesa receipt/)).toBeVisible();
-  const orders = await storedOrders(request);
-  expect(orders.map((o) => o.name.split('/').at(-1))).toEqual([id]);
-  expect(orders[0]!.fields.status).toEqual({ stringValue: 'paid' });
-});
+    const failure = page.getByRole('alert').filter({ hasText: /cancel/i });
+    await expect(failure).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await useMpesa(request, 'paid');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(checkYourPhone(page)).toBeVisible();
+    const { id } = await confirmedOrder(page);
+    await expect(page.getByText(/M-Pesa receipt/)).toBeVisible();
+    const orders = await storedOrders(request);
+    expect(orders.map((o) => o.name.split('/').at(-1))).toEqual([id]);
+    expect(orders[0]!.fields.status).toEqual({ stringValue: 'paid' });
+  },
+);
 
 test(
   'a payment whose callback never comes is settled by the status query',
@@ -271,18 +272,22 @@ test('a guest picks up in Nairobi CBD and pays cash on delivery', async ({ page,
   expect(orders[0]!.fields.deliveryFee).toEqual({ integerValue: '0' });
 });
 
-test('an invalid phone number is refused and nothing is stored', async ({ page, request }) => {
-  await seedCart(page, (await twoProducts(request)).slice(0, 1));
-  await page.goto('/checkout');
-  await fillDetails(page, { phone: '0212 345 678' });
-  await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
-  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-  await placeOrder(page);
-  await expect(page.getByText(/Enter a Kenyan mobile number/).last()).toBeVisible();
-  await expect(page.getByLabel('Phone', { exact: true })).toBeFocused();
-  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('0212 345 678');
-  expect(await storedOrders(request)).toEqual([]);
-});
+test(
+  'an invalid phone number is refused and nothing is stored',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    await seedCart(page, (await twoProducts(request)).slice(0, 1));
+    await page.goto('/checkout');
+    await fillDetails(page, { phone: '0212 345 678' });
+    await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await placeOrder(page);
+    await expect(page.getByText(/Enter a Kenyan mobile number/).last()).toBeVisible();
+    await expect(page.getByLabel('Phone', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('0212 345 678');
+    expect(await storedOrders(request)).toEqual([]);
+  },
+);
 
 test(
   'a price changed before placing is shown and confirmed before anything is charged',
@@ -345,32 +350,33 @@ test(
   },
 );
 
-test('the last item bought twice: one order gets it, the other is told before paying', async ({
-  page,
-  request,
-}) => {
-  const [product] = await twoProducts(request);
-  await setStock(request, product!.id, 1);
-  await seedCart(page, [product!]);
-  await page.goto('/checkout');
-  await fillDetails(page);
-  await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
-  await page.getByRole('radio', { name: 'Cash on delivery' }).check();
-  // Another shopper buys the last one first, through the same function.
-  const other = await request.post(
-    'http://127.0.0.1:5001/demo-kenya-shop/africa-south1/placeOrder',
-    {
-      data: { data: otherShoppersOrder(product!) },
-    },
-  );
-  expect(((await other.json()) as { result: { outcome: string } }).result.outcome).toBe('placed');
-  await placeOrder(page);
+test(
+  'the last item bought twice: one order gets it, the other is told before paying',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    const [product] = await twoProducts(request);
+    await setStock(request, product!.id, 1);
+    await seedCart(page, [product!]);
+    await page.goto('/checkout');
+    await fillDetails(page);
+    await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    // Another shopper buys the last one first, through the same function.
+    const other = await request.post(
+      'http://127.0.0.1:5001/demo-kenya-shop/africa-south1/placeOrder',
+      {
+        data: { data: otherShoppersOrder(product!) },
+      },
+    );
+    expect(((await other.json()) as { result: { outcome: string } }).result.outcome).toBe('placed');
+    await placeOrder(page);
 
-  const notice = page.getByRole('alert').filter({ hasText: 'Your cart has changed' });
-  await expect(notice).toBeVisible();
-  expect(await storedOrders(request)).toHaveLength(1);
-  expect(await stockOf(request, product!.id)).toBe(0);
-});
+    const notice = page.getByRole('alert').filter({ hasText: 'Your cart has changed' });
+    await expect(notice).toBeVisible();
+    expect(await storedOrders(request)).toHaveLength(1);
+    expect(await stockOf(request, product!.id)).toBe(0);
+  },
+);
 
 test(
   'a signed-in shopper’s order is theirs and listed on /account',
@@ -409,18 +415,20 @@ test('/checkout has no serious accessibility violation, with the form and its er
   await expectNoSeriousViolations(page);
 });
 
-test('checkout and its confirmation fit a 360 px phone without sideways scrolling', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await seedCart(page, await twoProducts(request));
-  await page.goto('/checkout');
-  await fillDetails(page);
-  await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
-  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-  expect(await fits()).toBe(true);
-  await placeOrder(page);
-  await confirmedOrder(page);
-  expect(await fits()).toBe(true);
-});
+test(
+  'checkout and its confirmation fit a 360 px phone without sideways scrolling',
+  onPhoneOnly,
+  async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await seedCart(page, await twoProducts(request));
+    await page.goto('/checkout');
+    await fillDetails(page);
+    await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
+    const fits = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    await placeOrder(page);
+    await confirmedOrder(page);
+    expect(await fits()).toBe(true);
+  },
+);

@@ -1,3 +1,4 @@
+import { sameOnEveryScreen } from './screens';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { resetBackend } from './qa-backend';
@@ -94,7 +95,7 @@ test('a category page filtered by price keeps to its category', async ({ page })
   ).toBeVisible();
 });
 
-test('a malformed link shows what was ignored, and a list', async ({ page }) => {
+test('a malformed link shows what was ignored, and a list', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/shop?min=abc&size=XXXXL&sort=bogus&max=5000&min=9000');
   const note = page.getByRole('status').filter({ hasText: 'Part of this link could not be used' });
   await expect(note).toContainText('Min price “abc” is not an amount in shillings');

@@ -46,7 +46,7 @@ test(
   },
 );
 
-test('a safe ?redirect= is followed after logging in', async ({ page }) => {
+test('a safe ?redirect= is followed after logging in', sameOnEveryScreen, async ({ page }) => {
   await page.goto('/login?redirect=%2Fcheckout');
   await login(page, shopper);
   await expect(page).toHaveURL(/\/checkout$/);
@@ -60,12 +60,16 @@ for (const unsafe of [
   '/%2F%2Fevil.example',
   '%2F%2Fevil.example',
 ]) {
-  test(`an unsafe ?redirect=${unsafe} is ignored for /account`, async ({ page }) => {
-    await page.goto(`/login?redirect=${encodeURIComponent(unsafe)}`);
-    await login(page, shopper);
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
-    await expect(greeting(page, 'Wanjiku')).toBeVisible();
-  });
+  test(
+    `an unsafe ?redirect=${unsafe} is ignored for /account`,
+    sameOnEveryScreen,
+    async ({ page }) => {
+      await page.goto(`/login?redirect=${encodeURIComponent(unsafe)}`);
+      await login(page, shopper);
+      await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/account$/);
+      await expect(greeting(page, 'Wanjiku')).toBeVisible();
+    },
+  );
 }
 
 test('/login and /signup have no serious accessibility violation', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { onPhoneOnly, sameOnEveryScreen } from './screens';
 import { expect, test, type Page } from '@playwright/test';
 import { products } from '../mocks/backend/fixtures/products';
 import type { Product } from '@model/catalog/product';
@@ -158,7 +159,7 @@ test('the page carries schema.org data in KES and a chat link about the product'
   );
 });
 
-test('the page fits a 360 px phone without sideways scrolling', async ({ page }) => {
+test('the page fits a 360 px phone without sideways scrolling', onPhoneOnly, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(detailsPath(jeans));
   await expect(
@@ -182,14 +183,18 @@ test('a sold-out product cannot be added to the cart, and says why', async ({ pa
   await expectNoSeriousViolations(page);
 });
 
-test('an unknown product shows not found with a way back to the shop', async ({ page }) => {
-  await page.goto('/product-details/Anything/no-such-product');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
-  await page.getByRole('link', { name: 'Continue shopping' }).click();
-  await expect(page).toHaveURL(/\/shop$/);
-});
+test(
+  'an unknown product shows not found with a way back to the shop',
+  sameOnEveryScreen,
+  async ({ page }) => {
+    await page.goto('/product-details/Anything/no-such-product');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Product not found');
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  },
+);
 
-test('a link with a stale name moves to the current one', async ({ page }) => {
+test('a link with a stale name moves to the current one', sameOnEveryScreen, async ({ page }) => {
   await page.goto(`/product-details/Old%20Name/${jeans.id}`);
   await expect(page).toHaveURL((url) => url.pathname === detailsPath(jeans));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(jeans.productName);

@@ -1,3 +1,4 @@
+import { sameOnEveryScreen } from './screens';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { login } from './account-journeys';
@@ -31,40 +32,41 @@ test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
 
-test('a prompt whose answer is lost: the shopper is told, pays anyway, and the order is paid', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  // Daraja takes the push and prompts, but its answer never reaches the shop (its call gives up
-  // after 5 s); the shopper pays 8 s after the prompt, and only the callback tells.
-  await useMpesa(request, 'lost-answer', 8_000);
-  await seedCart(page, await aProduct(request));
-  await checkOutWithMpesa(page);
+test(
+  'a prompt whose answer is lost: the shopper is told, pays anyway, and the order is paid',
+  sameOnEveryScreen,
+  async ({ page, request }) => {
+    test.setTimeout(60_000);
+    // Daraja takes the push and prompts, but its answer never reaches the shop (its call gives up
+    // after 5 s); the shopper pays 8 s after the prompt, and only the callback tells.
+    await useMpesa(request, 'lost-answer', 8_000);
+    await seedCart(page, await aProduct(request));
+    await checkOutWithMpesa(page);
 
-  const told = checkYourPhone(page);
-  await expect(told).toContainText(
-    'We could not confirm that the M-Pesa prompt reached your phone',
-    {
-      timeout: 15_000,
-    },
-  );
-  await expect(told).toContainText(/Try again opens at \d\d:\d\d/);
-  await expectNoSeriousViolations(page);
+    const told = checkYourPhone(page);
+    await expect(told).toContainText(
+      'We could not confirm that the M-Pesa prompt reached your phone',
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(told).toContainText(/Try again opens at \d\d:\d\d/);
+    await expectNoSeriousViolations(page);
 
-  await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByText(/M-Pesa receipt/)).toContainText(/[A-Z0-9]{10}/);
-  const [order, ...others] = await storedOrders(request);
-  expect(others).toEqual([]);
-  expect(order!.fields.status).toEqual({ stringValue: 'paid' });
-  // One prompt only: the shopper was never asked to pay twice.
-  const pushes = (await (
-    await request.get(`${firestoreFront}/__qa/mpesa/pushes`)
-  ).json()) as unknown[];
-  expect(pushes).toHaveLength(1);
-});
+    await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(/M-Pesa receipt/)).toContainText(/[A-Z0-9]{10}/);
+    const [order, ...others] = await storedOrders(request);
+    expect(others).toEqual([]);
+    expect(order!.fields.status).toEqual({ stringValue: 'paid' });
+    // One prompt only: the shopper was never asked to pay twice.
+    const pushes = (await (
+      await request.get(`${firestoreFront}/__qa/mpesa/pushes`)
+    ).json()) as unknown[];
+    expect(pushes).toHaveLength(1);
+  },
+);
 
 test('a paid order cancelled is refunded by M-Pesa for staff and shopper; another is marked refunded with a code', async ({
   page,

@@ -1,3 +1,4 @@
+import { onPhoneOnly, sameOnEveryScreen } from './screens';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
 import { resetBackend } from './qa-backend';
@@ -11,7 +12,7 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 640;
 
 test.describe('every route', () => {
   for (const route of routes) {
-    test(`${route.path} shows its page, with no serious accessibility violation`, async ({
+    test(`${route.path} shows its page, with no serious accessibility violation and no sideways scroll`, async ({
       page,
     }) => {
       await page.goto(route.path);
@@ -19,19 +20,27 @@ test.describe('every route', () => {
       await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
       await expect(page).toHaveTitle(/\| Mtindo$/);
       await expectNoSeriousViolations(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
     });
   }
 
-  test('a product details page shows the product as heading level 1', async ({ page }) => {
-    await page.goto('/shop');
-    const card = page.getByRole('article').first();
-    const name = (await card.getByRole('link').textContent()) ?? '';
-    await card.getByRole('link').click();
-    await expect(page).toHaveURL(/\/product-details\/.+\/p-\d{4}$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await expect(page.getByText(/^KES [\d,]+(\.\d{2})?$/).first()).toBeVisible();
-    await expectNoSeriousViolations(page);
-  });
+  test(
+    'a product details page shows the product as heading level 1',
+    sameOnEveryScreen,
+    async ({ page }) => {
+      await page.goto('/shop');
+      const card = page.getByRole('article').first();
+      const name = (await card.getByRole('link').textContent()) ?? '';
+      await card.getByRole('link').click();
+      await expect(page).toHaveURL(/\/product-details\/.+\/p-\d{4}$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.getByText(/^KES [\d,]+(\.\d{2})?$/).first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    },
+  );
 });
 
 test.describe('page not found', () => {
@@ -48,12 +57,16 @@ test.describe('page not found', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an unknown category or sub-category shows the 404 screen', async ({ page }) => {
-    await page.goto('/product-category/electronics');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-    await page.goto('/product-category/men/dresses');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  });
+  test(
+    'an unknown category or sub-category shows the 404 screen',
+    sameOnEveryScreen,
+    async ({ page }) => {
+      await page.goto('/product-category/electronics');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await page.goto('/product-category/men/dresses');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    },
+  );
 
   // Menus link these pages without a leading slash, so the browser resolves them under the page
   // the shopper is on: every such address must still reach the page itself.
@@ -65,19 +78,21 @@ test.describe('page not found', () => {
     '/product-details/Any%20name/p-0001',
     '/no-such-page/',
   ]) {
-    test(`about-us and contact written without a leading slash reach their pages from ${from}`, async ({
-      page,
-    }) => {
-      for (const [link, heading] of [
-        ['about-us', 'About Mtindo'],
-        ['contact', 'Contact us'],
-      ] as const) {
-        const resolved = new URL(link, `http://shop.test${from}`).pathname;
-        await page.goto(resolved);
-        await expect(page).toHaveURL(new RegExp(`//[^/]+/${link}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      }
-    });
+    test(
+      `about-us and contact written without a leading slash reach their pages from ${from}`,
+      sameOnEveryScreen,
+      async ({ page }) => {
+        for (const [link, heading] of [
+          ['about-us', 'About Mtindo'],
+          ['contact', 'Contact us'],
+        ] as const) {
+          const resolved = new URL(link, `http://shop.test${from}`).pathname;
+          await page.goto(resolved);
+          await expect(page).toHaveURL(new RegExp(`//[^/]+/${link}$`));
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        }
+      },
+    );
   }
 });
 
@@ -87,28 +102,36 @@ test.describe('category and search URLs', () => {
     '/product-category/Ladies/Cargo%20pants/',
     '/product-category/LADIES/cargo%20pants',
   ]) {
-    test(`${path} names Ladies: Cargo pants`, async ({ page }) => {
+    test(`${path} names Ladies: Cargo pants`, sameOnEveryScreen, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ladies: Cargo pants');
       await expect(page.getByRole('article').first()).toBeVisible();
     });
   }
 
-  test('a malformed search URL shows the search page instead of crashing', async ({ page }) => {
-    await page.goto('/search/%E0%A4%A');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Search results for “%E0%A4%A”',
-    );
-    await expect(page.getByText(/No products match/)).toBeVisible();
-  });
+  test(
+    'a malformed search URL shows the search page instead of crashing',
+    sameOnEveryScreen,
+    async ({ page }) => {
+      await page.goto('/search/%E0%A4%A');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Search results for “%E0%A4%A”',
+      );
+      await expect(page.getByText(/No products match/)).toBeVisible();
+    },
+  );
 
-  test('a search for text that looks encoded shows the text as typed', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('%41');
-    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-    await expect(page).toHaveURL(/\/search\/%2541$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “%41”');
-  });
+  test(
+    'a search for text that looks encoded shows the text as typed',
+    sameOnEveryScreen,
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('searchbox', { name: 'Search products' }).fill('%41');
+      await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+      await expect(page).toHaveURL(/\/search\/%2541$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “%41”');
+    },
+  );
 
   test('the header search goes to /search/{encoded text}', async ({ page }) => {
     await page.goto('/');
@@ -304,47 +327,53 @@ test.describe('header, menu and panels', () => {
 });
 
 test.describe('moving between pages', () => {
-  test("a page change shows Loading until the next page's code arrives", async ({ page }) => {
-    // A page that reads nothing: any Loading shown is the next page's.
-    await page.goto('/no-such-page');
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('Page not found');
-    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-    // The next page's code arrives over a slow line: held until the test lets it through.
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+  test(
+    "a page change shows Loading until the next page's code arrives",
+    sameOnEveryScreen,
+    async ({ page }) => {
+      // A page that reads nothing: any Loading shown is the next page's.
+      await page.goto('/no-such-page');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText('Page not found');
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      // The next page's code arrives over a slow line: held until the test lets it through.
+      let letThrough = () => {};
+      const held = new Promise<void>((resolve) => (letThrough = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
 
-    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
-    await expect(heading).toHaveText('Page not found');
-    letThrough();
-    await expect(heading).toHaveText('About Mtindo');
-    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-  });
+      await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+      await expect(heading).toHaveText('Page not found');
+      letThrough();
+      await expect(heading).toHaveText('About Mtindo');
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    },
+  );
 
-  test('a page whose code cannot be downloaded offers Reload, under the usual header', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(routes[0].heading);
-    const nextPageCode = /\/assets\/.+\.js$/;
-    await page.route(nextPageCode, (route) => route.abort('internetdisconnected'));
+  test(
+    'a page whose code cannot be downloaded offers Reload, under the usual header',
+    sameOnEveryScreen,
+    async ({ page }) => {
+      await page.goto('/');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(routes[0].heading);
+      const nextPageCode = /\/assets\/.+\.js$/;
+      await page.route(nextPageCode, (route) => route.abort('internetdisconnected'));
 
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
 
-    await expect(heading).toHaveText('Something went wrong');
-    await expect(page.getByRole('button', { name: 'Go back home' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
-    await page.unroute(nextPageCode);
-    await page.getByRole('button', { name: 'Reload' }).click();
-    await expect(heading).toHaveText('About Mtindo');
-  });
+      await expect(heading).toHaveText('Something went wrong');
+      await expect(page.getByRole('button', { name: 'Go back home' })).toBeVisible();
+      await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+      await page.unroute(nextPageCode);
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await expect(heading).toHaveText('About Mtindo');
+    },
+  );
 });
 
 test.describe('small screens and shared parts', () => {
@@ -413,7 +442,7 @@ test.describe('small screens and shared parts', () => {
     );
   });
 
-  test('nothing scrolls sideways at 360 px', async ({ page }) => {
+  test('nothing scrolls sideways at 360 px', onPhoneOnly, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const path of ['/', '/shop', '/product-category/ladies/cargo-pants', '/no-such-page']) {
       await page.goto(path);
