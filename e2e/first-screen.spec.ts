@@ -143,30 +143,41 @@ test('the add bar asks for the size still missing, takes the shopper to it, then
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
-test('a card’s chooser shows the name, price, sizes and Add to cart without scrolling', async ({
-  page,
-}) => {
-  const product = pages[0]!.product;
-  await page.goto(`/search/${encodeURIComponent(product.productName)}`);
-  const card = page
-    .getByRole('article')
-    .filter({ has: page.getByRole('link', { name: product.productName, exact: true }) });
-  await card.getByRole('button', { name: `Add to cart: ${product.productName}` }).click();
-  const chooser = page.getByRole('dialog', { name: product.productName });
-  await expect(chooser).toBeVisible();
-  const screenHeight = page.viewportSize()!.height;
-  for (const part of [
-    chooser.getByRole('heading', { name: product.productName }),
-    chooser.getByText(formatKes(product.price)),
-    chooser.getByRole('group', { name: 'Size' }).locator('label').first(),
-    chooser.getByRole('button', { name: 'Add to cart', exact: true }),
-  ]) {
-    const box = (await part.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(screenHeight);
-  }
-  await expectNoSeriousViolations(page);
-});
+for (const { what, product } of pages) {
+  test(`a card’s chooser for a product ${what}: name, price, sizes and Add to cart without scrolling`, async ({
+    page,
+  }) => {
+    await page.goto(`/search/${encodeURIComponent(product.productName)}`);
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: product.productName, exact: true }) });
+    if (product.wasPrice) {
+      await expect(card.getByText(formatKes(product.wasPrice), { exact: true })).toBeVisible();
+    }
+    await card.getByRole('button', { name: `Add to cart: ${product.productName}` }).click();
+    const chooser = page.getByRole('dialog', { name: product.productName });
+    await expect(chooser).toBeVisible();
+    const screenHeight = page.viewportSize()!.height;
+    for (const part of [
+      chooser.getByRole('heading', { name: product.productName }),
+      chooser.getByText(formatKes(product.price)),
+      ...(product.wasPrice
+        ? [chooser.getByText(formatKes(product.wasPrice), { exact: true })]
+        : []),
+      chooser.getByRole('group', { name: 'Size' }).locator('label').first(),
+      chooser.getByRole('button', { name: 'Add to cart', exact: true }),
+    ]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(screenHeight);
+    }
+    // A size sold out is shown, crossed out, and cannot be chosen.
+    for (const size of product.unavailableSizes) {
+      await expect(chooser.getByRole('radio', { name: `${size} (sold out)` })).toBeDisabled();
+    }
+    await expectNoSeriousViolations(page);
+  });
+}
 
 for (const path of ['/shop', '/product-category/ladies', '/search/jeans']) {
   test(`${path}: the first products' pictures and names are on the first screen`, async ({

@@ -16,6 +16,10 @@ export const Default: Story = { args: { product: inStock, imageLoading: 'eager' 
 export const OutOfStock: Story = { args: { product: outOfStock } };
 export const VeryLongName: Story = { args: { product: longName } };
 export const WithoutImage: Story = { args: { product: noImage } };
+/** Reduced: the was price struck through beside the price. */
+export const Reduced: Story = {
+  args: { product: { ...inStock, wasPrice: String(Number(inStock.price) + 700) } },
+};
 
 /** A drawing that names the rendition the browser chose, served under a rendition's URL. */
 const renditionDrawing = (width: string) =>

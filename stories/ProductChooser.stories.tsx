@@ -45,7 +45,7 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** Sizes and colours to choose; only sizes with units left are offered. */
+/** Sizes and colours to choose; 34, sold out, is struck through and cannot be chosen. */
 export const SizesAndColours: Story = { args: { product: jeans } };
 
 /** Size 30 chosen: Navy has none left in it, so it is struck through and cannot be chosen. */
@@ -74,7 +74,7 @@ export const SizesOnly: Story = {
   },
 };
 
-/** Sold in colours only, one of them sold out everywhere (not offered). */
+/** Sold in colours only, one of them sold out everywhere (struck through). */
 export const ColoursOnly: Story = {
   args: {
     product: {
@@ -101,4 +101,9 @@ export const LowStock: Story = {
 
 export const VeryLongName: Story = {
   args: { product: { ...jeans, productName: longName.productName } },
+};
+
+/** Reduced: the was price struck through beside the price in the description. */
+export const Reduced: Story = {
+  args: { product: { ...jeans, wasPrice: String(Number(jeans.price) + 700) } },
 };

@@ -165,6 +165,22 @@ export const RefusedByServer: Story = {
   play: changePriceAndSave,
 };
 
+/** Each photo marked with the colour it shows: `Colour in photo N`. */
+export const PhotosMarkedWithColours: Story = {
+  parameters: standIn(() =>
+    productSeed((data) => {
+      const colours = data.colours as string[];
+      const images = data.image as Array<Record<string, unknown>>;
+      return {
+        ...data,
+        image: images.map((image, index) =>
+          colours[index] ? { ...image, colour: colours[index] } : image,
+        ),
+      };
+    }),
+  ),
+};
+
 /** A product hidden from the shop: Show in shop. */
 export const Hidden: Story = {
   parameters: standIn(() => productSeed((data) => ({ ...data, hidden: true }))),

@@ -6,6 +6,7 @@ import {
   subCategoriesOf,
   withEdit,
   withoutError,
+  withPhotoColour,
   withPhotoMoved,
 } from './draft-rules';
 import { queuedUploads, tooManyPhotos } from './photo-queue';
@@ -61,6 +62,16 @@ describe('the product form’s draft', () => {
     expect(canMovePhoto(draft, a!.downloadURL, -1)).toBe(false);
     expect(canMovePhoto(draft, 'https://elsewhere/x.webp', 1)).toBe(false);
     expect(withPhotoMoved(draft, a!.downloadURL, -1)).toBe(draft);
+  });
+
+  it('marks a photo with one of the colours as typed, or with none', () => {
+    const coloured = { ...draft, colours: 'Navy, Mustard Yellow' };
+    const [a, b, c] = draft.images;
+    const marked = withPhotoColour(coloured, b!.downloadURL, 'Mustard Yellow');
+    expect(marked.images).toEqual([a, { ...b, colour: 'Mustard Yellow' }, c]);
+    expect(withPhotoColour(marked, b!.downloadURL, '').images).toEqual([a, b, c]);
+    expect(withPhotoColour(coloured, b!.downloadURL, 'Red').images).toEqual([a, b, c]);
+    expect(withPhotoColour(draft, b!.downloadURL, 'Navy').images).toEqual([a, b, c]);
   });
 
   it('counts the photos it has and those on their way against the limit', () => {

@@ -1,10 +1,10 @@
 /**
  * The product form's rules on its draft, as pure functions the machine's actions and guards use:
  * what is wrong with it (`productDraftSchema`, shared with the `saveProduct` callable), and how an
- * edit, a removed or a moved photo changes it.
+ * edit, a removed, moved or colour-marked photo changes it.
  */
 import { categoryTree } from '@model/catalog/category-tree';
-import { productDraftFields, productDraftSchema } from '@model/catalog/product-draft';
+import { listedValues, productDraftFields, productDraftSchema } from '@model/catalog/product-draft';
 import type { DraftField, DraftTextField, FieldErrors, ProductDraft } from './types';
 
 const isDraftField = (value: unknown): value is DraftField =>
@@ -75,4 +75,24 @@ export function withPhotoMoved(draft: ProductDraft, downloadURL: string, by: -1 
   const from = images.findIndex((image) => image.downloadURL === downloadURL);
   [images[from], images[from + by]] = [images[from + by]!, images[from]!];
   return { ...draft, images };
+}
+
+/**
+ * The photos with one marked as showing `colour` (one of the draft's colours), or as showing any
+ * colour when `colour` is empty.
+ */
+export function withPhotoColour(
+  draft: ProductDraft,
+  downloadURL: string,
+  colour: string,
+): ProductDraft {
+  const marked = colour !== '' && listedValues(draft.colours).includes(colour) ? colour : null;
+  return {
+    ...draft,
+    images: draft.images.map((image) => {
+      if (image.downloadURL !== downloadURL) return image;
+      const { downloadURL: url, name } = image;
+      return marked ? { downloadURL: url, name, colour: marked } : { downloadURL: url, name };
+    }),
+  };
 }

@@ -87,6 +87,14 @@ export const productFormMachine = productFormSetup.createMachine({
                 params: ({ event }) => ({ downloadURL: event.downloadURL, by: event.by }),
               },
             },
+            'photos.colour': {
+              guard: { type: 'isPhotoOfDraft', params: ({ event }) => event.downloadURL },
+              target: '.editing',
+              actions: {
+                type: 'markPhotoColour',
+                params: ({ event }) => ({ downloadURL: event.downloadURL, colour: event.colour }),
+              },
+            },
             'draft.changed': '.editing',
             'product.save': [
               { guard: and(['maySave', 'isValidDraft']), target: '.saving', actions: 'keepSent' },
@@ -103,6 +111,7 @@ export const productFormMachine = productFormSetup.createMachine({
                 'draft.edit': {},
                 'photos.remove': {},
                 'photos.move': {},
+                'photos.colour': {},
               },
               invoke: {
                 src: 'saveProduct',

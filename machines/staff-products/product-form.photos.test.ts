@@ -199,4 +199,28 @@ describe('product form machine: photos', () => {
     actor.send({ type: 'photos.move', downloadURL: back!.downloadURL, by: -1 });
     expect(actor.getSnapshot().context.draft.images).toEqual([back, front]);
   });
+
+  it('marks the colour a photo shows, one of the product’s, and saves it with the draft', async () => {
+    const { actor, effects } = formWith({ save: async () => ({ outcome: 'saved' }) });
+    const snapshot = await ready(actor);
+    const [front, back] = dressDraft.images;
+    expect(
+      snapshot.can({
+        type: 'photos.colour',
+        downloadURL: 'https://elsewhere/x.webp',
+        colour: 'Red',
+      }),
+    ).toBe(false);
+    actor.send({ type: 'photos.colour', downloadURL: back!.downloadURL, colour: 'Red' });
+    expect(actor.getSnapshot().context.draft.images).toEqual([front, { ...back, colour: 'Red' }]);
+    // A colour the product is not sold in marks nothing; '' is any colour again.
+    actor.send({ type: 'photos.colour', downloadURL: front!.downloadURL, colour: 'Blue' });
+    expect(actor.getSnapshot().context.draft.images[0]).toEqual(front);
+    actor.send({ type: 'product.save' });
+    await formIs(actor, 'saved');
+    expect(effects.saved[0]!.draft.images).toEqual([front, { ...back, colour: 'Red' }]);
+    actor.send({ type: 'photos.colour', downloadURL: back!.downloadURL, colour: '' });
+    expect(actor.getSnapshot().context.draft.images).toEqual([front, back]);
+    expect(formStatus(actor.getSnapshot())).toBe('editing');
+  });
 });

@@ -9,6 +9,7 @@ import {
   withEdit,
   withoutError,
   withoutPhoto,
+  withPhotoColour,
   withPhotoMoved,
 } from './draft-rules';
 import {
@@ -71,6 +72,8 @@ export type ProductFormEvent =
   | { type: 'photos.add'; files: File[] }
   | { type: 'photos.remove'; downloadURL: string }
   | { type: 'photos.move'; downloadURL: string; by: -1 | 1 }
+  /** Marks the colour a photo shows: one of the draft's colours, or '' for any colour. */
+  | { type: 'photos.colour'; downloadURL: string; colour: string }
   | { type: 'photos.dismiss'; key: number }
   | { type: 'photos.retry'; key: number }
   | { type: 'product.hide' }
@@ -180,6 +183,11 @@ export const productFormSetup = setup({
     movePhoto: assign(({ context }, { downloadURL, by }: { downloadURL: string; by: -1 | 1 }) => ({
       draft: withPhotoMoved(context.draft, downloadURL, by),
     })),
+    markPhotoColour: assign(
+      ({ context }, { downloadURL, colour }: { downloadURL: string; colour: string }) => ({
+        draft: withPhotoColour(context.draft, downloadURL, colour),
+      }),
+    ),
     queuePhotos: assign(({ context }, files: File[]) => ({
       uploads: [
         ...context.uploads,

@@ -8,6 +8,7 @@
  * every field, array element and map entry as an object of its own, which for sizes, colours and
  * stock per variant costs several times the data.
  */
+import { savingInCents } from '../money';
 import { productFacets } from './facets';
 import type { Product } from './product';
 import {
@@ -47,6 +48,7 @@ export const cardFields = [
 export type CardDetails = Pick<
   Product,
   | 'price'
+  | 'wasPrice'
   | 'sizes'
   | 'unavailableSizes'
   | 'colours'
@@ -69,13 +71,20 @@ function stockGrid(sizes: readonly string[], colours: readonly string[]): string
 
 /**
  * `[price, image URL, sizes, unavailable sizes, colours, unavailable colours, stock, stock per
- * variant, wholesale unit price]`: stock per variant as counts in the order of `stockGrid` (a key
- * outside it is never sold, a missing one holds 0) or null when the product keeps none; the
- * wholesale price only for a product sold on wholesale terms (its `wholesale.minQty` is a field,
- * which the wholesale listing queries).
+ * variant, wholesale unit price, was price]`: stock per variant as counts in the order of
+ * `stockGrid` (a key outside it is never sold, a missing one holds 0) or null when the product
+ * keeps none; the wholesale price only for a product sold on wholesale terms (its
+ * `wholesale.minQty` is a field, which the wholesale listing queries), else null when a was price
+ * follows; the was price only for a product reduced. A card without either ends at its stock.
  */
 export function packCard(details: CardDetails): string {
-  const { sizes, colours, variantStock, wholesaleUnitPrice } = details;
+  const { sizes, colours, variantStock, wholesaleUnitPrice, wasPrice } = details;
+  const tail =
+    wasPrice === undefined
+      ? wholesaleUnitPrice === undefined
+        ? []
+        : [wholesaleUnitPrice]
+      : [wholesaleUnitPrice ?? null, wasPrice];
   return JSON.stringify([
     details.price,
     details.imageURL,
@@ -85,7 +94,7 @@ export function packCard(details: CardDetails): string {
     details.unavailableColours,
     details.stock,
     variantStock ? stockGrid(sizes, colours).map((key) => variantStock[key] ?? 0) : null,
-    ...(wholesaleUnitPrice === undefined ? [] : [wholesaleUnitPrice]),
+    ...tail,
   ]);
 }
 
@@ -99,8 +108,18 @@ export function unpackCard(packed: unknown): CardDetails | null {
     return null;
   }
   if (!Array.isArray(parsed)) return null;
-  const [price, url, sizes, unavailableSizes, colours, unavailableColours, stock, counts, unit] =
-    parsed as unknown[];
+  const [
+    price,
+    url,
+    sizes,
+    unavailableSizes,
+    colours,
+    unavailableColours,
+    stock,
+    counts,
+    unit,
+    was,
+  ] = parsed as unknown[];
   const retail = numericString(price);
   if (retail === null) return null;
   const details: CardDetails = {
@@ -118,7 +137,18 @@ export function unpackCard(packed: unknown): CardDetails | null {
   }
   const wholesaleUnitPrice = numericString(unit);
   if (wholesaleUnitPrice !== null) details.wholesaleUnitPrice = wholesaleUnitPrice;
+  const wasPrice = reducedFrom(was, retail);
+  if (wasPrice !== null) details.wasPrice = wasPrice;
   return details;
+}
+
+/**
+ * A stored was price, or null when there is none to show: one at or below the price is no
+ * reduction. The product page and the card read it by this one rule.
+ */
+export function reducedFrom(was: unknown, price: string): string | null {
+  const wasPrice = numericString(was);
+  return wasPrice !== null && savingInCents(price, wasPrice) > 0 ? wasPrice : null;
 }
 
 /**
@@ -146,6 +176,7 @@ export function cardDocument(product: Record<string, unknown>): Record<string, u
   const productName = String(product.productName).trim();
   const variantStock = stockPerVariant(product.variantStock);
   const wholesale = wholesaleTerms(product.wholesale);
+  const wasPrice = reducedFrom(product.wasPrice, price);
   const card: Record<string, unknown> = {
     productName,
     priceValue: Number(price),
@@ -162,6 +193,7 @@ export function cardDocument(product: Record<string, unknown>): Record<string, u
       stock: units(product.stock),
       ...(variantStock ? { variantStock } : {}),
       ...(wholesale ? { wholesaleUnitPrice: wholesale.unitPrice } : {}),
+      ...(wasPrice === null ? {} : { wasPrice }),
     }),
   };
   if (product.createdAt !== undefined) card.createdAt = product.createdAt;

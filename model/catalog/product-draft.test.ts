@@ -53,6 +53,21 @@ describe('a product as staff write it', () => {
     expect(image[0]!.downloadURL).toBe(upload('ph1').downloadURL);
   });
 
+  it('keeps the colour staff marked on a photo while the product is sold in it', () => {
+    const [picture] = dress.images;
+    const marked = (colour: string, colours = 'Orange, Teal') =>
+      productDraftSchema.parse({ ...dress, colours, images: [{ ...picture!, colour }] }).image[0];
+    expect(marked('Teal')).toEqual({ ...picture, colour: 'Teal' });
+    expect(marked(' Teal ')).toEqual({ ...picture, colour: 'Teal' });
+    // Taken off the colours, or never one of them: the photo shows any colour.
+    expect(marked('Teal', 'Orange')).toEqual(picture);
+    expect(marked('Purple')).toEqual(picture);
+    expect(productDraftSchema.parse(dress).image[0]).toEqual(picture);
+    expect(
+      errorsOf({ ...dress, images: [{ ...picture!, colour: 'x'.repeat(41) }] }),
+    ).toHaveProperty(['images.0.colour']);
+  });
+
   it('keeps the shop’s own pictures and uploaded photos, and nothing else', () => {
     const upload = 'https://storage.googleapis.com/shop/products/p/ph-640.webp';
     expect(errorsOf({ ...dress, images: [{ downloadURL: upload, name: 'ph.webp' }] })).toEqual({});

@@ -18,18 +18,21 @@ const price = (what: string) =>
     .refine((value) => Number(value) > 0, `The ${what} must be more than KES 0.`);
 
 /** `S, M, L` as `['S', 'M', 'L']`: trimmed, empty parts dropped, each once. */
+/** The sizes or colours a form's field lists: comma-separated, each once, blanks left out. */
+export const listedValues = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+];
+
 const list = (what: string) =>
   z
     .string()
     .max(600)
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean),
-      ),
-    ])
+    .transform(listedValues)
     .refine((parts) => parts.length <= 30, `List at most 30 ${what}.`)
     .refine(
       (parts) => parts.every((part) => part.length <= 40 && !part.includes('|')),
@@ -51,6 +54,8 @@ export const productImageSchema = z.object({
       'A photo must be an uploaded photo or one of the shop’s own pictures.',
     ),
   name: z.string().max(200),
+  /** The colour the photo shows, one of the product's colours; absent for any colour. */
+  colour: z.string().trim().max(40).optional(),
 });
 
 /** The most units a product's wholesale ceiling may be set to. */
@@ -186,9 +191,25 @@ export const productDraftSchema = z
             ...(draft.wholesaleMaximum === '' ? {} : { maxQty: Number(draft.wholesaleMaximum) }),
           },
     image: (draft.images as ProductImage[]).map((image, index) =>
-      isUploadedPhoto(image) ? { ...image, name: photoDescription(draft.name, index) } : image,
+      photoAsStored(image, index, draft),
     ),
   }));
+
+/**
+ * A photo as the product keeps it: an uploaded one described by the product's name, and marked
+ * with a colour only while that colour is one of the product's (a colour taken off the list
+ * leaves its photos showing any colour).
+ */
+function photoAsStored(
+  { colour, ...image }: ProductImage,
+  index: number,
+  draft: { name: string; colours: string[] },
+): ProductImage {
+  const described = isUploadedPhoto(image)
+    ? { ...image, name: photoDescription(draft.name, index) }
+    : image;
+  return colour && draft.colours.includes(colour) ? { ...described, colour } : described;
+}
 
 /**
  * What a shopper's screen reader says of an uploaded photo (its `name`, the alt text): the

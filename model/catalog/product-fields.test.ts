@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { numericString, units, variantStock, wholesaleTerms } from './product-fields';
+import { images, numericString, units, variantStock, wholesaleTerms } from './product-fields';
 
 describe('product document fields', () => {
+  it('read photos with the colour staff marked, leaving out entries without an address', () => {
+    expect(
+      images([
+        { downloadURL: '/a.webp', name: 'Dress', colour: 'Red' },
+        { downloadURL: '/b.webp', name: 'Dress, photo 2', colour: '  ' },
+        { downloadURL: '/c.webp', colour: 7 },
+        { name: 'no address' },
+        'text',
+      ]),
+    ).toEqual([
+      { downloadURL: '/a.webp', name: 'Dress', colour: 'Red' },
+      { downloadURL: '/b.webp', name: 'Dress, photo 2' },
+      { downloadURL: '/c.webp', name: '' },
+    ]);
+    expect(images('none')).toEqual([]);
+  });
+
   it('read prices as numeric strings', () => {
     expect(numericString(' 1499.50 ')).toBe('1499.50');
     expect(numericString(1500)).toBe('1500');

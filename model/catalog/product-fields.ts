@@ -53,9 +53,10 @@ export function images(value: unknown): ProductImage[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: unknown) => {
     if (typeof entry !== 'object' || entry === null) return [];
-    const { downloadURL, name } = entry as Record<string, unknown>;
-    return typeof downloadURL === 'string' && downloadURL
-      ? [{ downloadURL, name: typeof name === 'string' ? name : '' }]
-      : [];
+    const { downloadURL, name, colour } = entry as Record<string, unknown>;
+    if (typeof downloadURL !== 'string' || !downloadURL) return [];
+    const image: ProductImage = { downloadURL, name: typeof name === 'string' ? name : '' };
+    if (typeof colour === 'string' && colour.trim()) image.colour = colour.trim();
+    return [image];
   });
 }

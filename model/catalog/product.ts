@@ -8,6 +8,8 @@ export const productsCollection = 'products';
 export interface ProductImage {
   downloadURL: string;
   name: string;
+  /** The colour the photo shows, as staff marked it; absent for a photo of any colour. */
+  colour?: string;
 }
 
 /** Wholesale terms: a per-unit price (numeric string, like `price`) from a minimum quantity. */

@@ -287,6 +287,21 @@ describe('changing a product', () => {
     ]);
   });
 
+  it('keeps the colour staff marked on a photo while the product is sold in it', async () => {
+    const [photo] = dress.images;
+    await saveEdited({ images: [{ ...photo!, colour: 'Blue' }] });
+    expect((await productOf(db)).image).toEqual([{ ...savedDressPhotos[0], colour: 'Blue' }]);
+    // Blue no longer sold: the photo shows any colour. A forged colour is never kept either.
+    await saveEdited({ colours: 'Red', images: [{ ...photo!, colour: 'Blue' }] });
+    expect((await productOf(db)).image).toEqual(savedDressPhotos);
+    await saveEdited({ images: [{ ...photo!, colour: 'Green' }] });
+    expect((await productOf(db)).image).toEqual(savedDressPhotos);
+    const events = await eventsOf(db, dressId);
+    expect(events[1]!.changes).toEqual({
+      image: { from: savedDressPhotos, to: [{ ...savedDressPhotos[0], colour: 'Blue' }] },
+    });
+  });
+
   it('sets wholesale terms, and takes them away: together or neither, below retail', async () => {
     await saveEdited({ wholesalePrice: '1800', wholesaleMinimum: '10' });
     expect((await productOf(db)).wholesale).toEqual({ unitPrice: '1800', minQty: 10 });

@@ -1,5 +1,5 @@
 import type { Product } from '@model/catalog/product';
-import { unpackCard } from '@model/catalog/card-documents';
+import { reducedFrom, unpackCard } from '@model/catalog/card-documents';
 import {
   images,
   numericString,
@@ -21,8 +21,7 @@ export function toProduct(id: string, data: Record<string, unknown>): Product | 
   }
   const stockBySize = variantStock(data.variantStock);
   const wholesale = wholesaleTerms(data.wholesale);
-  // A was price at or below the price is no reduction: none is shown.
-  const wasPrice = numericString(data.wasPrice);
+  const wasPrice = reducedFrom(data.wasPrice, price);
   const fields = {
     productName: data.productName.trim(),
     category: stringOr(data.category),
@@ -36,7 +35,7 @@ export function toProduct(id: string, data: Record<string, unknown>): Product | 
     ...fields,
     price,
     priceValue: Number(price),
-    ...(wasPrice !== null && Number(wasPrice) > Number(price) ? { wasPrice } : {}),
+    ...(wasPrice === null ? {} : { wasPrice }),
     image: images(data.image),
     description: stringOr(data.description),
     sizes: strings(data.sizes),

@@ -63,12 +63,14 @@ describe('a product card’s Add to cart', () => {
     expect(dialog).toHaveAccessibleDescription(/Choose a size and colour/);
     expect(toasts).toEqual([]);
     const sizes = within(dialog).getByRole('group', { name: 'Size' });
-    // Only what can be bought: 34 has no units in any colour.
+    // Every size shows; 34 has no units in any colour: struck through, not selectable.
     expect(
       within(sizes)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['30', '32']);
+    ).toEqual(['30', '32', '34']);
+    expect(within(sizes).getByRole('radio', { name: '34 (sold out)' })).toBeDisabled();
+    expect(within(sizes).getByRole('radio', { name: '30' })).not.toBeChecked();
     await user.click(within(sizes).getByRole('radio', { name: '30' }));
     const colours = within(dialog).getByRole('group', { name: 'Colour' });
     expect(within(colours).getByRole('radio', { name: 'Navy (sold out)' })).toBeDisabled();
@@ -142,6 +144,30 @@ describe('a product card’s Add to cart', () => {
     renderCard({ ...jeans, variantStock: { '30|Black': 0, '32|Navy': 0 } });
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(addButton('Slim Fit Jeans')).toBeDisabled();
+  });
+});
+
+describe('a card’s price', () => {
+  it('shows a reduced product’s was price struck through, read as "Was", in the card and its chooser', async () => {
+    const user = userEvent.setup();
+    renderCard({ ...jeans, wasPrice: '3200' });
+    const card = screen.getByRole('article', { name: 'Slim Fit Jeans' });
+    const was = within(card).getByText('KES 3,200');
+    expect(was.tagName).toBe('S');
+    expect(within(card).getByText('KES 2,500', { exact: false })).toHaveTextContent(
+      'KES 2,500 Was KES 3,200',
+    );
+    await user.click(addButton('Slim Fit Jeans'));
+    expect(await screen.findByRole('dialog')).toHaveAccessibleDescription(
+      /^KES 2,500 Was KES 3,200\. Choose a size and colour/,
+    );
+  });
+
+  it('shows the price alone for a product not reduced', () => {
+    renderCard(jeans);
+    const card = screen.getByRole('article', { name: 'Slim Fit Jeans' });
+    expect(within(card).queryByText(/Was/)).not.toBeInTheDocument();
+    expect(card.querySelector('s')).toBeNull();
   });
 });
 

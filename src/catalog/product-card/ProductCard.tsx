@@ -3,6 +3,7 @@ import { formatKes } from '@model/money';
 import type { Product } from '@model/catalog/product';
 import { asksForChoice, canBeBought } from '@model/catalog/stock-rule';
 import { useCartActions } from '@/cart/use-shopping-lists';
+import { WasPrice } from '../price/WasPrice';
 import { CardImage, CardName, WishlistHeart, type CardImageLoading } from './CardParts';
 import styles from './ProductCard.module.css';
 
@@ -36,7 +37,15 @@ export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps
       <CardImage product={product} loading={imageLoading} />
       <div className={styles.body}>
         <CardName product={product} headingId={headingId} />
-        <p className={styles.price}>{formatKes(product.price)}</p>
+        <p className={styles.price}>
+          {formatKes(product.price)}
+          {product.wasPrice ? (
+            <>
+              {' '}
+              <WasPrice price={product.price} wasPrice={product.wasPrice} />
+            </>
+          ) : null}
+        </p>
         {soldOut ? <p className={styles.stockOut}>Out of stock</p> : null}
       </div>
       <div className={styles.actions}>

@@ -6,6 +6,7 @@ import { colourOptions, sizeOptions, stockState } from '@model/catalog/stock-rul
 import { useProductChooser } from '../use-product-details';
 import { offeredChoices } from '../../../machines/product-details/choices';
 import { ProductChoices } from '../product-details/ProductChoices';
+import { WasPrice } from '../price/WasPrice';
 import { CloseIcon } from '@/ui/icons/Icons';
 import styles from './ProductChooser.module.css';
 
@@ -24,8 +25,10 @@ function instruction(product: Product): string {
 
 /**
  * A card's Add to cart for a product sold in sizes or colours: the product page's choice, small.
- * Only what can be bought is offered: sizes with units left, and colours with units left in the
- * size chosen (the stock rule, model/catalog/stock-rule.ts). Loaded only when a card asks for it.
+ * Every size and colour shows, and those the stock rule (model/catalog/stock-rule.ts) has no units
+ * for (a colour: in the size chosen) are struck through and cannot be chosen, as on the product
+ * page: a shopper sees what the product comes in and what is gone. Loaded only when a card asks
+ * for it.
  */
 export default function ProductChooser({
   product,
@@ -38,13 +41,8 @@ export default function ProductChooser({
   const firstColour = useRef<HTMLInputElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const stock = stockState(product);
-  const sizes = sizeOptions(product).filter((option) => !option.soldOut);
-  const inSomeSize = new Set(
-    colourOptions(product, null).flatMap((o) => (o.soldOut ? [] : o.value)),
-  );
-  const colours = colourOptions(product, choice.size).filter((option) =>
-    inSomeSize.has(option.value),
-  );
+  const sizes = sizeOptions(product);
+  const colours = colourOptions(product, choice.size);
 
   const { onAddAnswered } = choice;
   // Asked to add, the chooser closes; a choice missing takes focus instead.
@@ -82,6 +80,12 @@ export default function ProductChooser({
           </div>
           <Dialog.Description className={styles.description}>
             {formatKes(product.price)}
+            {product.wasPrice ? (
+              <>
+                {' '}
+                <WasPrice price={product.price} wasPrice={product.wasPrice} />
+              </>
+            ) : null}
             {stock.kind === 'low' ? ` · Only ${stock.left} left` : ''}. {instruction(product)}, then
             add it to your cart.
           </Dialog.Description>

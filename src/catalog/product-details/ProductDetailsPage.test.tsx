@@ -217,6 +217,24 @@ describe('product details page', () => {
     );
   });
 
+  it('shows the photo staff marked with a colour when that colour is chosen', async () => {
+    const [first, second] = available(jeans.colours, jeans.unavailableColours) as [string, string];
+    const placeOf = (colour: string) => jeans.colours.indexOf(colour);
+    // A photo at neither colour's place is marked as the first colour's.
+    const markedAt = [0, 1, 2].find((i) => i !== placeOf(first) && i !== placeOf(second))!;
+    const marked = await storeProduct({
+      ...jeans,
+      id: 'marked-photos',
+      image: jeans.image.map((image, i) => (i === markedAt ? { ...image, colour: first } : image)),
+    });
+    await openPage(marked);
+    const colours = screen.getByRole('group', { name: 'Colour' });
+    await userEvent.click(within(colours).getByRole('radio', { name: first }));
+    expect(shownImage(marked)).toHaveAttribute('src', jeans.image[markedAt]!.downloadURL);
+    await userEvent.click(within(colours).getByRole('radio', { name: second }));
+    expect(shownImage(marked)).toHaveAttribute('src', jeans.image[placeOf(second)]!.downloadURL);
+  });
+
   it('shows sold-out sizes and colours disabled and named so', async () => {
     await openPage(jeans);
     const sizes = screen.getByRole('group', { name: 'Size' });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageHead } from '@/ui/page-head';
 import { categoryPath, searchPath } from '../paths';
-import { formatKes, savingInCents } from '@model/money';
+import { formatKes } from '@model/money';
 import type { Product } from '@model/catalog/product';
 import {
   colourOptions,
@@ -15,6 +15,7 @@ import { Breadcrumbs } from '@/ui/breadcrumbs/Breadcrumbs';
 import { useInView } from '@/ui/near-viewport/use-in-view';
 import { useChatText } from '@/shell/chat-button/chat-text';
 import { Gallery } from '../gallery/Gallery';
+import { WasPrice } from '../price/WasPrice';
 import { useGallery } from '../use-gallery';
 import { shop } from '@/settings/shop-settings';
 import { useWishlistActions } from '@/cart/use-shopping-lists';
@@ -88,7 +89,9 @@ export function ProductView({ product, details }: { product: Product; details: D
           <div className={styles.priceRow}>
             <p className={styles.price}>{formatKes(product.price)}</p>
             {product.wasPrice ? (
-              <WasPrice price={product.price} wasPrice={product.wasPrice} />
+              <p>
+                <WasPrice price={product.price} wasPrice={product.wasPrice} withSaving />
+              </p>
             ) : null}
             <StockLine product={product} />
           </div>
@@ -162,17 +165,6 @@ export function ProductView({ product, details }: { product: Product; details: D
 }
 
 const addBarMargin = '0px 0px -64px 0px';
-
-/** The price before the reduction, struck through, and what it saves; read as "Was KES …". */
-function WasPrice({ price, wasPrice }: { price: string; wasPrice: string }) {
-  return (
-    <p className={styles.was}>
-      <span className="visually-hidden">Was </span>
-      <s>{formatKes(wasPrice)}</s>{' '}
-      <span className={styles.saving}>Save {formatKes(savingInCents(price, wasPrice) / 100)}</span>
-    </p>
-  );
-}
 
 function StockLine({ product }: { product: Product }) {
   const stock = stockState(product);

@@ -1,6 +1,11 @@
 import type { ProductImage } from '../../../machines/staff-products/types';
 import { imageSources } from '@model/catalog/photo-renditions';
-import { maxProductPhotos, photoTypes, productDraftLabels } from '@model/catalog/product-draft';
+import {
+  listedValues,
+  maxProductPhotos,
+  photoTypes,
+  productDraftLabels,
+} from '@model/catalog/product-draft';
 import { draftFieldId } from './draft-fields';
 import type { ProductFormBinding } from './use-product-form';
 import staff from '../ui/staff.module.css';
@@ -22,6 +27,7 @@ const id = draftFieldId('images');
  */
 export function PhotoField({ form, inputRef }: PhotoFieldProps) {
   const { draft, uploads, fieldErrors } = form;
+  const colours = listedValues(draft.colours);
   const saving = form.formStatus === 'saving';
   const error = fieldErrors.images;
   const current = uploads.find((upload) => upload.status === 'uploading');
@@ -77,6 +83,7 @@ export function PhotoField({ form, inputRef }: PhotoFieldProps) {
               image={image}
               place={index + 1}
               count={draft.images.length}
+              colours={colours}
               saving={saving}
               form={form}
             />
@@ -93,12 +100,15 @@ function PhotoEntry({
   image,
   place,
   count,
+  colours,
   saving,
   form,
 }: {
   image: ProductImage;
   place: number;
   count: number;
+  /** The product's colours as typed: a photo can be marked as showing one of them. */
+  colours: string[];
   saving: boolean;
   form: ProductFormBinding;
 }) {
@@ -120,6 +130,9 @@ function PhotoEntry({
         decoding="async"
       />
       <p>{place === 1 ? 'Main photo' : `Photo ${place}`}</p>
+      {colours.length > 0 ? (
+        <PhotoColour image={image} place={place} colours={colours} saving={saving} form={form} />
+      ) : null}
       <div className={styles.photoActions}>
         <button
           type="button"
@@ -153,6 +166,45 @@ function PhotoEntry({
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * Which colour the photo shows, so a shopper choosing that colour sees it
+ * (machines/gallery/colour-images.ts); a colour no longer listed reads as any colour.
+ */
+function PhotoColour({
+  image,
+  place,
+  colours,
+  saving,
+  form,
+}: {
+  image: ProductImage;
+  place: number;
+  colours: string[];
+  saving: boolean;
+  form: ProductFormBinding;
+}) {
+  const selectId = `${id}-colour-${place}`;
+  const value = image.colour && colours.includes(image.colour) ? image.colour : '';
+  return (
+    <div className={styles.photoColour}>
+      <label htmlFor={selectId}>{`Colour in photo ${place}`}</label>
+      <select
+        id={selectId}
+        value={value}
+        disabled={saving}
+        onChange={(event) => form.markPhotoColour(image.downloadURL, event.target.value)}
+      >
+        <option value="">Any colour</option>
+        {colours.map((colour) => (
+          <option key={colour} value={colour}>
+            {colour}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

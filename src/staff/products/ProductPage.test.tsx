@@ -203,6 +203,47 @@ describe.skipIf(!withEmulator)('a product’s page', () => {
     expect(entries(history)[0]).toHaveTextContent('Was price (KES): none → KES 3,200');
   });
 
+  it('marks which colour each photo shows, from the colours as typed, and the History says so', async () => {
+    const calls = answerCallable('saveProduct', async () => {
+      await recordEvent(dressId, 'event-3', {
+        kind: 'updated',
+        changes: {
+          colours: { from: ['Red'], to: ['Red', 'Navy'] },
+          image: { from: dress.image, to: [photo('front'), { ...photo('back'), colour: 'Navy' }] },
+        },
+      });
+      return { productId: dressId };
+    });
+    renderRoute(`/staff/products/${dressId}`);
+    await heading('Ankara wrap dress');
+    const back = screen.getByRole('combobox', { name: 'Colour in photo 2' });
+    expect(back).toHaveValue('');
+    expect(
+      within(back)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any colour', 'Red']);
+    await userEvent.type(textbox('Colours'), ', Navy');
+    await userEvent.selectOptions(back, 'Navy');
+    expect(screen.getByRole('combobox', { name: 'Colour in photo 1' })).toHaveValue('');
+    await expectNoAxeViolations();
+    await userEvent.click(screen.getByRole('button', { name: 'Save product' }));
+    expect(await screen.findByText(/Saved/, undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(calls).toEqual([
+      {
+        productId: dressId,
+        draft: expect.objectContaining({
+          colours: 'Red, Navy',
+          images: [photo('front'), { ...photo('back'), colour: 'Navy' }],
+        }),
+      },
+    ]);
+    const history = screen.getByRole('list', { name: 'History' });
+    await waitFor(() =>
+      expect(entries(history)[0]).toHaveTextContent('Photos: 2 photos → 2 photos; photo 2 Navy'),
+    );
+  });
+
   it('names each field to correct, takes the focus there, and saves nothing', async () => {
     const calls = answerCallable('saveProduct', () => ({ productId: dressId }));
     renderRoute(`/staff/products/${dressId}`);

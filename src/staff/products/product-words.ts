@@ -34,9 +34,7 @@ const shownLength = 80;
 function valueLabel(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return 'none';
   if (field === 'price' || field === 'wasPrice') return formatKes(String(value));
-  if (field === 'image' && Array.isArray(value)) {
-    return value.length === 1 ? '1 photo' : `${value.length} photos`;
-  }
+  if (field === 'image' && Array.isArray(value)) return photosLabel(value);
   if (field === 'wholesale' && typeof value === 'object') {
     const { unitPrice, minQty, maxQty } = value as {
       unitPrice?: unknown;
@@ -50,6 +48,16 @@ function valueLabel(field: string, value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : 'none';
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return text.length > shownLength ? `${text.slice(0, shownLength - 1)}…` : text;
+}
+
+/** `3 photos; photo 2 Black, photo 3 Navy`: how many, and the colour each marked one shows. */
+function photosLabel(photos: unknown[]): string {
+  const count = photos.length === 1 ? '1 photo' : `${photos.length} photos`;
+  const marked = photos.flatMap((photo, index) => {
+    const colour = (photo as { colour?: unknown } | null)?.colour;
+    return typeof colour === 'string' ? [`photo ${index + 1} ${colour}`] : [];
+  });
+  return marked.length ? `${count}; ${marked.join(', ')}` : count;
 }
 
 /** `Price (KES): KES 2,500 → KES 2,700`, in the form's order; unknown fields by their own name. */

@@ -50,6 +50,8 @@ export function useProductForm(productId: string, isNew: boolean) {
       removePhoto: (downloadURL: string) => actor.send({ type: 'photos.remove', downloadURL }),
       movePhoto: (downloadURL: string, by: -1 | 1) =>
         actor.send({ type: 'photos.move', downloadURL, by }),
+      markPhotoColour: (downloadURL: string, colour: string) =>
+        actor.send({ type: 'photos.colour', downloadURL, colour }),
       dismissUpload: (key: number) => actor.send({ type: 'photos.dismiss', key }),
       retryUpload: (key: number) => actor.send({ type: 'photos.retry', key }),
       hide: () => actor.send({ type: 'product.hide' }),
