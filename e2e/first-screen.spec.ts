@@ -93,7 +93,7 @@ for (const { what, product } of pages) {
     const stock = page.getByText(/^(In stock|Only \d+ left)$/);
     expect(await bottomOf(stock)).toBeLessThanOrEqual(end);
     if (product.wasPrice) {
-      const was = page.getByText(formatKes(product.wasPrice), { exact: true });
+      const was = page.getByText(`Was ${formatKes(product.wasPrice)}`, { exact: true });
       expect(await bottomOf(was)).toBeLessThanOrEqual(end);
     }
     // The radios are drawn as chips: the chip (the radio's label) is what the eye sees.
@@ -152,7 +152,9 @@ for (const { what, product } of pages) {
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: product.productName, exact: true }) });
     if (product.wasPrice) {
-      await expect(card.getByText(formatKes(product.wasPrice), { exact: true })).toBeVisible();
+      await expect(
+        card.getByText(`Was ${formatKes(product.wasPrice)}`, { exact: true }),
+      ).toBeVisible();
     }
     await card.getByRole('button', { name: `Add to cart: ${product.productName}` }).click();
     const chooser = page.getByRole('dialog', { name: product.productName });
@@ -162,7 +164,7 @@ for (const { what, product } of pages) {
       chooser.getByRole('heading', { name: product.productName }),
       chooser.getByText(formatKes(product.price)),
       ...(product.wasPrice
-        ? [chooser.getByText(formatKes(product.wasPrice), { exact: true })]
+        ? [chooser.getByText(`Was ${formatKes(product.wasPrice)}`, { exact: true })]
         : []),
       chooser.getByRole('group', { name: 'Size' }).locator('label').first(),
       chooser.getByRole('button', { name: 'Add to cart', exact: true }),

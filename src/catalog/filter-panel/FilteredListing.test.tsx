@@ -54,7 +54,8 @@ const pricesShown = () =>
   screen.getAllByRole('article').map((card) =>
     Number(
       within(card)
-        .getByText(/^KES /)
+        // The price, not a reduced product's struck was price.
+        .getByText(/^KES /, { selector: 'p' })
         .textContent?.replace(/[^\d.]/g, ''),
     ),
   );

@@ -12,8 +12,13 @@ export interface WasPriceProps {
 export function WasPrice({ price, wasPrice, withSaving = false }: WasPriceProps) {
   return (
     <span className={styles.was}>
-      {/* The space outside the hidden word: a screen reader's name keeps it ("Was KES …"). */}
-      <span className="visually-hidden">Was</span> <s>{formatKes(wasPrice)}</s>
+      {/*
+        "Was" inside the struck price: read as "Was KES …", and the struck text never reads as a
+        price of its own (a script reading a card's `KES …` finds the price alone).
+      */}
+      <s>
+        <span className="visually-hidden">Was</span> {formatKes(wasPrice)}
+      </s>
       {withSaving ? (
         <>
           {' '}

@@ -37,15 +37,14 @@ export function ProductCard({ product, imageLoading = 'lazy' }: ProductCardProps
       <CardImage product={product} loading={imageLoading} />
       <div className={styles.body}>
         <CardName product={product} headingId={headingId} />
-        <p className={styles.price}>
-          {formatKes(product.price)}
+        <div className={styles.prices}>
+          <p className={styles.price}>{formatKes(product.price)}</p>
           {product.wasPrice ? (
-            <>
-              {' '}
+            <p>
               <WasPrice price={product.price} wasPrice={product.wasPrice} />
-            </>
+            </p>
           ) : null}
-        </p>
+        </div>
         {soldOut ? <p className={styles.stockOut}>Out of stock</p> : null}
       </div>
       <div className={styles.actions}>
