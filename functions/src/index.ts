@@ -28,6 +28,7 @@ import { listPaymentsCall, payAgainCall } from './mpesa/mpesa-callables';
 import { markRefundedCall, refundByMpesaCall } from './refunds/refund-callables';
 import { syncCatalog } from './catalog/sync-catalog';
 import { uploadProductPhotoCall } from './photos/photo-callables';
+import { saveOfferCall } from './offers/offer-callables';
 import { saveProductCall, setProductHiddenCall } from './products/product-callables';
 import {
   callbackKeyMatches,
@@ -224,6 +225,8 @@ export const removeStaff = onCall(backOffice, (request) => removeStaffCall(teamC
 export const saveProduct = onCall(backOffice, (request) =>
   saveProductCall(staffContext(), request),
 );
+/** An offer created or changed from the offers form (./offers): `{offerId}`. */
+export const saveOffer = onCall(backOffice, (request) => saveOfferCall(staffContext(), request));
 /** A product hidden from the shop, or shown again: `{hidden}`. */
 export const setProductHidden = onCall(backOffice, (request) =>
   setProductHiddenCall(staffContext(), request),

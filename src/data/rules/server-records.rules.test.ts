@@ -20,6 +20,7 @@ const records = {
   orderNumbers: { orderId: orderIdOf(1) },
   phoneLimits: { day: '2026-11-28', count: 4 },
   notifications: { orderId: orderIdOf(1), event: 'paid', state: 'queued' },
+  offerCodes: { offerId: 'BlackFriday000000001' },
 } as const;
 
 const cases = Object.entries(records) as Array<[keyof typeof records, Record<string, unknown>]>;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { emptyOfferDraft, offerDraftSchema, type OfferDraft } from './offer';
+
+const friday: OfferDraft = {
+  ...emptyOfferDraft,
+  name: 'Black Friday',
+  kind: 'percent',
+  value: '20',
+  startsAt: '2026-11-27T00:00',
+  endsAt: '2026-11-30T23:59',
+  code: ' friday 20 ',
+  usageLimit: '500',
+  perPhoneLimit: '1',
+};
+
+const errorsOf = (draft: OfferDraft) => {
+  const parsed = offerDraftSchema.safeParse(draft);
+  return parsed.success
+    ? {}
+    : Object.fromEntries(
+        parsed.error.issues.reverse().map((issue) => [issue.path.join('.'), issue.message]),
+      );
+};
+
+describe('an offer as staff write it', () => {
+  it('becomes the stored offer: the code in capitals without spaces, times in Nairobi', () => {
+    expect(offerDraftSchema.parse(friday)).toEqual({
+      name: 'Black Friday',
+      kind: 'percent',
+      value: 20,
+      appliesTo: { scope: 'order' },
+      minimumSubtotal: 0,
+      startsAt: '2026-11-26T21:00:00.000Z',
+      endsAt: '2026-11-30T20:59:00.000Z',
+      code: 'FRIDAY20',
+      usageLimit: 500,
+      perPhoneLimit: 1,
+      combinesWithCode: false,
+      paused: false,
+    });
+  });
+
+  it('is automatic without a code: no limits on uses, and it may combine with codes', () => {
+    const automatic = offerDraftSchema.parse({
+      ...friday,
+      kind: 'free-delivery',
+      value: '',
+      code: '',
+      usageLimit: '',
+      perPhoneLimit: '',
+      minimumSubtotal: '5000',
+      endsAt: '',
+      combinesWithCode: true,
+    });
+    expect(automatic).toMatchObject({
+      kind: 'free-delivery',
+      value: 0,
+      code: null,
+      minimumSubtotal: 5000,
+      endsAt: null,
+      combinesWithCode: true,
+    });
+    expect(errorsOf({ ...friday, code: '' })).toEqual({
+      usageLimit: 'Limits on uses are for codes: give the offer a code, or leave them empty.',
+    });
+    // A code never combines with another code.
+    expect(offerDraftSchema.parse({ ...friday, combinesWithCode: true }).combinesWithCode).toBe(
+      false,
+    );
+  });
+
+  it('applies to the categories or products named, each once', () => {
+    expect(
+      offerDraftSchema.parse({
+        ...friday,
+        appliesTo: 'categories',
+        categories: 'Ladies, Men, Ladies',
+      }).appliesTo,
+    ).toEqual({ scope: 'categories', categories: ['Ladies', 'Men'] });
+    expect(
+      offerDraftSchema.parse({ ...friday, appliesTo: 'products', productIds: 'p-0001, p-0002' })
+        .appliesTo,
+    ).toEqual({ scope: 'products', productIds: ['p-0001', 'p-0002'] });
+    expect(errorsOf({ ...friday, appliesTo: 'categories', categories: 'Ladies, Pets' })).toEqual({
+      categories: 'Pets is not one of the shop’s categories.',
+    });
+    expect(errorsOf({ ...friday, appliesTo: 'categories', categories: ' , ' })).toEqual({
+      categories: 'Choose at least one category.',
+    });
+    expect(errorsOf({ ...friday, appliesTo: 'products', productIds: 'p-1, <b>' })).toEqual({
+      productIds: 'A product id is letters, digits, - and _ only, like p-0042.',
+    });
+  });
+
+  it('names each mistake on its field', () => {
+    expect(errorsOf({ ...friday, name: ' ' })).toEqual({
+      name: 'Enter the offer’s name, as shoppers will read it.',
+    });
+    expect(errorsOf({ ...friday, value: '95' })).toEqual({
+      value: 'Enter the percentage off as a whole number from 1 to 90.',
+    });
+    expect(errorsOf({ ...friday, kind: 'amount', value: '12.50' })).toEqual({
+      value: 'Enter the KES off as a whole number from 1 to 100,000.',
+    });
+    expect(errorsOf({ ...friday, code: 'BF-20' })).toEqual({
+      code: 'A code is 3 to 20 letters and digits, or leave it empty for an automatic offer.',
+    });
+    expect(errorsOf({ ...friday, startsAt: 'tomorrow' })).toEqual({
+      startsAt: 'Enter when the offer starts as a date and time.',
+    });
+    expect(errorsOf({ ...friday, endsAt: '2026-11-26T23:00' })).toEqual({
+      endsAt: 'The end must be after the start.',
+    });
+    expect(errorsOf({ ...friday, usageLimit: '0' })).toEqual({
+      usageLimit: 'Enter the number of uses as a whole number from 1 to 1,000,000.',
+    });
+    expect(errorsOf({ ...friday, minimumSubtotal: '-5' })).toEqual({
+      minimumSubtotal: 'Enter the minimum as a whole number from 1 to 1,000,000.',
+    });
+  });
+});
