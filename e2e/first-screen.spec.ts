@@ -40,6 +40,7 @@ const pages: Array<{ what: string; product: Product }> = [
     ),
   },
   {
+    // The seeded catalog sells every product in sizes; a bag comes in one size only.
     what: 'in one size only',
     product: seeded('in one size only', (p) => p.stock > 5 && p.sizes.length === 1),
   },
@@ -77,7 +78,7 @@ async function expectAddAtHand(page: Page) {
 }
 
 for (const { what, product } of pages) {
-  test(`a product ${what}: name, price, stock and sizes on the first screen, Add to cart at hand`, async ({
+  test(`a product ${what}: name, price, stock and first choices on the first screen, Add to cart at hand`, async ({
     page,
   }) => {
     await page.goto(detailsPath(product));
@@ -144,7 +145,7 @@ test('the add bar asks for the size still missing, takes the shopper to it, then
 });
 
 for (const { what, product } of pages) {
-  test(`a card’s chooser for a product ${what}: name, price, sizes and Add to cart without scrolling`, async ({
+  test(`a card’s chooser for a product ${what}: name, price, choices and Add to cart without scrolling`, async ({
     page,
   }) => {
     await page.goto(`/search/${encodeURIComponent(product.productName)}`);

@@ -6,7 +6,6 @@
  */
 import { HttpsError } from 'firebase-functions/https';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { emptyOfferDraft, type OfferDraft } from '@model/offer/offer';
 import { readOffer } from '@model/offer/stored-offer';
 import { priceOffers } from '@model/offer/pricing';
 import { saveOfferCall } from '../../src/offers/offer-callables';
@@ -21,22 +20,14 @@ import {
   type Caller,
   type StaffCallable,
 } from '../staff/staff-fixtures';
+import { blackFriday, blackFridayDraft } from '@testing/fixtures/offers';
 import { amina, baraka } from '@testing/fixtures/staff';
 
 const db = emulatorFirestore('demo-functions-save-offer');
 const shop = createShop(db);
 
 const fridayId = 'BlackFriday000000001';
-const friday: OfferDraft = {
-  ...emptyOfferDraft,
-  name: 'Black Friday',
-  value: '20',
-  startsAt: '2026-11-27T00:00',
-  endsAt: '2026-11-30T23:59',
-  code: 'friday20',
-  usageLimit: '500',
-  perPhoneLimit: '1',
-};
+const friday = blackFridayDraft;
 
 const save = (draft: unknown, offerId = fridayId, as: Caller = asStaff) => {
   shop.advance(60_000);
@@ -82,21 +73,7 @@ describe('an offer saved from the form', () => {
     await expect(save(friday)).resolves.toEqual({ offerId: fridayId });
     const stored = await offerOf();
     expect(readOffer(fridayId, stored)).toEqual({
-      offer: {
-        id: fridayId,
-        name: 'Black Friday',
-        kind: 'percent',
-        value: 20,
-        appliesTo: { scope: 'order' },
-        minimumSubtotal: 0,
-        startsAt: '2026-11-26T21:00:00.000Z',
-        endsAt: '2026-11-30T20:59:00.000Z',
-        code: 'FRIDAY20',
-        usageLimit: 500,
-        perPhoneLimit: 1,
-        combinesWithCode: false,
-        paused: false,
-      },
+      offer: { id: fridayId, ...blackFriday },
       uses: 0,
     });
     expect(await codeOf('FRIDAY20')).toEqual({ offerId: fridayId });
