@@ -1,7 +1,8 @@
 import { and, assign, not } from 'xstate';
 import { emptyProductDraft } from '@model/catalog/product-draft';
 import { current } from './photo-queue';
-import { productFormSetup } from './product-form.setup';
+import { changeHistoryRegion } from '../change-history.machine';
+import { productFormSetup, type ProductFormContext } from './product-form.setup';
 
 /**
  * A product's edit page, or a new product's (../shared/QA-CONTRACT.md, Back office: Products).
@@ -255,36 +256,7 @@ export const productFormMachine = productFormSetup.createMachine({
             },
           },
         },
-        history: {
-          initial: 'opening',
-          on: { 'history.refresh': '.refreshing' },
-          states: {
-            opening: {
-              always: [{ guard: 'historyFailed', target: 'stale' }, { target: 'current' }],
-            },
-            current: {},
-            refreshing: {
-              // A later change's record is newer than this read: it starts again.
-              on: { 'history.refresh': { target: 'refreshing', reenter: true } },
-              invoke: {
-                src: 'loadHistory',
-                input: ({ context }) => context.productId,
-                onDone: {
-                  target: 'current',
-                  actions: assign({
-                    history: ({ event }) => event.output,
-                    historyFailure: null,
-                  }),
-                },
-                onError: {
-                  target: 'stale',
-                  actions: assign({ historyFailure: ({ event }) => event.error }),
-                },
-              },
-            },
-            stale: { on: { 'history.retry': 'refreshing' } },
-          },
-        },
+        history: changeHistoryRegion((context: ProductFormContext) => context.productId),
       },
     },
   },

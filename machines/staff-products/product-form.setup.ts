@@ -1,5 +1,6 @@
 import { and, assign, not, raise, setup, stateIn } from 'xstate';
 import { maxPhotoBytes } from '@model/catalog/product-draft';
+import { changeHistorySetup } from '../change-history.machine';
 import { unprovided } from '../unprovided';
 import {
   canMovePhoto,
@@ -138,7 +139,6 @@ export const productFormSetup = setup({
     isOverMaxBytes: (_, photo: Blob) => photo.size > maxPhotoBytes,
     isShown: ({ context }) => context.exists && !context.hidden,
     isHidden: ({ context }) => context.exists && context.hidden,
-    historyFailed: ({ context }) => context.historyFailure !== null,
   },
   actions: {
     showProduct: assign((_, found: ProductRecord) => ({
@@ -244,4 +244,4 @@ export const productFormSetup = setup({
     noteDraftChanged: raise({ type: 'draft.changed' }),
     refreshHistory: raise({ type: 'history.refresh' }),
   },
-});
+}).extend(changeHistorySetup<ProductFormContext, ProductFormEvent>());

@@ -35,6 +35,7 @@ import { listInbox } from '@/staff/data/inbox';
 import { listLowStock, loadProductStock } from '@/staff/data/stock';
 import { listTeam } from '@/staff/data/team';
 import { listProductHistory, listProductPage, readProductRecord } from '@/staff/data/products';
+import { listOfferHistory, listOfferPage, readOfferRecord } from '@/staff/data/offers';
 import { countProducts, getProduct, listProducts } from '@/catalog/data/products';
 import { searchProducts } from '@/catalog/data/product-search';
 import { findUsersByEmail } from '@/account/data/accounts';
@@ -98,12 +99,15 @@ const callSites: Record<string, string[]> = {
   'src/staff/data/products.ts': ['getDocs', 'getDocs'],
   'src/staff/products/use-product-form.ts': ['readProductRecord', 'listProductHistory'],
   'src/staff/products/use-product-list.ts': ['listProductPage'],
+  'src/staff/data/offers.ts': ['getDocs', 'getDocs'],
+  'src/staff/offers/use-offer-form.ts': ['readOfferRecord', 'listOfferHistory'],
+  'src/staff/offers/use-offer-list.ts': ['listOfferPage'],
 };
 // The SDK's queries, and the catalog's REST reader's (src/data/firestore-rest.ts, declared there).
 const queryCall =
   /(?<!function )\b(getDocs|getDocsFromServer|getCount|getCountFromServer|getAggregate|getAggregateFromServer|onSnapshot|runQuery|runCount)\s*\(/g;
 const readCall =
-  /(<ProductListing)\b|\b(useProductList|listProducts|searchProducts|getProduct|readRelated|findUsersByEmail|listOrdersByOwner|listQueue|countQueues|findOrders|readStaffOrder|listLowStock|findProducts|loadProductStock|listInbox|listTeam|listProductPage|readProductRecord|listProductHistory|listOpenRefunds)\(/g;
+  /(<ProductListing)\b|\b(useProductList|listProducts|searchProducts|getProduct|readRelated|findUsersByEmail|listOrdersByOwner|listQueue|countQueues|findOrders|readStaffOrder|listLowStock|findProducts|loadProductStock|listInbox|listTeam|listProductPage|readProductRecord|listProductHistory|listOpenRefunds|listOfferPage|readOfferRecord|listOfferHistory)\(/g;
 
 function findCallSites(): Record<string, string[]> {
   const found: Record<string, string[]> = {};
@@ -516,6 +520,20 @@ const pages: Page[] = [
       }
       await readProductRecord('p-0001');
       await listProductHistory('p-0001');
+    },
+  },
+  {
+    name: 'Back office: offers',
+    source:
+      'src/staff/offers/use-offer-list.ts: every offer, newest first, a page at a time after a cursor; src/staff/offers/use-offer-form.ts: an offer and its History',
+    reads: async () => {
+      // A cursor as a first page hands it on (the recording backend answers no offers).
+      await listOfferPage({ after: null });
+      await listOfferPage({
+        after: { seconds: 1_700_000_000, nanoseconds: 0, id: 'BlackFriday000000001' },
+      });
+      await readOfferRecord('BlackFriday000000001');
+      await listOfferHistory('BlackFriday000000001');
     },
   },
 ];

@@ -4,9 +4,10 @@
  * reads them), with its count and next page, search, a product, related products, the Users
  * record, the order history, the back office's reads (src/staff/data: each queue with its count
  * and next page, orders found, an order with its History, low stock, a product's stock history,
- * the inbox's pages, the team), and every write (contact messages, wholesale enquiries, Users
- * records, a create that loses a race). The stand-in serves only what the app sends (README.md,
- * Modes): none of it may be refused, and it calls the four methods the stand-in serves.
+ * the inbox's pages, the team, the offers' pages and an offer with its History), and every write
+ * (contact messages, wholesale enquiries, Users records, a create that loses a race). The
+ * stand-in serves only what the app sends (README.md, Modes): none of it may be refused, and it
+ * calls the four methods the stand-in serves.
  */
 import { getResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -38,6 +39,13 @@ import { countQueues, findOrders, listQueue, readStaffOrder } from '@/staff/data
 import { listLowStock, loadProductStock } from '@/staff/data/stock';
 import { listInbox } from '@/staff/data/inbox';
 import { listTeam } from '@/staff/data/team';
+import { listOfferPage, readOfferRecord } from '@/staff/data/offers';
+import {
+  blackFriday,
+  blackFridayEvents,
+  blackFridayId,
+  offersInEveryState,
+} from '@testing/fixtures/offer-documents';
 import { anOrder, orderCollections } from '@testing/fixtures/order-documents';
 import { seedDocuments, staffMemberDocuments } from '../../backend/fixtures';
 import { createBackend } from '../backend';
@@ -174,6 +182,24 @@ async function backOffice() {
     );
   }
   expect(await listTeam()).toHaveLength(staffMemberDocuments.length);
+
+  backend.store.put('offers', offersInEveryState());
+  const newest = await listOfferPage({ after: null }, 3);
+  const oldest = await listOfferPage({ after: newest.next }, 3);
+  expect([...newest.offers, ...oldest.offers].map((line) => line.state)).toEqual([
+    'running',
+    'scheduled',
+    'running',
+    'paused',
+    'ended',
+  ]);
+  expect(oldest.next).toBeNull();
+  backend.store.put('offers', [blackFriday()]);
+  backend.store.put(`offers/${blackFridayId}/events`, blackFridayEvents());
+  const friday = await readOfferRecord(blackFridayId);
+  expect(friday?.offer.draft.startsAt).toBe('2026-11-27T00:00');
+  expect(friday?.history.map((event) => event.kind)).toEqual(['updated', 'created']);
+  expect(await readOfferRecord('no-such-offer')).toBeNull();
 }
 
 it('serves every request of the app’s data access, and refuses none', async () => {

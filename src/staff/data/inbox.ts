@@ -3,17 +3,7 @@
  * Lite, signed in as staff: firestore.rules lets staff list both), and the `markReplied` callable,
  * which records who answered and when (functions/src/staff). Query shapes: docs/query-shapes.md.
  */
-import {
-  collection,
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
+import { collection, getDocs, query } from 'firebase/firestore/lite';
 import {
   readInboxItem,
   type InboxKind,
@@ -25,6 +15,7 @@ import { markRepliedSchema } from '@model/staff/requests';
 import { db } from '@/data/firestore-db';
 import { callFunction } from '@/data/functions';
 import { read } from '@/data/resilience';
+import { newestFirst, newestFirstPage } from './newest-first';
 
 export const inboxPageSize = 20;
 
@@ -38,24 +29,13 @@ const collectionOf: Record<InboxKind, string> = {
  * only when there is an older item; the id breaks ties between items sent in the same instant.
  */
 export async function listInbox({ kind, after }: InboxPageRequest): Promise<InboxPage> {
-  const constraints: QueryConstraint[] = [
-    orderBy('createdAt', 'desc'),
-    orderBy(documentId(), 'desc'),
-    ...(after ? [startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id)] : []),
-    limit(inboxPageSize + 1),
-  ];
   const snapshot = await read(() =>
-    getDocs(query(collection(db(), collectionOf[kind]), ...constraints)),
+    getDocs(query(collection(db(), collectionOf[kind]), ...newestFirst(after, inboxPageSize))),
   );
-  const shown = snapshot.docs.slice(0, inboxPageSize);
-  const last = shown.at(-1);
-  const lastAt = last?.data().createdAt;
+  const { shown, next } = newestFirstPage(snapshot.docs, inboxPageSize);
   return {
     items: shown.map((document) => readInboxItem(kind, document.id, document.data())),
-    next:
-      snapshot.docs.length > inboxPageSize && last && lastAt instanceof Timestamp
-        ? { seconds: lastAt.seconds, nanoseconds: lastAt.nanoseconds, id: last.id }
-        : null,
+    next,
   };
 }
 

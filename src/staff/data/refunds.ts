@@ -12,8 +12,6 @@ import {
   limit,
   orderBy,
   query,
-  startAfter,
-  Timestamp,
   where,
 } from 'firebase/firestore/lite';
 import type {
@@ -34,6 +32,7 @@ import { DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
 import { callFunction } from '@/data/functions';
 import { read } from '@/data/resilience';
+import { newestFirst, newestFirstPage } from './newest-first';
 
 /** The Refunds tab's page: a phone's screen, and a quick read on 3G. */
 export const refundsPageSize = 20;
@@ -48,29 +47,15 @@ export async function listOpenRefunds(
   pageSize = refundsPageSize,
 ): Promise<RefundListPage> {
   const snapshot = await read(() =>
-    getDocs(
-      query(
-        refunds(),
-        where('open', '==', true),
-        orderBy('createdAt', 'desc'),
-        orderBy(documentId(), 'desc'),
-        ...(after ? [startAfter(new Timestamp(after.seconds, after.nanoseconds), after.id)] : []),
-        limit(pageSize + 1),
-      ),
-    ),
+    getDocs(query(refunds(), where('open', '==', true), ...newestFirst(after, pageSize))),
   );
-  const shown = snapshot.docs.slice(0, pageSize);
-  const last = shown.at(-1);
-  const lastAt: unknown = last?.get('createdAt');
+  const { shown, next } = newestFirstPage(snapshot.docs, pageSize);
   return {
     refunds: shown.map((document): ListedRefund => ({
       ...readRefund(document.id, document.data()),
       id: document.id,
     })),
-    next:
-      snapshot.docs.length > pageSize && last && lastAt instanceof Timestamp
-        ? { seconds: lastAt.seconds, nanoseconds: lastAt.nanoseconds, id: last.id }
-        : null,
+    next,
   };
 }
 

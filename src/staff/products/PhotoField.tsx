@@ -6,7 +6,7 @@ import {
   photoTypes,
   productDraftLabels,
 } from '@model/catalog/product-draft';
-import { draftFieldId } from './draft-fields';
+import { draftFieldId } from '../ui/draft-fields';
 import type { ProductFormBinding } from './use-product-form';
 import staff from '../ui/staff.module.css';
 import styles from './Products.module.css';
@@ -19,7 +19,7 @@ export interface PhotoFieldProps {
   inputRef: (element: HTMLElement | null) => void;
 }
 
-const id = draftFieldId('images');
+const id = draftFieldId('product', 'images');
 
 /**
  * Photos: the file field, the product's photos in the order the shop shows them (the first is

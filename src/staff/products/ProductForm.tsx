@@ -4,7 +4,7 @@ import { defaultWholesaleCeiling } from '@model/limits';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-fields/TextField';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { subCategoriesOf } from '../../../machines/staff-products/draft-rules';
-import { useDraftFields } from './draft-fields';
+import { useDraftFields } from '../ui/draft-fields';
 import { PhotoField } from './PhotoField';
 import type { ProductFormBinding } from './use-product-form';
 import staff from '../ui/staff.module.css';
@@ -15,7 +15,7 @@ import styles from './Products.module.css';
  * the product, its wholesale terms and photos, and Save product.
  */
 export function ProductForm({ form }: { form: ProductFormBinding }) {
-  const { field, ref } = useDraftFields(form);
+  const { field, ref } = useDraftFields(form, 'product');
   const { draft, formStatus: status } = form;
   const saving = status === 'saving';
   const waiting = saving || form.uploadingPhotos || form.visibilityStatus !== 'idle';

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { StaffPage } from '../shell/StaffPage';
 import { ProductForm } from './ProductForm';
-import { ProductHistory } from './ProductHistory';
 import { ProductVisibility } from './ProductVisibility';
 import { useNewProductId, useProductForm } from './use-product-form';
+import { ChangeHistory } from '../ui/ChangeHistory';
 import { ProductNotShown } from '../ui/ProductNotShown';
+import { changeLines, eventLabels } from './product-words';
 import staff from '../ui/staff.module.css';
 
 /**
@@ -35,11 +36,11 @@ function ProductEditor({ productId, isNew }: { productId: string; isNew: boolean
         {form.exists ? <ProductVisibility form={form} /> : null}
         <ProductForm form={form} />
         {form.exists ? (
-          <ProductHistory
-            history={form.history}
-            status={form.historyStatus}
-            failureMessage={form.historyFailureMessage}
-            onRetry={form.retryHistory}
+          <ChangeHistory
+            id="product-history-heading"
+            binding={form}
+            label={(event) => eventLabels[event.kind]}
+            lines={(event) => changeLines(event.changes)}
           />
         ) : null}
       </StaffPage>

@@ -102,10 +102,10 @@ describe.skipIf(!withEmulator)('the Products page', () => {
     expect(screen.getByText(/found for “skinny”\./)).toBeInTheDocument();
   });
 
-  it('is a section of the back office, between Stock and Inbox', async () => {
+  it('is a section of the back office, between Stock and Offers', async () => {
     await openProducts();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(names(nav)).toEqual(['Orders', 'Payments', 'Stock', 'Products', 'Inbox']);
+    expect(names(nav)).toEqual(['Orders', 'Payments', 'Stock', 'Products', 'Offers', 'Inbox']);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { productFormMachine } from '../../../machines/staff-products/product-form.machine';
 import * as form from '../../../machines/staff-products/product-form.selectors';
 import type { DraftTextField } from '../../../machines/staff-products/types';
 import { failureMessage } from '@/data/data-error';
+import { useNewId } from '../ui/use-new-id';
 import {
   listProductHistory,
   newProductId,
@@ -88,14 +89,6 @@ export function useProductForm(productId: string, isNew: boolean) {
   };
 }
 
-/** A new product's id, made afresh each time /new is opened (each visit has its own location key). */
-export function useNewProductId(): string {
-  const { key } = useLocation();
-  const [made, setMade] = useState(() => ({ key, id: newProductId() }));
-  if (made.key === key) return made.id;
-  const next = { key, id: newProductId() };
-  setMade(next);
-  return next.id;
-}
+export const useNewProductId = () => useNewId(newProductId);
 
 export type ProductFormBinding = ReturnType<typeof useProductForm>;

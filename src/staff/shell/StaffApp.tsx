@@ -3,6 +3,7 @@ import { SessionProvider } from '@/account/use-session';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { inboxRoutes } from '../inbox/routes';
+import { offersRoutes } from '../offers/routes';
 import { ordersRoutes } from '../orders/routes';
 import { paymentsRoutes } from '../payments/routes';
 import { productsRoutes } from '../products/routes';
@@ -20,6 +21,7 @@ const staffRoutes: RouteObject[] = [
   ...paymentsRoutes,
   ...stockRoutes,
   ...productsRoutes,
+  ...offersRoutes,
   ...inboxRoutes,
   ...teamRoutes,
   {

@@ -12,6 +12,7 @@ const sections: ReadonlyArray<{ to: string; label: string; ownerOnly?: boolean }
   { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/stock', label: 'Stock' },
   { to: '/staff/products', label: 'Products' },
+  { to: '/staff/offers', label: 'Offers' },
   { to: '/staff/inbox', label: 'Inbox' },
   { to: '/staff/team', label: 'Team', ownerOnly: true },
 ];
