@@ -1,42 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { blackFriday } from '@testing/fixtures/offers';
 import { emptyOfferDraft, type Offer } from '../offer/offer';
 import { offerStateAt, readEditedOffer, readOfferEvent, readOfferLine } from './offers';
 
 /** A timestamp as any Firestore SDK reads one: the model knows it only by its `toDate`. */
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
 
+/** Black Friday as saveOffer stores it, used 12 times. */
 const stored = {
-  name: 'Black Friday',
-  kind: 'percent',
-  value: 20,
-  appliesTo: { scope: 'order' },
-  minimumSubtotal: 0,
-  startsAt: at('2026-11-26T21:00:00.000Z'),
-  endsAt: at('2026-11-30T20:59:00.000Z'),
-  code: 'FRIDAY20',
-  usageLimit: 500,
-  perPhoneLimit: 1,
-  combinesWithCode: false,
-  paused: false,
+  ...blackFriday,
+  startsAt: at(blackFriday.startsAt),
+  endsAt: at(blackFriday.endsAt!),
   uses: 12,
 };
 
-const offer = (change: Partial<Offer> = {}): Offer => ({
-  id: 'friday',
-  name: 'Black Friday',
-  kind: 'percent',
-  value: 20,
-  appliesTo: { scope: 'order' },
-  minimumSubtotal: 0,
-  startsAt: '2026-11-26T21:00:00.000Z',
-  endsAt: '2026-11-30T20:59:00.000Z',
-  code: 'FRIDAY20',
-  usageLimit: 500,
-  perPhoneLimit: 1,
-  combinesWithCode: false,
-  paused: false,
-  ...change,
-});
+const offer = (change: Partial<Offer> = {}): Offer => ({ id: 'friday', ...blackFriday, ...change });
 
 describe('where an offer stands', () => {
   it('is scheduled before its start, running from it, and ended from its end', () => {
