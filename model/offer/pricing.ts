@@ -11,7 +11,7 @@
  * - The discounts together never come to more than the retail lines cost.
  */
 import { formatKes } from '../money';
-import type { Offer } from './offer';
+import { normaliseCode, type Offer } from './offer';
 import { nairobiMoment } from './nairobi-time';
 
 /** An order or cart line as offers see it. */
@@ -175,7 +175,7 @@ export function priceOffers({
   let codeOutcome: OfferPricing['code'] = null;
   let codeOffer: Offer | null = null;
   if (code !== null && code.trim() !== '') {
-    const typed = code.replace(/\s+/g, '').toUpperCase();
+    const typed = normaliseCode(code);
     const found = offers.find(({ offer }) => offer.code === typed);
     const refusal = found ? refusalOf(found, lines, now) : { reason: 'unknown' as const };
     if (refusal) codeOutcome = { outcome: 'refused', refusal };
@@ -227,7 +227,7 @@ export function priceOffers({
 
 /** Why a code gives nothing, in the shopper's words. */
 export function codeRefusalMessage(code: string, refusal: CodeRefusal): string {
-  const shown = code.replace(/\s+/g, '').toUpperCase();
+  const shown = normaliseCode(code);
   switch (refusal.reason) {
     case 'unknown':
       return `We do not know the code ${shown}: check how it is spelt.`;
