@@ -25,7 +25,7 @@ export function cartUpdatesFor(
 ): CartUpdate[] {
   const updates: CartUpdate[] = [];
   for (const line of cart) {
-    const mine = changes.filter((change) => change.id === line.id);
+    const mine = changes.filter((change) => change.kind !== 'discount' && change.id === line.id);
     if (mine.length === 0) continue;
     const available = unitsAvailable(mine, line.id);
     const belowMinimum =

@@ -74,6 +74,7 @@ describe('a discount code', () => {
       ],
       discountTotal: 1300,
       deliveryFee: 300,
+      freeDelivery: null,
       code: { outcome: 'applied', offerId: 'friday' },
     });
   });
@@ -111,6 +112,7 @@ describe('a discount code', () => {
     expect(price({ code: 'SHIP', offers: [inUse(free)], deliveryFee: 0 })).toMatchObject({
       discounts: [],
       deliveryFee: 0,
+      freeDelivery: { offerId: 'free', name: 'Free delivery' },
       code: { outcome: 'applied', offerId: 'free' },
     });
   });

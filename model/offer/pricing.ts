@@ -59,6 +59,11 @@ export interface OfferPricing {
   discountTotal: number;
   /** The delivery fee once offers apply: 0 where one makes delivery free. */
   deliveryFee: number;
+  /**
+   * The offer that makes delivery free, even before a delivery is chosen (then it has no line
+   * yet: it saves nothing until there is a fee); null when none does.
+   */
+  freeDelivery: { offerId: string; name: string } | null;
   /** The code as applied, or why it gives nothing; null when none was entered. */
   code:
     { outcome: 'applied'; offerId: string } | { outcome: 'refused'; refusal: CodeRefusal } | null;
@@ -221,6 +226,7 @@ export function priceOffers({
     discounts,
     discountTotal: offCents / 100,
     deliveryFee: freeDelivery ? 0 : deliveryFee,
+    freeDelivery: freeDelivery && { offerId: freeDelivery.id, name: freeDelivery.name },
     code: codeOutcome,
   };
 }

@@ -5,6 +5,8 @@
  * (mocks/browser/functions/fake-orders.ts) both price with it, so they tell the same changes.
  */
 import type { Stocked } from '../catalog/stock-rule';
+import { codeRefusalMessage, priceOffers, type DiscountLine, type OfferInUse } from '../offer/pricing';
+import { savingOf } from '../offer/cart-offers';
 import type { DeliveryFees } from '../delivery';
 import {
   defaultCashOrderLimit,
@@ -17,11 +19,25 @@ import { formatKes } from '../money';
 import { priceOrderLine, type PricedProduct } from './line-price';
 import type { OrderLineRequest } from './request';
 import { takeStock, type StockTake } from './stock-take';
-import { orderTotals, type OrderTotals } from './totals';
+import { orderTotals, withOffers, type OrderTotals } from './totals';
 import type { OrderChange, OrderViewLine } from './view';
 
-/** A product as an order line is priced and stocked from. */
-export type OrderedProduct = PricedProduct & Stocked;
+/** A product as an order line is priced and stocked from; its category scopes offers. */
+export type OrderedProduct = PricedProduct & Stocked & { category?: string };
+
+/** The offers an order is priced with: the code typed, the offers it may get, when. */
+export interface OrderOffers {
+  /** The code as typed, normalised (model/offer/cart-offers.ts `typedCode`); null for none. */
+  code: string | null;
+  /** What the shopper saw the offers save, KES; null when the request said nothing. */
+  seenSaving: number | null;
+  /** The code's offer (with this phone's uses) and the automatic offers, as read. */
+  offers: readonly OfferInUse[];
+  /** ISO instant the order is priced at. */
+  now: string;
+}
+
+export const noOffers: OrderOffers = { code: null, seenSaving: null, offers: [], now: '' };
 
 export type OrderPricing =
   /** What differs from what the shopper saw: nothing may be written. */
@@ -32,6 +48,10 @@ export type OrderPricing =
       outcome: 'priced';
       lines: OrderViewLine[];
       totals: OrderTotals;
+      /** Each offer applied; the totals already count them. */
+      discounts: DiscountLine[];
+      /** The offer whose code was applied, whose use the order counts; null for none. */
+      codeOfferId: string | null;
       /** Per product id, what the order takes off its stock. */
       stock: Map<string, StockTake>;
     };
@@ -102,6 +122,7 @@ export function priceOrder(
   paymentMethod: 'mpesa' | 'cash-on-delivery',
   /** The most a cash order may come to, in KES (model/shop-config.ts, `cashOrderLimitFrom`). */
   cashLimit: number,
+  orderOffers: OrderOffers = noOffers,
 ): OrderPricing {
   const changes: OrderChange[] = [];
   const lines: OrderViewLine[] = [];
@@ -126,7 +147,25 @@ export function priceOrder(
     }
   }
   if (changes.length > 0) return { outcome: 'changed', changes };
-  const totals = orderTotals(lines, deliveryOption, fees);
+  const listed = orderTotals(lines, deliveryOption, fees);
+  const offers = priceOffers({
+    lines: lines.map((line) => ({ ...line, category: products.get(line.id)?.category ?? '' })),
+    deliveryFee: listed.deliveryFee,
+    code: orderOffers.code,
+    offers: orderOffers.offers,
+    now: orderOffers.now,
+  });
+  const saving = savingOf(offers.discounts);
+  const refused = offers.code?.outcome === 'refused' ? offers.code.refusal : null;
+  if (
+    refused ||
+    (orderOffers.seenSaving !== null && Math.abs(orderOffers.seenSaving - saving) >= 0.01)
+  ) {
+    const message = refused && codeRefusalMessage(orderOffers.code ?? '', refused);
+    const from = orderOffers.seenSaving ?? saving;
+    return { outcome: 'changed', changes: [{ kind: 'discount', from, to: saving, message }] };
+  }
+  const totals = withOffers(listed, offers);
   if (totals.total >= maxOrderAmount) {
     return {
       outcome: 'over-limit',
@@ -141,5 +180,6 @@ export function priceOrder(
       ? cashOrderRefusal(lines, products, totals.total, cashLimit)
       : null;
   if (cashRefusal) return { outcome: 'over-limit', message: cashRefusal };
-  return { outcome: 'priced', lines, totals, stock };
+  const codeOfferId = offers.code?.outcome === 'applied' ? offers.code.offerId : null;
+  return { outcome: 'priced', lines, totals, discounts: offers.discounts, codeOfferId, stock };
 }

@@ -38,8 +38,13 @@ const stored = {
   queue: 'awaiting-payment',
   lines: [line],
   subtotal: 5000,
-  deliveryFee: 300,
-  total: 5300,
+  discountTotal: 500,
+  deliveryFee: 0,
+  total: 4500,
+  discounts: [
+    { offerId: 'friday', name: 'Black Friday', code: 'FRIDAY10', kind: 'percent', amount: 500 },
+    { offerId: 'ship', name: 'Free delivery', code: null, kind: 'free-delivery', amount: 300 },
+  ],
   delivery,
   payment: {
     method: 'mpesa',
@@ -62,8 +67,10 @@ describe('an order as stored', () => {
       queue: 'awaiting-payment',
       lines: [line],
       subtotal: 5000,
-      deliveryFee: 300,
-      total: 5300,
+      discountTotal: 500,
+      deliveryFee: 0,
+      total: 4500,
+      discounts: stored.discounts,
       delivery,
       payment: {
         method: 'mpesa',
@@ -107,8 +114,10 @@ describe('an order as stored', () => {
       queue: null,
       lines: [],
       subtotal: 0,
+      discountTotal: 0,
       deliveryFee: 0,
       total: 0,
+      discounts: [],
       delivery: {
         fullName: '',
         phone: '',
@@ -142,6 +151,7 @@ describe('an order as stored', () => {
       payment: { method: 'cash', phone: 254722000111, failure: 'forgot', prompt: { state: 'x' } },
       refund: 'lots',
       dispatch: null,
+      discounts: [{ kind: 'half-price', amount: 100 }, 'ten off', { kind: 'amount', amount: 'x' }],
       createdAt: '2026-03-01T09:30:00Z',
     });
     expect(order).toMatchObject({
@@ -155,6 +165,8 @@ describe('an order as stored', () => {
       delivery: { fullName: '', email: null },
       payment: { method: 'mpesa', phone: null, failure: null, prompt: null },
       refund: null,
+      // A line of a kind the shop never gives is left out; a readable kind shows what it can.
+      discounts: [{ offerId: '', name: '', code: null, kind: 'amount', amount: 0 }],
       // Set, but unreadable: shown empty rather than hidden.
       dispatch: { courier: '', tracking: '', at: null },
       placedAt: null,

@@ -21,6 +21,7 @@ import {
   type Fields,
 } from '../stored/fields';
 import { z } from '../zod';
+import type { DiscountLine } from '../offer/pricing';
 import { orderEventTypes, type EventActor, type OrderEventType } from './events';
 import { orderQueues, type OrderQueue } from './queue';
 import {
@@ -66,6 +67,13 @@ export interface NewOrderDocument<Time> extends OrderTotals {
     /** The prompt of an order awaiting payment (functions/src/mpesa/push.ts); null otherwise. */
     prompt: StoredPrompt<Time> | null;
   };
+  /** Each offer applied (model/offer/pricing.ts); the totals count them. */
+  discounts: DiscountLine[];
+  /**
+   * The code's use the order counts while it holds its units (functions/src/offers): given back
+   * with them, taken again with them; null for an order without a code.
+   */
+  offerUse: OfferUse | null;
   /** What the order took off each product's stock: what giving its units back puts back. */
   stockTaken: Array<{ id: string } & StockTake>;
   /** Whether the order holds those units now: taken and not given back. */
@@ -80,6 +88,12 @@ export interface NewOrderDocument<Time> extends OrderTotals {
    * absent once the order is paid, confirmed or over.
    */
   expiresAt?: Time;
+}
+
+/** A code's use by an order: the offer, and the delivery phone its per-phone limit counts. */
+export interface OfferUse {
+  offerId: string;
+  phone: string;
 }
 
 /** The prompt as the order keeps it. */
@@ -134,6 +148,7 @@ export function storedOrderSchema<Time>(timestamp: z.ZodType<Time>) {
       .default({ due: 0, refunded: 0 }),
     /** A cash order's confirmation by staff, who called the shopper; absent until then. */
     confirmation: z.object({ at: timestamp }).loose().optional(),
+    offerUse: z.object({ offerId: z.string(), phone: z.string() }).nullable().default(null),
     stockTaken: z.array(stockTakeSchema).default([]),
     stockHeld: z.boolean().default(false),
     unpaidHoldPhone: z.string().nullable().default(null),
@@ -181,6 +196,20 @@ function readLine(value: unknown): OrderViewLine {
   };
 }
 
+const discountKinds: readonly DiscountLine['kind'][] = ['percent', 'amount', 'free-delivery'];
+
+function readDiscount(value: unknown): DiscountLine | null {
+  const line = fieldsOf(value);
+  if (!isOneOf(discountKinds, line.kind)) return null;
+  return {
+    offerId: text(line.offerId),
+    name: text(line.name),
+    code: textOrNull(line.code),
+    kind: line.kind,
+    amount: amount(line.amount),
+  };
+}
+
 function readPrompt(value: unknown): PaymentPrompt | null {
   const prompt = fieldsOf(value);
   if (!isOneOf(promptStates, prompt.state)) return null;
@@ -215,8 +244,12 @@ export function readOrder(id: string, data: unknown): OrderRecord {
     queue: isOneOf(orderQueues, fields.queue) ? fields.queue : null,
     lines: listOf(fields.lines).map(readLine),
     subtotal: amount(fields.subtotal),
+    discountTotal: amount(fields.discountTotal),
     deliveryFee: amount(fields.deliveryFee),
     total: amount(fields.total),
+    discounts: listOf(fields.discounts)
+      .map(readDiscount)
+      .filter((line): line is DiscountLine => line !== null),
     delivery: {
       fullName: text(delivery.fullName),
       phone: text(delivery.phone),

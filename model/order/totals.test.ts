@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryFeesFrom } from '../shop-config';
-import { checkoutTotals, orderTotals } from './totals';
+import { checkoutTotals, orderTotals, withOffers } from './totals';
 
 /** The shop's default fees: pick-up 0, Nairobi 300, courier 450. */
 const fees = deliveryFeesFrom({});
@@ -13,6 +13,7 @@ describe('order totals', () => {
     ];
     expect(orderTotals(lines, 'courier-countrywide', fees)).toEqual({
       subtotal: 4499.98,
+      discountTotal: 0,
       deliveryFee: 450,
       total: 4949.98,
     });
@@ -22,9 +23,23 @@ describe('order totals', () => {
   it('charges no delivery for an option the shop does not offer (the form refuses it first)', () => {
     expect(orderTotals([{ unitPrice: '500', quantity: 2 }], 'drone', fees)).toEqual({
       subtotal: 1000,
+      discountTotal: 0,
       deliveryFee: 0,
       total: 1000,
     });
+  });
+});
+
+describe('totals with offers', () => {
+  it('take the discount off the lines and charge the delivery fee the offers leave, in cents', () => {
+    const listed = orderTotals([{ unitPrice: '1499.99', quantity: 3 }], 'nairobi-delivery', fees);
+    expect(withOffers(listed, { discountTotal: 450, deliveryFee: 0 })).toEqual({
+      subtotal: 4499.97,
+      discountTotal: 450,
+      deliveryFee: 0,
+      total: 4049.97,
+    });
+    expect(withOffers(listed, { discountTotal: 0, deliveryFee: 300 })).toEqual(listed);
   });
 });
 
@@ -57,6 +72,7 @@ describe('checkout totals: the form shows the order’s own sum', () => {
   it('have no delivery fee until a delivery is chosen, and a total of the cart alone', () => {
     expect(checkoutTotals(cart, '', fees)).toEqual({
       subtotal: 4499.98,
+      discountTotal: 0,
       deliveryFee: null,
       total: 4499.98,
     });

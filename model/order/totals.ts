@@ -3,6 +3,8 @@ import { linesInCents, priceInCents } from '../money';
 
 export interface OrderTotals {
   subtotal: number;
+  /** KES offers take off the lines (model/offer/pricing.ts); 0 without offers. */
+  discountTotal: number;
   deliveryFee: number;
   total: number;
 }
@@ -20,6 +22,7 @@ function totalsInKes(
   const fee = deliveryFee(fees, deliveryOption) ?? 0;
   return {
     subtotal: subtotalCents / 100,
+    discountTotal: 0,
     deliveryFee: fee,
     total: (subtotalCents + priceInCents(String(fee))) / 100,
   };
@@ -57,4 +60,20 @@ export function checkoutTotals(
 ): CheckoutTotals {
   const totals = totalsInKes(cart, deliveryOption, fees);
   return deliveryFee(fees, deliveryOption) === null ? { ...totals, deliveryFee: null } : totals;
+}
+
+/** The totals once offers apply: their discount off the lines and the delivery fee they leave. */
+export function withOffers(
+  totals: OrderTotals,
+  offers: { discountTotal: number; deliveryFee: number },
+): OrderTotals {
+  const subtotalCents = priceInCents(String(totals.subtotal));
+  const discountCents = Math.round(offers.discountTotal * 100);
+  const feeCents = Math.round(offers.deliveryFee * 100);
+  return {
+    subtotal: totals.subtotal,
+    discountTotal: discountCents / 100,
+    deliveryFee: offers.deliveryFee,
+    total: (subtotalCents - discountCents + feeCents) / 100,
+  };
 }

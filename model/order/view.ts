@@ -3,6 +3,7 @@
  * differences found between a cart and the catalog.
  */
 import type { CheckoutDetails } from '../checkout';
+import type { DiscountLine } from '../offer/pricing';
 import type { FulfilmentStep, OrderStatus, Unknown } from './status';
 
 /** Why an M-Pesa payment did not go through, as the shopper is told. */
@@ -76,10 +77,16 @@ export interface OrderView {
   /** A cash order's: staff called the shopper and confirmed it (../order/status.ts). */
   confirmed: boolean;
   lines: OrderViewLine[];
-  /** KES. */
+  /** KES: the lines, then what offers take off them, the delivery fee they leave, the total. */
   subtotal: number;
+  discountTotal: number;
   deliveryFee: number;
   total: number;
+  /**
+   * Each offer applied, as placed: free delivery's line is the fee it saved (model/offer/pricing.ts);
+   * none on an order without offers.
+   */
+  discounts: DiscountLine[];
   delivery: OrderDelivery;
   payment: {
     method: 'mpesa' | 'cash-on-delivery';
@@ -136,7 +143,13 @@ export type OrderChange =
       colour: string | null;
       quantity: number;
       available: number;
-    };
+    }
+  /**
+   * The offers save another amount than the shopper saw (`from`, KES; `to`, now): an offer
+   * ended, was used up or was paused since the cart was priced. `message` says why the code
+   * gives nothing, where it does not.
+   */
+  | { kind: 'discount'; from: number; to: number; message: string | null };
 
 export type PlaceOrderResponse =
   { outcome: 'placed'; order: OrderView } | { outcome: 'changed'; changes: OrderChange[] };

@@ -22,6 +22,13 @@ function describeChange(change: OrderChange, line: CheckoutLine | undefined): st
       }
       return `${name}: only ${change.available} left, so your cart takes ${change.available} instead of ${change.quantity}.`;
     }
+    case 'discount': {
+      const saving =
+        change.to === 0
+          ? 'Your order gets no discount now.'
+          : `Your offers now save ${formatKes(change.to)} (was ${formatKes(change.from)}).`;
+      return change.message ? `${change.message} ${saving}` : saving;
+    }
   }
 }
 
@@ -48,10 +55,10 @@ export function RepricingNotice({
       <p className={styles.noticeTitle}>Your cart has changed since you added these items</p>
       <ul className={styles.changes}>
         {changes.map((change, index) => (
-          <li key={`${change.kind}-${change.id}-${index}`}>
+          <li key={`${change.kind}-${index}`}>
             {describeChange(
               change,
-              cart.find((line) => line.id === change.id),
+              cart.find((line) => change.kind !== 'discount' && line.id === change.id),
             )}
           </li>
         ))}

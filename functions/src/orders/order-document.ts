@@ -15,6 +15,7 @@ import { epoch, fieldsOf } from '@model/stored/fields';
 import type { OrderTotals } from '@model/order/totals';
 import type { StockTake } from '@model/order/stock-take';
 import type { CheckoutDetails } from '@model/checkout';
+import type { DiscountLine } from '@model/offer/pricing';
 
 /** An order as placed, with the Admin SDK's timestamps (model/order/stored-order.ts). */
 export type NewOrderDocument = OrderDocument<Timestamp>;
@@ -23,6 +24,9 @@ export function newOrderDocument(order: {
   number: string;
   lines: OrderViewLine[];
   totals: OrderTotals;
+  discounts: DiscountLine[];
+  /** The offer whose code the order used, null for none. */
+  codeOfferId: string | null;
   stock: ReadonlyMap<string, StockTake>;
   details: CheckoutDetails;
   ownerUid: string | null;
@@ -41,6 +45,8 @@ export function newOrderDocument(order: {
     ownerUid: order.ownerUid,
     lines: order.lines,
     ...order.totals,
+    discounts: order.discounts,
+    offerUse: order.codeOfferId ? { offerId: order.codeOfferId, phone: details.phone } : null,
     delivery: orderDelivery(details),
     payment: {
       method: details.paymentMethod,
@@ -82,8 +88,10 @@ export function toOrderView(id: string, data: unknown): OrderView {
     confirmed: order.confirmed,
     lines: order.lines,
     subtotal: order.subtotal,
+    discountTotal: order.discountTotal,
     deliveryFee: order.deliveryFee,
     total: order.total,
+    discounts: order.discounts,
     delivery: order.delivery,
     payment: {
       method: payment.method,

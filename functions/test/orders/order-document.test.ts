@@ -19,7 +19,7 @@ const lines = [
     wholesale: false,
   },
 ];
-const totals = { subtotal: 5000, deliveryFee: 300, total: 5300 };
+const totals = { subtotal: 5000, discountTotal: 0, deliveryFee: 300, total: 5300 };
 const stock = new Map([['p-0001', { units: 2, variants: { '32|Black': 2 } }]]);
 
 const holdEnds = new Date('2026-03-01T10:00:00.000Z');
@@ -29,6 +29,8 @@ function placed(details: Record<string, string>, ownerUid: string | null = null)
     number: 'MT-4K7Q2P',
     lines,
     totals,
+    discounts: [],
+    codeOfferId: null,
     stock,
     details: readOrderDetails(details),
     ownerUid,

@@ -459,6 +459,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         fulfilment: 'unfulfilled',
         lines: pricing.lines,
         ...pricing.totals,
+        discounts: pricing.discounts,
         delivery: orderDelivery(details.data),
         payment: mpesaPhone ? mpesaPayment(mpesaPhone) : cashPayment,
         refund: null,
