@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { screen, userEvent, within } from 'storybook/test';
-import { anEvent, anOrder, placedAt, type OrderSeed } from '@testing/fixtures/order-documents';
+import {
+  anEvent,
+  anOrder,
+  offersApplied,
+  placedAt,
+  type OrderSeed,
+} from '@testing/fixtures/order-documents';
 import { baraka } from '@testing/fixtures/staff';
 import { storyHandlers, type StepCallablesOptions } from '@testing/helpers/step-callables';
 import { refundStoryHandlers } from '@testing/helpers/refund-callables';
@@ -57,6 +63,9 @@ const press = async (name: string) =>
 export const Paid: Story = orderPage(paid);
 
 /** An order placed before the shop issued numbers: it goes by its id. */
+/** Placed with a code and free delivery: each offer its own line above the delivery. */
+export const WithOffers: Story = orderPage(anOrder(20, { data: offersApplied }));
+
 export const WithoutNumber: Story = orderPage(anOrder(18, { withoutNumber: true }));
 
 /** Cash on delivery, not yet confirmed: call the customer, then Mark as confirmed; no packing. */

@@ -28,7 +28,7 @@ import { listPaymentsCall, payAgainCall } from './mpesa/mpesa-callables';
 import { markRefundedCall, refundByMpesaCall } from './refunds/refund-callables';
 import { syncCatalog } from './catalog/sync-catalog';
 import { uploadProductPhotoCall } from './photos/photo-callables';
-import { saveOfferCall } from './offers/offer-callables';
+import { priceCartCall, saveOfferCall } from './offers/offer-callables';
 import { saveProductCall, setProductHiddenCall } from './products/product-callables';
 import {
   callbackKeyMatches,
@@ -83,6 +83,9 @@ export const placeOrder = onCall(attestedOnce, (request) => placeOrderCall(callC
 
 /** An order for its owner or the holder of its access token, its payment settled: `OrderView`. */
 export const getOrder = onCall(callable, (request) => getOrderCall(callContext(), request));
+
+/** The offers a cart gets and what became of its code, priced on the server: `CartOffers`. */
+export const priceCart = onCall(callable, (request) => priceCartCall(callContext(), request));
 
 /** A new prompt (or cash) for a failed payment, its units taken again: `OrderView`. */
 export const payAgain = onCall(attestedOnce, (request) => payAgainCall(callContext(), request));

@@ -5,7 +5,12 @@
  * (mocks/browser/functions/fake-orders.ts) both price with it, so they tell the same changes.
  */
 import type { Stocked } from '../catalog/stock-rule';
-import { codeRefusalMessage, priceOffers, type DiscountLine, type OfferInUse } from '../offer/pricing';
+import {
+  codeRefusalMessage,
+  priceOffers,
+  type DiscountLine,
+  type OfferInUse,
+} from '../offer/pricing';
 import { savingOf } from '../offer/cart-offers';
 import type { DeliveryFees } from '../delivery';
 import {

@@ -2,6 +2,7 @@
  * The back office's orders as its data access reads them (src/staff/data/orders.ts) and its
  * machines hold them.
  */
+import type { DiscountLine } from '../offer/pricing';
 import type { OrderQueue } from '../order/queue';
 import type { FulfilmentStep, OrderPosition, OrderStatus } from '../order/status';
 import type { HistoryEntry } from '../order/stored-order';
@@ -73,6 +74,8 @@ export interface StaffOrder extends StaffOrderSummary {
   /** KES. */
   subtotal: number;
   deliveryFee: number;
+  /** Each offer the order got, as placed (model/offer/pricing.ts). */
+  discounts: DiscountLine[];
   delivery: OrderDelivery;
   payment: {
     method: 'mpesa' | 'cash-on-delivery';

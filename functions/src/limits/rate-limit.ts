@@ -76,7 +76,7 @@ export async function countCall(
   }
 }
 
-const callerOf = (call: Call): Caller => ({
+export const callerOf = (call: Call): Caller => ({
   uid: call.auth?.uid ?? null,
   ip: callerAddress(call.rawRequest),
 });

@@ -18,6 +18,7 @@ import {
   type ReadProduct,
 } from '../stock/ledger';
 import { Refusal } from '../core/refusal';
+import { countOfferUse } from '../offers/offers-in-use';
 import { readOrderProduct } from './order-product';
 import { ordersCollection, type StoredOrder } from './stored-order';
 
@@ -58,19 +59,21 @@ export async function checkPhoneLimit(
 }
 
 /**
- * Gives the order's units back, if it holds them, and answers the order fields that say so.
+ * Gives the order's units back, if it holds them, with the use of a code it counts
+ * (../offers/offers-in-use.ts), and answers the order fields that say so.
  * `products` are the order's products as read in this transaction (`readHoldProducts`).
  */
 export function releaseHold(
   transaction: Transaction,
   db: Firestore,
   orderId: string,
-  order: Pick<StoredOrder, 'stockHeld' | 'stockTaken'>,
+  order: Pick<StoredOrder, 'stockHeld' | 'stockTaken' | 'offerUse'>,
   products: readonly ReadProduct[],
   reason: MovementReason,
   at: Date,
 ): { stockHeld: false; unpaidHoldPhone: null } {
   if (order.stockHeld) {
+    if (order.offerUse) countOfferUse(transaction, db, order.offerUse, -1);
     for (const { id, units, variants } of order.stockTaken) {
       const product = products.find((read) => read.id === id) ?? { id, data: undefined };
       giveBackUnits(transaction, db, product, { units, variants }, { reason, orderId, at });
@@ -80,7 +83,9 @@ export function releaseHold(
 }
 
 /**
- * Takes the order's units again (Try again, or cash on delivery after a failed payment), or
+ * Takes the order's units again (Try again, or cash on delivery after a failed payment), with the
+ * use of its code: the order keeps the discount it was placed with, so a code may count past its
+ * limit by the orders tried again after their payment failed. Or
  * refuses with what is gone, in the words of the model's retake (model/order/retake.ts).
  * Answers the fields of an order that holds them once more.
  */
@@ -88,7 +93,7 @@ export function retakeHold(
   transaction: Transaction,
   db: Firestore,
   orderId: string,
-  order: Pick<StoredOrder, 'lines'>,
+  order: Pick<StoredOrder, 'lines' | 'offerUse'>,
   products: readonly ReadProduct[],
   at: Date,
 ): { stockHeld: true; stockTaken: Array<{ id: string } & StockTake> } {
@@ -102,5 +107,6 @@ export function retakeHold(
     takeUnits(transaction, db, product, take, { reason: 'payment-retried', orderId, at });
     stockTaken.push({ id, ...take });
   }
+  if (order.offerUse) countOfferUse(transaction, db, order.offerUse, 1);
   return { stockHeld: true, stockTaken };
 }

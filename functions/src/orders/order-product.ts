@@ -13,6 +13,8 @@ export interface OrderProduct extends Stocked {
   productName: string;
   /** Retail unit price, a numeric string in KES. */
   price: string;
+  /** What offers scoped to categories read (model/offer/pricing.ts). */
+  category: string;
   wholesale?: WholesaleTerms;
 }
 
@@ -33,6 +35,7 @@ export function readOrderProduct(data: unknown): OrderProduct | null {
   return {
     productName,
     price,
+    category: typeof fields.category === 'string' ? fields.category : '',
     stock: units(fields.stock),
     ...(stockBySize ? { variantStock: stockBySize } : {}),
     ...(wholesale ? { wholesale } : {}),

@@ -24,6 +24,8 @@ import { claimTimeoutMs, noPush, orderSecretsRef, readOrderSecrets } from './ord
 import { readPromptSlot } from '../limits/phone-limits';
 import { claimOrderNumber, unusedOrderNumber } from './order-number';
 import { priceOrder } from './price-order';
+import { offerDetails, seenSaving, typedCode } from '@model/offer/cart-offers';
+import { countOfferUse, inTransaction, readOffersInUse } from '../offers/offers-in-use';
 import { orderRef, ordersCollection } from './stored-order';
 
 export { toOrderView } from './order-document';
@@ -97,6 +99,8 @@ export async function placeOrder(
   const ids = [...new Set(request.lines.map((line) => line.id))];
   const now = orderClock(dependencies);
   const cash = details.paymentMethod === 'cash-on-delivery';
+  const code = typedCode(request.details[offerDetails.code]);
+  const saving = seenSaving(request.details);
   let texts: Array<string | null> = [];
 
   const attempt = async (transaction: Transaction): Promise<Outcome> => {
@@ -111,11 +115,13 @@ export async function placeOrder(
     const products = new Map<string, OrderProduct | null>(
       read.map((product) => [product.id, readOrderProduct(product.data)]),
     );
+    const offers = await readOffersInUse(inTransaction(transaction), db, code, details.phone);
     const pricing = priceOrder(
       request.lines,
       products,
       details.deliveryOption,
       details.paymentMethod,
+      { code, seenSaving: saving, offers, now: now.toISOString() },
     );
     if (pricing.outcome === 'changed') {
       return { kind: 'changed', response: { outcome: 'changed', changes: pricing.changes } };
@@ -131,6 +137,9 @@ export async function placeOrder(
     // Every read is done: what follows only writes.
     countPrompt?.();
     claimOrderNumber(transaction, db, number, ref.id);
+    if (pricing.codeOfferId) {
+      countOfferUse(transaction, db, { offerId: pricing.codeOfferId, phone: details.phone }, 1);
+    }
     const order = newOrderDocument({
       number,
       ...pricing,

@@ -1,12 +1,14 @@
 /**
  * An order priced again from the catalog, as the server trusts it: the model's pricing
  * (model/order/price-order.ts, which the functions' in-browser fake shares) with the shop's
- * delivery fees, and an order over the amount taken online, or over the bounds of cash on
+ * delivery fees and the offers it may get, and an order over the amount taken online, or over the bounds of cash on
  * delivery, refused.
  */
 import type { OrderLineRequest } from '@model/order/request';
 import {
+  noOffers,
   priceOrder as priceWithFees,
+  type OrderOffers,
   type OrderPricing as Pricing,
 } from '@model/order/price-order';
 import { cashOrderLimit, deliveryFees } from '../shop-config';
@@ -21,6 +23,7 @@ export function priceOrder(
   products: ReadonlyMap<string, OrderProduct | null>,
   deliveryOption: string,
   paymentMethod: 'mpesa' | 'cash-on-delivery',
+  offers: OrderOffers = noOffers,
 ): OrderPricing {
   const pricing = priceWithFees(
     requested,
@@ -29,6 +32,7 @@ export function priceOrder(
     deliveryFees,
     paymentMethod,
     cashOrderLimit,
+    offers,
   );
   if (pricing.outcome === 'over-limit') throw new Refusal('invalid-argument', pricing.message);
   return pricing;

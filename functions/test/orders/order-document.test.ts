@@ -92,6 +92,7 @@ describe('the order view', () => {
       fulfilment: 'unfulfilled',
       lines,
       ...totals,
+      discounts: [],
       delivery: storedDelivery,
       payment: {
         method: 'mpesa',

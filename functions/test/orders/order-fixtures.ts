@@ -8,6 +8,7 @@ import type { OrderProduct } from '../../src/orders/order-product';
 export const jeans = {
   productName: 'Slim Fit Jeans',
   price: '2500',
+  category: 'Men',
   stock: 5,
   variantStock: { '30|Black': 2, '32|Black': 3, '34|Black': 0 },
   sizes: ['30', '32', '34'],
@@ -21,6 +22,7 @@ export const jeans = {
 export const loafers = {
   productName: 'Leather Loafers',
   price: '4999.50',
+  category: 'Shoes',
   stock: 4,
   variantStock: { 'UK 7.5|Tan': 1, 'UK 8|Tan': 3 },
   sizes: ['UK 7.5', 'UK 8'],
@@ -33,6 +35,7 @@ export const loafers = {
 export const scarf = {
   productName: 'Kikoy Scarf',
   price: '800',
+  category: 'Accessories',
   stock: 40,
   sizes: [],
   unavailableSizes: [],

@@ -28,7 +28,12 @@ describe('pricing an order again from the catalog', () => {
       ['2500', false],
       ['4999.50', false],
     ]);
-    expect(pricing.totals).toEqual({ subtotal: 19998.5, deliveryFee: 300, total: 20298.5 });
+    expect(pricing.totals).toEqual({
+      subtotal: 19998.5,
+      discountTotal: 0,
+      deliveryFee: 300,
+      total: 20298.5,
+    });
     expect(pricing.stock.get('loafers')).toEqual({ units: 3, variants: { 'UK 8|Tan': 3 } });
   });
 

@@ -86,3 +86,20 @@ describe('offers and their History (offers, offers/{id}/events)', () => {
     },
   );
 });
+
+describe('each phone’s uses of a code (offers/{id}/phones) and the code claims', () => {
+  it.each(everyone)(
+    '%s can neither read nor write them: phone numbers are the server’s to count',
+    async (_who, persona) => {
+      await suite.seed(`offers/${offerId}/phones/+254712345678`, { uses: 1 });
+      await suite.seed('offerCodes/FRIDAY20', { offerId });
+      const firestore = suite.as(persona);
+      await assertFails(getDoc(doc(firestore, 'offers', offerId, 'phones', '+254712345678')));
+      await assertFails(getDocs(collection(firestore, 'offers', offerId, 'phones')));
+      await assertFails(
+        setDoc(doc(firestore, 'offers', offerId, 'phones', '+254712345678'), { uses: 0 }),
+      );
+      await assertFails(getDoc(doc(firestore, 'offerCodes', 'FRIDAY20')));
+    },
+  );
+});

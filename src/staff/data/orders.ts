@@ -203,6 +203,7 @@ function toStaffOrder(
     lines: order.lines,
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,
+    discounts: order.discounts,
     delivery: { ...order.delivery, email: order.delivery.email || null },
     payment: {
       method: payment.method,

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { StaffOrder } from '../../../machines/staff-orders/types';
 import { deliveryOptionById } from '@model/delivery';
 import { formatKes } from '@model/money';
@@ -68,6 +69,16 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
         <dl className={styles.totals}>
           <dt>Subtotal</dt>
           <dd>{formatKes(order.subtotal)}</dd>
+          {order.discounts.map((discount) => (
+            <Fragment key={discount.offerId}>
+              <dt>{discount.code ? `${discount.name} (code ${discount.code})` : discount.name}</dt>
+              <dd>
+                {discount.kind === 'free-delivery'
+                  ? `Free delivery, ${formatKes(discount.amount)} off`
+                  : `−${formatKes(discount.amount)}`}
+              </dd>
+            </Fragment>
+          ))}
           <dt>Delivery</dt>
           <dd>{formatKes(order.deliveryFee)}</dd>
           <dt>Total</dt>

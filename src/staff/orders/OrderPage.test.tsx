@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { aRefund, refundCollections } from '@testing/fixtures/refund-documents';
-import { anOrder, orderCollections, type OrderSeed } from '@testing/fixtures/order-documents';
+import {
+  anOrder,
+  offersApplied,
+  orderCollections,
+  type OrderSeed,
+} from '@testing/fixtures/order-documents';
 import { stepCallableHandlers, type StepCallablesOptions } from '@testing/helpers/step-callables';
 import { renderRoute } from '@testing/helpers/render-route';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
@@ -73,6 +78,15 @@ describe('/staff/orders/{id}: the order', () => {
       'href',
       '/staff/orders?tab=to-pack',
     );
+  });
+
+  it('shows each offer the order got and the total after them', async () => {
+    await openOrder(anOrder(3, { data: offersApplied }));
+    const items = screen.getByRole('region', { name: 'Items' });
+    expect(within(items).getByText('Ten off (code TENOFF)')).toBeVisible();
+    expect(within(items).getByText('−KES 1,250')).toBeVisible();
+    expect(within(items).getByText('Free delivery, KES 300 off')).toBeVisible();
+    expect(within(items).getByText('KES 11,250')).toBeVisible();
   });
 
   it('says a refund is due when it is, and offers no step', async () => {
