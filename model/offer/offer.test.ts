@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blackFriday, blackFridayDraft } from '@testing/fixtures/offers';
-import { offerDraftSchema, type OfferDraft } from './offer';
+import { emptyOfferDraft, offerDraftSchema, offerFieldCounts, type OfferDraft } from './offer';
 
 const friday = blackFridayDraft;
 
@@ -95,5 +95,30 @@ describe('an offer as staff write it', () => {
     expect(errorsOf({ ...friday, minimumSubtotal: '-5' })).toEqual({
       minimumSubtotal: 'Enter the minimum as a whole number from 1 to 1,000,000.',
     });
+  });
+});
+
+describe('the fields that count for an offer', () => {
+  const counted = (draft: Partial<OfferDraft>) =>
+    (Object.keys(emptyOfferDraft) as Array<keyof OfferDraft>).filter(
+      (field) => !offerFieldCounts({ ...emptyOfferDraft, ...draft }, field),
+    );
+
+  it('leave out Amount off for free delivery, and the scope fields not chosen', () => {
+    expect(counted({ kind: 'percent', appliesTo: 'order' })).toEqual(['categories', 'productIds']);
+    expect(counted({ kind: 'free-delivery', appliesTo: 'categories' })).toEqual([
+      'value',
+      'productIds',
+    ]);
+    expect(counted({ appliesTo: 'products' })).toEqual(['categories']);
+  });
+
+  it('ask whether an offer combines with a code only of an automatic one', () => {
+    expect(counted({ code: ' friday 20 ' })).toEqual([
+      'categories',
+      'productIds',
+      'combinesWithCode',
+    ]);
+    expect(counted({ code: '  ' })).not.toContain('combinesWithCode');
   });
 });

@@ -50,17 +50,29 @@ export const codePattern = /^[A-Z0-9]{3,20}$/;
 
 const categoryNames: readonly string[] = categoryTree.map((category) => category.name);
 
+/** Whether a field as typed is a whole number from `least` to `most`. */
+const isWholeIn = (value: string, least: number, most: number) =>
+  /^\d+$/.test(value) && Number(value) >= least && Number(value) <= most;
+
+const wholeMessage = (what: string, least: number, most: number) =>
+  `Enter ${what} as a whole number from ${least.toLocaleString('en-GB')} to ${most.toLocaleString('en-GB')}.`;
+
 /** A whole number from `least` to `most` as typed, or null where the field is left empty. */
 const optionalWhole = (what: string, least: number, most: number) =>
   z
     .string()
     .trim()
     .refine(
-      (value) =>
-        value === '' || (/^\d+$/.test(value) && Number(value) >= least && Number(value) <= most),
-      `Enter ${what} as a whole number from ${least.toLocaleString('en-GB')} to ${most.toLocaleString('en-GB')}.`,
+      (value) => value === '' || isWholeIn(value, least, most),
+      wholeMessage(what, least, most),
     )
     .transform((value) => (value === '' ? null : Number(value)));
+
+/** What each kind of offer takes off, as the form's Amount off reads it. */
+const valueBounds = {
+  percent: { what: 'the percentage off', least: 1, most: 90 },
+  amount: { what: 'the KES off', least: 1, most: 100_000 },
+} as const;
 
 const listOf = (text: string) => [
   ...new Set(
@@ -115,17 +127,9 @@ export const offerDraftSchema = z
   .superRefine((draft, context) => {
     const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', path: [path], message });
-    if (
-      draft.kind === 'percent' &&
-      !(/^\d+$/.test(draft.value) && +draft.value >= 1 && +draft.value <= 90)
-    ) {
-      issue('value', 'Enter the percentage off as a whole number from 1 to 90.');
-    }
-    if (
-      draft.kind === 'amount' &&
-      !(/^\d+$/.test(draft.value) && +draft.value >= 1 && +draft.value <= 100_000)
-    ) {
-      issue('value', 'Enter the KES off as a whole number from 1 to 100,000.');
+    if (draft.kind !== 'free-delivery') {
+      const { what, least, most } = valueBounds[draft.kind];
+      if (!isWholeIn(draft.value, least, most)) issue('value', wholeMessage(what, least, most));
     }
     if (draft.appliesTo === 'categories') {
       const chosen = listOf(draft.categories);
@@ -183,6 +187,26 @@ export const offerDraftSchema = z
   }));
 
 export type OfferDraft = z.input<typeof offerDraftSchema>;
+
+/**
+ * Whether a field of the offers form counts for this draft: Amount off only where the offer
+ * takes money off, Categories or Products only where it applies to them, Combines with a code
+ * only for an automatic offer. The form shows only the fields that count.
+ */
+export function offerFieldCounts(draft: OfferDraft, field: keyof OfferDraft): boolean {
+  switch (field) {
+    case 'value':
+      return draft.kind !== 'free-delivery';
+    case 'categories':
+      return draft.appliesTo === 'categories';
+    case 'productIds':
+      return draft.appliesTo === 'products';
+    case 'combinesWithCode':
+      return normaliseCode(draft.code) === '';
+    default:
+      return true;
+  }
+}
 
 /** A new offer's form: starts empty, applies to the whole order, running, not combining. */
 export const emptyOfferDraft: OfferDraft = {

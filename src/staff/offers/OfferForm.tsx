@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { categoryTree } from '@model/catalog/category-tree';
-import type { OfferKind, OfferScope } from '@model/offer/offer';
+import { offerFieldCounts, type OfferKind, type OfferScope } from '@model/offer/offer';
 import { offerDraftLabels as labels } from '@model/offer/stored-offer';
 import { SelectField, TextField } from '@/ui/form-fields/TextField';
 import { ActionNotice } from '../ui/ActionNotice';
@@ -13,7 +13,7 @@ import styles from './Offers.module.css';
 const kinds = Object.entries(kindLabels) as Array<[OfferKind, string]>;
 const scopes = Object.entries(scopeLabels) as Array<[OfferScope['scope'], string]>;
 
-const valueHints: Record<Exclude<OfferKind, 'free-delivery'>, string> = {
+const valueHints: Partial<Record<OfferKind, string>> = {
   percent: 'A whole percentage, 1 to 90.',
   amount: 'Whole KES, e.g. 500.',
 };
@@ -26,6 +26,7 @@ export function OfferForm({ form }: { form: OfferFormBinding }) {
   const { field, ref } = useDraftFields(form, 'offer');
   const { draft, formStatus: status } = form;
   const saving = status === 'saving';
+  const counts = (name: keyof typeof draft) => offerFieldCounts(draft, name);
   const text = { autoComplete: 'off', readOnly: saving } as const;
   const box = (name: OfferBoxField, hint: string) => (
     <Box
@@ -66,7 +67,7 @@ export function OfferForm({ form }: { form: OfferFormBinding }) {
             </option>
           ))}
         </SelectField>
-        {draft.kind === 'free-delivery' ? null : (
+        {counts('value') ? (
           <TextField
             {...field('value')}
             {...text}
@@ -74,7 +75,7 @@ export function OfferForm({ form }: { form: OfferFormBinding }) {
             inputMode="numeric"
             hint={valueHints[draft.kind]}
           />
-        )}
+        ) : null}
       </div>
       <SelectField {...field('appliesTo')} label={labels.appliesTo} disabled={saving}>
         {scopes.map(([scope, label]) => (
@@ -83,14 +84,14 @@ export function OfferForm({ form }: { form: OfferFormBinding }) {
           </option>
         ))}
       </SelectField>
-      {draft.appliesTo === 'categories' ? (
+      {counts('categories') ? (
         <TextField
           {...field('categories')}
           {...text}
           label={labels.categories}
           hint={`Separated by commas, from: ${categoryTree.map((entry) => entry.name).join(', ')}.`}
         />
-      ) : draft.appliesTo === 'products' ? (
+      ) : counts('productIds') ? (
         <TextField
           {...field('productIds')}
           {...text}
@@ -144,7 +145,7 @@ export function OfferForm({ form }: { form: OfferFormBinding }) {
           hint="Optional, for a code: orders per phone number."
         />
       </div>
-      {draft.code.trim() === ''
+      {counts('combinesWithCode')
         ? box('combinesWithCode', 'It still applies when the shopper enters a code.')
         : null}
       {box('paused', 'A paused offer gives nothing until it is unticked.')}
