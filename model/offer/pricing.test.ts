@@ -73,6 +73,8 @@ describe('a discount code', () => {
         },
       ],
       discountTotal: 1300,
+      // KES 1,300 shared by what the lines cost; the odd cent to the larger remainder.
+      lineDiscounts: [1000.08, 299.92],
       deliveryFee: 300,
       freeDelivery: null,
       code: { outcome: 'applied', offerId: 'friday' },
@@ -291,5 +293,57 @@ describe('automatic offers', () => {
     expect(price({ offers: [inUse(b), inUse(a)] }).discounts.map(({ offerId }) => offerId)).toEqual(
       ['b'],
     );
+  });
+});
+
+describe('each line’s share of the discount', () => {
+  it('is none for the lines an offer does not apply to, wholesale lines among them', () => {
+    const ladies = offer({
+      id: 'ladies',
+      value: 20,
+      appliesTo: { scope: 'categories', categories: ['Ladies'] },
+    });
+    const pricing = price({ lines: [dress, shirt, wholesaleSocks], offers: [inUse(ladies)] });
+    expect(pricing.lineDiscounts).toEqual([1000, 0, 0]);
+  });
+
+  it('never takes more off a line than it costs, however two offers meet', () => {
+    const code = offer({ id: 'code', kind: 'amount', value: 6000, code: 'BIG' });
+    const combining = offer({ id: 'kes500', kind: 'amount', value: 500, combinesWithCode: true });
+    const pricing = price({ code: 'BIG', offers: [inUse(code), inUse(combining)] });
+    expect(pricing.lineDiscounts).toEqual([5000, 1499.5]);
+  });
+
+  it('adds up to the discount, to the cent, for any cart', () => {
+    let seed = 7;
+    const next = (most: number) => {
+      seed = (seed * 48271) % 2147483647;
+      return seed % most;
+    };
+    for (let run = 0; run < 300; run++) {
+      const lines = Array.from({ length: 1 + next(5) }, (_, index) => ({
+        id: `p-${index}`,
+        category: index % 2 === 0 ? 'Ladies' : 'Men',
+        unitPrice: `${1 + next(9000)}.${String(next(100)).padStart(2, '0')}`,
+        quantity: 1 + next(4),
+        wholesale: next(5) === 0,
+      }));
+      const pricing = price({
+        lines,
+        code: 'C',
+        offers: [
+          inUse(offer({ id: 'c', code: 'C', kind: 'amount', value: 1 + next(3000) })),
+          inUse(offer({ id: 'auto', value: 1 + next(90), combinesWithCode: true })),
+        ],
+      });
+      const shares = pricing.lineDiscounts.reduce((sum, share) => sum + Math.round(share * 100), 0);
+      expect(shares).toBe(Math.round(pricing.discountTotal * 100));
+      lines.forEach((entry, index) => {
+        const cost = Math.round(Number(entry.unitPrice) * 100) * entry.quantity;
+        expect(Math.round(pricing.lineDiscounts[index]! * 100)).toBeLessThanOrEqual(
+          entry.wholesale ? 0 : cost,
+        );
+      });
+    }
   });
 });

@@ -8,7 +8,8 @@
  * - A code gives its offer (at most one code per order). Automatic offers apply by themselves:
  *   at most one that takes money off (the one that saves most) and one that makes delivery free;
  *   with a code, only those that combine with codes.
- * - The discounts together never come to more than the retail lines cost.
+ * - The discounts together never come to more than the retail lines cost, nor any line's share
+ *   of them more than the line costs.
  */
 import { formatKes } from '../money';
 import { normaliseCode, type Offer } from './offer';
@@ -57,6 +58,12 @@ export interface OfferPricing {
   discounts: DiscountLine[];
   /** Whole or part KES off the lines (free delivery not included). */
   discountTotal: number;
+  /**
+   * KES off each line, in the lines' order: each offer's amount shared over the lines it applies
+   * to by what they cost (to the cent, the odd cents to the largest remainders), so they add up to
+   * `discountTotal`. What a returned line gives back is its price less its share.
+   */
+  lineDiscounts: number[];
   /** The delivery fee once offers apply: 0 where one makes delivery free. */
   deliveryFee: number;
   /**
@@ -151,6 +158,27 @@ function line(offer: Offer, amountCents: number): DiscountLine {
   };
 }
 
+/**
+ * `amount` cents shared over `room` (cents each line can still take off) by their size: each
+ * share rounded down, the cents left going one each to the largest remainders, then the first.
+ */
+function shareOut(amount: number, room: readonly number[]): number[] {
+  const total = room.reduce((sum, value) => sum + value, 0);
+  const exact = room.map((value) => (total === 0 ? 0 : (amount * value) / total));
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((sum, value) => sum + value, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .filter(({ index }) => room[index]! > shares[index]!)
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
 /** The best automatic offer of a kind: the most off, then the earliest started, then by id. */
 function best(candidates: OfferInUse[], saving: (offer: Offer) => number): Offer | null {
   const ranked = candidates
@@ -172,9 +200,6 @@ export function priceOffers({
   offers,
   now,
 }: OfferPricingInput): OfferPricing {
-  const retailCents = lines
-    .filter((entry) => !entry.wholesale)
-    .reduce((sum, entry) => sum + cents(entry.unitPrice) * entry.quantity, 0);
   const feeCents = cents(deliveryFee);
 
   let codeOutcome: OfferPricing['code'] = null;
@@ -200,9 +225,18 @@ export function priceOffers({
 
   const discounts: DiscountLine[] = [];
   let offCents = 0;
+  const shares = lines.map(() => 0);
   const takeMoneyOff = (offer: Offer) => {
-    const amount = Math.min(moneyOffCents(offer, lines), retailCents - offCents);
+    // A second offer takes off only what the first left of the lines it applies to.
+    const room = lines.map((entry, index) =>
+      appliesToLine(offer, entry) ? cents(entry.unitPrice) * entry.quantity - shares[index]! : 0,
+    );
+    const amount = Math.min(
+      moneyOffCents(offer, lines),
+      room.reduce((sum, value) => sum + value, 0),
+    );
     if (amount <= 0) return;
+    shareOut(amount, room).forEach((share, index) => (shares[index]! += share));
     offCents += amount;
     discounts.push(line(offer, amount));
   };
@@ -225,6 +259,7 @@ export function priceOffers({
   return {
     discounts,
     discountTotal: offCents / 100,
+    lineDiscounts: shares.map((share) => share / 100),
     deliveryFee: freeDelivery ? 0 : deliveryFee,
     freeDelivery: freeDelivery && { offerId: freeDelivery.id, name: freeDelivery.name },
     code: codeOutcome,

@@ -55,6 +55,8 @@ export type OrderPricing =
       totals: OrderTotals;
       /** Each offer applied; the totals already count them. */
       discounts: DiscountLine[];
+      /** KES off each line, in the lines' order (model/offer/pricing.ts `lineDiscounts`). */
+      lineDiscounts: number[];
       /** The offer whose code was applied, whose use the order counts; null for none. */
       codeOfferId: string | null;
       /** Per product id, what the order takes off its stock. */
@@ -186,5 +188,13 @@ export function priceOrder(
       : null;
   if (cashRefusal) return { outcome: 'over-limit', message: cashRefusal };
   const codeOfferId = offers.code?.outcome === 'applied' ? offers.code.offerId : null;
-  return { outcome: 'priced', lines, totals, discounts: offers.discounts, codeOfferId, stock };
+  return {
+    outcome: 'priced',
+    lines,
+    totals,
+    discounts: offers.discounts,
+    lineDiscounts: offers.lineDiscounts,
+    codeOfferId,
+    stock,
+  };
 }

@@ -69,6 +69,8 @@ export interface NewOrderDocument<Time> extends OrderTotals {
   };
   /** Each offer applied (model/offer/pricing.ts); the totals count them. */
   discounts: DiscountLine[];
+  /** KES off each line, in the lines' order: what a returned line does not give back. */
+  lineDiscounts: number[];
   /**
    * The code's use the order counts while it holds its units (functions/src/offers): given back
    * with them, taken again with them; null for an order without a code.
@@ -149,6 +151,8 @@ export function storedOrderSchema<Time>(timestamp: z.ZodType<Time>) {
     /** A cash order's confirmation by staff, who called the shopper; absent until then. */
     confirmation: z.object({ at: timestamp }).loose().optional(),
     offerUse: z.object({ offerId: z.string(), phone: z.string() }).nullable().default(null),
+    /** KES off each line; none on an order placed before offers. */
+    lineDiscounts: z.array(z.number().nonnegative()).default([]),
     stockTaken: z.array(stockTakeSchema).default([]),
     stockHeld: z.boolean().default(false),
     unpaidHoldPhone: z.string().nullable().default(null),

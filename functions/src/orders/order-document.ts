@@ -25,6 +25,7 @@ export function newOrderDocument(order: {
   lines: OrderViewLine[];
   totals: OrderTotals;
   discounts: DiscountLine[];
+  lineDiscounts: number[];
   /** The offer whose code the order used, null for none. */
   codeOfferId: string | null;
   stock: ReadonlyMap<string, StockTake>;
@@ -46,6 +47,7 @@ export function newOrderDocument(order: {
     lines: order.lines,
     ...order.totals,
     discounts: order.discounts,
+    lineDiscounts: order.lineDiscounts,
     offerUse: order.codeOfferId ? { offerId: order.codeOfferId, phone: details.phone } : null,
     delivery: orderDelivery(details),
     payment: {

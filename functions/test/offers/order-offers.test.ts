@@ -99,9 +99,9 @@ describe('an order with a code', () => {
     expect(shop.standIn.control.pushes()).toMatchObject([{ amount: 4800 }]);
     expect(await usesOf('tenoff')).toBe(1);
     expect(await phoneUsesOf('tenoff', '+254712345678')).toBe(1);
-    expect((await stored(db, order.id)).offerUse).toEqual({
-      offerId: 'tenoff',
-      phone: '+254712345678',
+    expect(await stored(db, order.id)).toMatchObject({
+      offerUse: { offerId: 'tenoff', phone: '+254712345678' },
+      lineDiscounts: [500],
     });
 
     // The same placement sent again (its answer lost) finds its order: the use counts once.

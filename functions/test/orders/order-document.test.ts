@@ -30,6 +30,7 @@ function placed(details: Record<string, string>, ownerUid: string | null = null)
     lines,
     totals,
     discounts: [],
+    lineDiscounts: lines.map(() => 0),
     codeOfferId: null,
     stock,
     details: readOrderDetails(details),
