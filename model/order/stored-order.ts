@@ -153,6 +153,8 @@ export function storedOrderSchema<Time>(timestamp: z.ZodType<Time>) {
     offerUse: z.object({ offerId: z.string(), phone: z.string() }).nullable().default(null),
     /** KES off each line; none on an order placed before offers. */
     lineDiscounts: z.array(z.number().nonnegative()).default([]),
+    /** When staff marked it delivered: the return window runs from it. */
+    deliveredAt: timestamp.optional(),
     stockTaken: z.array(stockTakeSchema).default([]),
     stockHeld: z.boolean().default(false),
     unpaidHoldPhone: z.string().nullable().default(null),

@@ -115,7 +115,11 @@ export async function takeOrderStep(
       orderId,
       order,
       { ...move, events: [{ type: eventOf[request.action] }] },
-      paidAtDoor ? { unpaidHoldPhone: null } : {},
+      {
+        ...(paidAtDoor ? { unpaidHoldPhone: null } : {}),
+        // The return window runs from here (model/return/return.ts).
+        ...(request.action === 'deliver' ? { deliveredAt: Timestamp.fromDate(now) } : {}),
+      },
     );
     return { position: after, text: null };
   });

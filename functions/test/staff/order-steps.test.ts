@@ -316,6 +316,7 @@ describe('what each step keeps', () => {
       fulfilment: 'delivered',
       queue: 'delivered',
       eventCount: 5,
+      deliveredAt: Timestamp.fromDate(shop.now()),
     });
     expect(shop.texts().map(({ message }) => message.split(': ')[1]?.split(' ')[0])).toEqual([
       'thank',
