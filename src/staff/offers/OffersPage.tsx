@@ -10,7 +10,7 @@ import { useOfferPause } from './use-offer-pause';
 import staff from '../ui/staff.module.css';
 import styles from './Offers.module.css';
 
-/** /staff/offers: every offer, newest first, a page at a time, each to pause or resume, and New offer. */
+/** /staff/offers: every offer, newest first, a page at a time, with Pause or Resume; New offer. */
 export function OffersPage() {
   const list = useOfferList();
   return (
