@@ -32,10 +32,30 @@ async function changeCodeAndSave() {
   await userEvent.click(screen.getByRole('button', { name: 'Save offer' }));
 }
 
-/** A new offer: the empty form, 20% off the whole order until staff say otherwise. */
+/** A new offer: the empty form, a Percentage off the whole order until staff say otherwise. */
 export const NewOffer: Story = {
   args: { start: '/staff/offers/new' },
   parameters: standIn(shopWith({})),
+};
+
+/** A new offer of Amount off: its value asked as Amount (KES). */
+export const NewAmountOff: Story = {
+  ...NewOffer,
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('radio', { name: 'Amount off' }, { timeout: 10_000 }),
+    );
+  },
+};
+
+/** A new offer of Free delivery: it takes nothing off, so no value is asked. */
+export const NewFreeDelivery: Story = {
+  ...NewOffer,
+  play: async () => {
+    await userEvent.click(
+      await screen.findByRole('radio', { name: 'Free delivery' }, { timeout: 10_000 }),
+    );
+  },
 };
 
 /** Black Friday in its form, times in Nairobi, with its History. */
@@ -45,7 +65,7 @@ export const Editing: Story = { parameters: standIn(withFriday) };
 export const FieldsToCorrect: Story = {
   parameters: standIn(withFriday),
   play: async () => {
-    const value = await screen.findByRole('textbox', { name: 'Amount off' }, { timeout: 10_000 });
+    const value = await screen.findByRole('textbox', { name: 'Percentage' }, { timeout: 10_000 });
     await userEvent.clear(value);
     await userEvent.type(value, '95');
     await userEvent.clear(screen.getByRole('textbox', { name: 'Code' }));

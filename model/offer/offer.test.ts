@@ -104,7 +104,7 @@ describe('the fields that count for an offer', () => {
       (field) => !offerFieldCounts({ ...emptyOfferDraft, ...draft }, field),
     );
 
-  it('leave out Amount off for free delivery, and the scope fields not chosen', () => {
+  it('leave out Percentage or Amount (KES) for free delivery, and the scope fields not chosen', () => {
     expect(counted({ kind: 'percent', appliesTo: 'order' })).toEqual(['categories', 'productIds']);
     expect(counted({ kind: 'free-delivery', appliesTo: 'categories' })).toEqual([
       'value',

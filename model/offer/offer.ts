@@ -68,7 +68,7 @@ const optionalWhole = (what: string, least: number, most: number) =>
     )
     .transform((value) => (value === '' ? null : Number(value)));
 
-/** What each kind of offer takes off, as the form's Amount off reads it. */
+/** What each kind of offer takes off, as the form's Percentage or Amount (KES) reads it. */
 const valueBounds = {
   percent: { what: 'the percentage off', least: 1, most: 90 },
   amount: { what: 'the KES off', least: 1, most: 100_000 },
@@ -189,9 +189,9 @@ export const offerDraftSchema = z
 export type OfferDraft = z.input<typeof offerDraftSchema>;
 
 /**
- * Whether a field of the offers form counts for this draft: Amount off only where the offer
- * takes money off, Categories or Products only where it applies to them, Combines with a code
- * only for an automatic offer. The form shows only the fields that count.
+ * Whether a field of the offers form counts for this draft: Percentage or Amount (KES) only where
+ * the offer takes something off, Categories or Products only where it applies to them, Combines
+ * with a code only for an automatic offer. The form shows only the fields that count.
  */
 export function offerFieldCounts(draft: OfferDraft, field: keyof OfferDraft): boolean {
   switch (field) {

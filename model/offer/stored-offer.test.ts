@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offerDraftSchema, type Offer } from './offer';
-import { offerDraftOf, readOffer } from './stored-offer';
+import { offerDraftLabels, offerDraftLabelsFor, offerDraftOf, readOffer } from './stored-offer';
 
 /** A timestamp of any SDK: the model reads anything with `toDate`. */
 const at = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -63,5 +63,21 @@ describe('a stored offer', () => {
     expect(readOffer('school', { ...stored, combinesWithCode: true })?.offer.combinesWithCode).toBe(
       false,
     );
+  });
+});
+
+describe('the offers form’s labels', () => {
+  it('name the value as the kind takes it, and either where the kind is not one', () => {
+    expect(offerDraftLabelsFor('percent')).toEqual({ ...offerDraftLabels, value: 'Percentage' });
+    expect(offerDraftLabelsFor('amount')).toEqual({ ...offerDraftLabels, value: 'Amount (KES)' });
+    expect(offerDraftLabelsFor('free-delivery')).toBe(offerDraftLabels);
+    expect(offerDraftLabelsFor('half off').value).toBe('Percentage or amount (KES)');
+    expect(offerDraftLabels).toMatchObject({
+      kind: 'Kind',
+      minimumSubtotal: 'Minimum subtotal (KES)',
+      code: 'Code',
+      usageLimit: 'Uses in all',
+      perPhoneLimit: 'Uses per phone',
+    });
   });
 });

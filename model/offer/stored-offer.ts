@@ -100,15 +100,18 @@ export const saveOfferRequestSchema = z.object({
 });
 export type SaveOfferRequest = z.infer<typeof saveOfferRequestSchema>;
 
-/** The offers form's fields in its order, each with the label it shows. */
+/**
+ * The offers form's fields in its order, each with the label it shows. The value's label depends
+ * on the kind (`offerValueLabels`); this one names either, where the kind is not known.
+ */
 export const offerDraftLabels: Record<keyof OfferDraft, string> = {
   name: 'Name',
-  kind: 'Gives',
-  value: 'Amount off',
+  kind: 'Kind',
+  value: 'Percentage or amount (KES)',
   appliesTo: 'Applies to',
   categories: 'Categories',
   productIds: 'Products',
-  minimumSubtotal: 'Minimum spend (KES)',
+  minimumSubtotal: 'Minimum subtotal (KES)',
   startsAt: 'Starts',
   endsAt: 'Ends',
   code: 'Code',
@@ -117,3 +120,16 @@ export const offerDraftLabels: Record<keyof OfferDraft, string> = {
   combinesWithCode: 'Combines with a code',
   paused: 'Paused',
 };
+
+/** The value field's label, as the form shows it for each kind that takes something off. */
+export const offerValueLabels: Record<Exclude<OfferKind, 'free-delivery'>, string> = {
+  percent: 'Percentage',
+  amount: 'Amount (KES)',
+};
+
+/** The form's labels for a draft of this kind (as sent, unchecked): its value's by the kind. */
+export function offerDraftLabelsFor(kind: unknown): Record<keyof OfferDraft, string> {
+  return kind === 'percent' || kind === 'amount'
+    ? { ...offerDraftLabels, value: offerValueLabels[kind] }
+    : offerDraftLabels;
+}

@@ -24,7 +24,7 @@ import {
   type PaymentMethod,
   type PaymentRefusals,
 } from '../../machines/checkout/selectors';
-import { RadioFieldset } from './RadioFieldset';
+import { RadioFieldset } from '@/ui/form-fields/RadioFieldset';
 import { OrderTotals } from './OrderTotals';
 import styles from './CheckoutPage.module.css';
 

@@ -15,7 +15,7 @@ import {
 import { offerDraftSchema, offersCollection, type Offer } from '@model/offer/offer';
 import {
   offerCodesCollection,
-  offerDraftLabels,
+  offerDraftLabelsFor,
   saveOfferRequestSchema,
 } from '@model/offer/stored-offer';
 import type { EventActor } from '@model/order/events';
@@ -75,7 +75,9 @@ export async function saveOffer(
 ): Promise<{ offerId: string }> {
   const claim = staffClaim(call);
   const { offerId, draft } = readStaffRequest(saveOfferRequestSchema, call.data);
-  const fields = storedFields(readFormDraft(offerDraftSchema, draft, offerDraftLabels));
+  const fields = storedFields(
+    readFormDraft(offerDraftSchema, draft, offerDraftLabelsFor(draft.kind)),
+  );
   await (context.writeGate ?? writesAlwaysOpen)();
   const { db } = context;
   const at = orderClock(context);

@@ -122,12 +122,12 @@ describe('an offer saved from the form', () => {
     await expectRefused(
       () => save({ ...friday, name: '', value: '95', endsAt: '2026-11-01T00:00' }),
       'invalid-argument',
-      'Name: Enter the offer’s name, as shoppers will read it. Amount off: Enter the percentage off as a whole number from 1 to 90. Ends: The end must be after the start.',
+      'Name: Enter the offer’s name, as shoppers will read it. Percentage: Enter the percentage off as a whole number from 1 to 90. Ends: The end must be after the start.',
     );
     await expectRefused(
       () => save({ ...friday, kind: 'half off' }),
       'invalid-argument',
-      'Gives: Choose what the offer gives.',
+      'Kind: Choose what the offer gives.',
     );
     await expectRefused(
       () => save(friday, '../offers'),

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { categoryTree } from '@model/catalog/category-tree';
 import { offerFieldCounts, type OfferKind, type OfferScope } from '@model/offer/offer';
-import { offerDraftLabels as labels } from '@model/offer/stored-offer';
+import { offerDraftLabelsFor } from '@model/offer/stored-offer';
+import { RadioFieldset } from '@/ui/form-fields/RadioFieldset';
 import { SelectField, TextField } from '@/ui/form-fields/TextField';
 import { ActionNotice } from '../ui/ActionNotice';
 import { draftFieldId, useDraftFields } from '../ui/draft-fields';
@@ -25,6 +26,8 @@ const valueHints: Partial<Record<OfferKind, string>> = {
 export function OfferForm({ form }: { form: OfferFormBinding }) {
   const { field, ref } = useDraftFields(form, 'offer');
   const { draft, formStatus: status } = form;
+  // Percentage or Amount (KES), as the kind chosen takes.
+  const labels = offerDraftLabelsFor(draft.kind);
   const saving = status === 'saving';
   const counts = (name: keyof typeof draft) => offerFieldCounts(draft, name);
   const text = { autoComplete: 'off', readOnly: saving } as const;
@@ -59,24 +62,20 @@ export function OfferForm({ form }: { form: OfferFormBinding }) {
         label={labels.name}
         hint="As shoppers read it in their cart."
       />
-      <div className={styles.pair}>
-        <SelectField {...field('kind')} label={labels.kind} disabled={saving}>
-          {kinds.map(([kind, label]) => (
-            <option key={kind} value={kind}>
-              {label}
-            </option>
-          ))}
-        </SelectField>
-        {counts('value') ? (
-          <TextField
-            {...field('value')}
-            {...text}
-            label={labels.value}
-            inputMode="numeric"
-            hint={valueHints[draft.kind]}
-          />
-        ) : null}
-      </div>
+      <RadioFieldset
+        {...field('kind')}
+        legend={labels.kind}
+        choices={kinds.map(([kind, label]) => ({ value: kind, label, disabled: saving }))}
+      />
+      {counts('value') ? (
+        <TextField
+          {...field('value')}
+          {...text}
+          label={labels.value}
+          inputMode="numeric"
+          hint={valueHints[draft.kind]}
+        />
+      ) : null}
       <SelectField {...field('appliesTo')} label={labels.appliesTo} disabled={saving}>
         {scopes.map(([scope, label]) => (
           <option key={scope} value={scope}>
@@ -127,7 +126,7 @@ export function OfferForm({ form }: { form: OfferFormBinding }) {
         {...text}
         label={labels.code}
         autoCapitalize="characters"
-        hint="Letters and digits; empty for an automatic offer."
+        hint="Letters and digits. Empty: the offer is applied by itself, no code needed."
       />
       <div className={styles.pair}>
         <TextField

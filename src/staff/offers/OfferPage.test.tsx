@@ -47,6 +47,8 @@ const heading = (name: string) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const choice = (name: string) => screen.getByRole('combobox', { name });
+const radio = (name: string) => screen.getByRole('radio', { name });
+const kinds = () => screen.getByRole('group', { name: 'Kind' });
 const box = (name: string) => screen.getByRole('checkbox', { name });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save offer' }));
 
@@ -62,12 +64,12 @@ describe.skipIf(!withEmulator)('an offer’s page', () => {
     await heading('Black Friday');
     expect(screen.getByText('Used by 12 orders so far.')).toBeInTheDocument();
     expect(textbox('Name')).toHaveValue('Black Friday');
-    expect(choice('Gives')).toHaveValue('percent');
-    expect(textbox('Amount off')).toHaveValue('20');
+    expect(radio('Percentage off')).toBeChecked();
+    expect(textbox('Percentage')).toHaveValue('20');
     expect(choice('Applies to')).toHaveValue('order');
     expect(screen.queryByRole('textbox', { name: 'Categories' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Products' })).toBeNull();
-    expect(textbox('Minimum spend (KES)')).toHaveValue('');
+    expect(textbox('Minimum subtotal (KES)')).toHaveValue('');
     const starts = screen.getByLabelText('Starts');
     expect(starts).toHaveAttribute('type', 'datetime-local');
     expect(starts).toHaveValue('2026-11-27T00:00');
@@ -75,7 +77,7 @@ describe.skipIf(!withEmulator)('an offer’s page', () => {
     expect(screen.getByLabelText('Ends')).toHaveValue('2026-11-30T23:59');
     expect(textbox('Code')).toHaveValue('FRIDAY20');
     expect(textbox('Code')).toHaveAccessibleDescription(
-      'Letters and digits; empty for an automatic offer.',
+      'Letters and digits. Empty: the offer is applied by itself, no code needed.',
     );
     expect(textbox('Uses in all')).toHaveValue('500');
     expect(textbox('Uses per phone')).toHaveValue('1');
@@ -88,20 +90,24 @@ describe.skipIf(!withEmulator)('an offer’s page', () => {
     renderRoute(`/staff/offers/${fridayId}`);
     await heading('Black Friday');
     expect(
-      within(choice('Gives'))
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Percentage off', 'KES off', 'Free delivery']);
-    await userEvent.selectOptions(choice('Gives'), 'Free delivery');
-    expect(screen.queryByRole('textbox', { name: 'Amount off' })).toBeNull();
-    await userEvent.selectOptions(choice('Gives'), 'KES off');
-    expect(textbox('Amount off')).toHaveAccessibleDescription('Whole KES, e.g. 500.');
+      within(kinds())
+        .getAllByRole('radio')
+        .map((kind) => (kind as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Percentage off', 'Amount off', 'Free delivery']);
+    expect(textbox('Percentage')).toHaveAccessibleDescription('A whole percentage, 1 to 90.');
+    await userEvent.click(radio('Free delivery'));
+    expect(radio('Free delivery')).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Percentage' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Amount (KES)' })).toBeNull();
+    await userEvent.click(radio('Amount off'));
+    expect(radio('Percentage off')).not.toBeChecked();
+    expect(textbox('Amount (KES)')).toHaveAccessibleDescription('Whole KES, e.g. 500.');
 
     expect(
       within(choice('Applies to'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['The whole order', 'Categories', 'Products']);
+    ).toEqual(['Whole order', 'Categories', 'Products']);
     await userEvent.selectOptions(choice('Applies to'), 'Categories');
     expect(textbox('Categories')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Products' })).toBeNull();
@@ -149,8 +155,8 @@ describe.skipIf(!withEmulator)('an offer’s page', () => {
     const [changed, created] = entries(history);
     expect(changed).toHaveTextContent('Changed');
     expect(changed).toHaveTextContent('Baraka Mwangi');
-    expect(changed).toHaveTextContent('Amount off: 15 → 20');
-    expect(changed).toHaveTextContent('Applies to: Categories: Bags → The whole order');
+    expect(changed).toHaveTextContent('Percentage or amount (KES): 15 → 20');
+    expect(changed).toHaveTextContent('Applies to: Categories: Bags → Whole order');
     expect(created).toHaveTextContent('Created');
     expect(created).toHaveTextContent('Amina Hassan');
     await expectNoAxeViolations();
@@ -160,16 +166,16 @@ describe.skipIf(!withEmulator)('an offer’s page', () => {
     const calls = answerCallable('saveOffer', () => ({ offerId: fridayId }));
     renderRoute(`/staff/offers/${fridayId}`);
     await heading('Black Friday');
-    await userEvent.clear(textbox('Amount off'));
-    await userEvent.type(textbox('Amount off'), '95');
+    await userEvent.clear(textbox('Percentage'));
+    await userEvent.type(textbox('Percentage'), '95');
     await userEvent.clear(textbox('Code'));
     await save();
     const error = await screen.findByText(
       'Enter the percentage off as a whole number from 1 to 90.',
     );
     expect(error).toHaveAttribute('role', 'alert');
-    expect(textbox('Amount off')).toHaveFocus();
-    expect(textbox('Amount off')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Percentage')).toHaveFocus();
+    expect(textbox('Percentage')).toHaveAttribute('aria-invalid', 'true');
     expect(
       screen.getByText('Limits on uses are for codes: give the offer a code, or leave them empty.'),
     ).toHaveAttribute('role', 'alert');
@@ -218,8 +224,8 @@ describe.skipIf(!withEmulator)('a new offer', () => {
     expect(screen.queryByRole('list', { name: 'History' })).toBeNull();
     expect(box('Combines with a code')).not.toBeChecked();
     await userEvent.type(textbox('Name'), 'Free delivery over 5,000');
-    await userEvent.selectOptions(choice('Gives'), 'Free delivery');
-    await userEvent.type(textbox('Minimum spend (KES)'), '5000');
+    await userEvent.click(radio('Free delivery'));
+    await userEvent.type(textbox('Minimum subtotal (KES)'), '5000');
     // A date and time field takes its value whole, as a phone's picker sets it.
     fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '2026-12-01T00:00' } });
     await userEvent.click(box('Combines with a code'));

@@ -7,12 +7,12 @@ import { formatWhen } from '../ui/when';
 
 export const kindLabels: Record<OfferKind, string> = {
   percent: 'Percentage off',
-  amount: 'KES off',
+  amount: 'Amount off',
   'free-delivery': 'Free delivery',
 };
 
 export const scopeLabels: Record<OfferScope['scope'], string> = {
-  order: 'The whole order',
+  order: 'Whole order',
   categories: 'Categories',
   products: 'Products',
 };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import styles from './CheckoutPage.module.css';
+import styles from './RadioFieldset.module.css';
 
 export interface Choice {
   value: string;
@@ -11,17 +11,26 @@ export interface Choice {
   disabled?: boolean;
 }
 
-/** A fieldset of radios with its error under it, announced and tied to every radio. */
+/**
+ * A fieldset of radios with its error under it, announced and tied to every radio: the checkout's
+ * Delivery and Payment, the back office's offer Kind.
+ */
 export function RadioFieldset({
   id,
   legend,
   choices,
+  value,
   error,
   registration,
 }: {
   id: string;
   legend: string;
   choices: Choice[];
+  /**
+   * The choice made, where a machine holds the form (src/staff/ui/draft-fields.ts); left out,
+   * react-hook-form keeps it through the registration.
+   */
+  value?: string;
   error?: string;
   registration: UseFormRegisterReturn;
 }) {
@@ -44,6 +53,7 @@ export function RadioFieldset({
               className={styles.radio}
               {...registration}
               disabled={choice.disabled}
+              {...(value === undefined ? {} : { checked: choice.value === value })}
               {...(error ? { 'aria-invalid': true } : {})}
               {...(describedBy ? { 'aria-describedby': describedBy } : {})}
             />
