@@ -298,6 +298,14 @@ describe('cart offers machine', () => {
     ]);
   });
 
+  it('asked to price again (checkout found the saving changed), it asks the server again', async () => {
+    const { actor, requests, settle } = offersOf([dress]);
+    await settle();
+    actor.send({ type: 'offers.reprice' });
+    await settle();
+    expect(requests).toHaveLength(2);
+  });
+
   it('free delivery is told before a delivery is chosen', async () => {
     const { snapshot, settle } = offersOf([dress], {
       price: async () =>

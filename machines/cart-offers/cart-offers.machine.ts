@@ -198,6 +198,7 @@ export const cartOffersMachine = rules.createMachine({
       { target: '.pricing', actions: 'startTrying' },
     ],
     'offers.remove': { target: '.checking', actions: 'forgetCode' },
+    'offers.reprice': { target: '.checking' },
   },
   initial: 'checking',
   states: {

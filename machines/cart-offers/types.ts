@@ -24,7 +24,9 @@ export type CartOffersEvent =
   | { type: 'offers.remove' }
   /** Checkout's delivery and phone as typed: a delivery priced, a code's uses per phone. */
   | { type: 'offers.checkoutChanged'; deliveryOption: string | null; phone: string | null }
-  | { type: 'offers.retry' };
+  | { type: 'offers.retry' }
+  /** The server priced the order otherwise than the cart showed: the cart is priced again. */
+  | { type: 'offers.reprice' };
 
 export interface CartOffersContext {
   /** The shop's cart, followed. */
