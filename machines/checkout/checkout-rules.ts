@@ -118,8 +118,13 @@ export interface CheckoutContext extends CheckoutIds {
   cart: CheckoutLine[];
   /** The cart's offers, followed; Confirm new total drops a code the server refused. */
   offersActor: CartOffersActor | null;
-  /** The offers as the shopper sees them now, told to the server as the order is placed. */
+  /** The offers as the shopper sees them now. */
   offers: OffersSeen;
+  /**
+   * The offers as the shopper saw them at Place order, told to the server with the order: kept
+   * through every Retry, so a Retry sends the very request again; Confirm new total sets them.
+   */
+  placedOffers: OffersSeen;
   fields: CheckoutFields | null;
   /** What the server found different from the cart at the last Place order. */
   changes: OrderChange[];
@@ -194,11 +199,9 @@ const vocabulary = setup({
         return event.seen;
       },
     }),
-    keepForm: assign({
-      fields: ({ event }) => {
-        assertEvent(event, 'checkout.place');
-        return event.fields;
-      },
+    keepForm: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.place');
+      return { fields: event.fields, placedOffers: context.offers };
     }),
     refuse: assign((_, refusal: Refusal) => ({ refusal })),
     clearRefusal: assign({ refusal: null }),
@@ -294,7 +297,7 @@ export const checkoutRules = vocabulary.extend({
       if (!discount) return;
       const refused = discount.message !== null;
       enqueue.assign({
-        offers: { code: refused ? null : context.offers.code, saving: discount.to },
+        placedOffers: { code: refused ? null : context.placedOffers.code, saving: discount.to },
       });
       if (context.offersActor) {
         enqueue.sendTo(context.offersActor, { type: refused ? 'offers.remove' : 'offers.reprice' });

@@ -44,6 +44,7 @@ export const checkoutMachine = checkoutRules.createMachine({
     cart: input.cart.getSnapshot().context.items,
     offersActor: input.offers ?? null,
     offers: offersSeenOf(input.offers ?? null),
+    placedOffers: offersSeenOf(input.offers ?? null),
     fields: null,
     changes: [],
     order: null,
@@ -103,7 +104,7 @@ export const checkoutMachine = checkoutRules.createMachine({
       invoke: {
         src: 'placeOrder',
         input: ({ context }) =>
-          placeOrderRequest(context, context.cart, context.fields!, context.offers),
+          placeOrderRequest(context, context.cart, context.fields!, context.placedOffers),
         onDone: [
           {
             guard: { type: 'catalogChanged', params: ({ event }) => event.output },

@@ -73,6 +73,20 @@ describe('checkout with the cart’s offers', () => {
     });
   });
 
+  it('a Retry sends the very request again, whatever the offers priced since', async () => {
+    const { actor, place, requests, settled, offersSettled } = checkoutWithOffers(
+      { place: [() => Promise.reject(new Error('offline'))] },
+      async () => friday,
+    );
+    place();
+    expect((await settled()).matches('failed')).toBe(true);
+    await offersSettled();
+    actor.send({ type: 'checkout.retry' });
+    await settled();
+    expect(requests.place[1]).toEqual(requests.place[0]);
+    expect(requests.place[0]!.details).toEqual({ ...mpesaFields, discountCode: 'FRIDAY20' });
+  });
+
   it('with offers that could not be priced, the code goes alone and the server prices the order', async () => {
     const { place, requests, settled, offersSettled } = checkoutWithOffers({}, () =>
       Promise.reject(new Error('offline')),
