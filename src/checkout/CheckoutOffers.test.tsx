@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatKes } from '@model/money';
-import type { Offer } from '@model/offer/offer';
-import type { OfferInUse } from '@model/offer/pricing';
+import { anOfferInUse } from '@testing/fixtures/offers';
 import type { PlaceOrderRequest } from '@model/order/request';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { mpesaFields } from '@testing/fixtures/checkout-details';
@@ -18,25 +17,7 @@ import {
 // The pages load on demand; loading them once up front keeps the first test's wait short.
 beforeAll(() => import('./index'), 30_000);
 
-const friday = (overrides: Partial<Offer> = {}): OfferInUse => ({
-  offer: {
-    id: 'friday',
-    name: 'Black Friday',
-    kind: 'percent',
-    value: 20,
-    appliesTo: { scope: 'order' },
-    minimumSubtotal: 0,
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: null,
-    code: 'FRIDAY20',
-    usageLimit: null,
-    perPhoneLimit: null,
-    combinesWithCode: false,
-    paused: false,
-    ...overrides,
-  },
-  uses: 0,
-});
+const friday = anOfferInUse;
 
 const subtotal = Number(shirt.price) + Number(bag.price);
 const nairobiFee = 300;

@@ -2,38 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatKes } from '@model/money';
-import type { Offer } from '@model/offer/offer';
 import type { OfferInUse } from '@model/offer/pricing';
+import { anOfferInUse, freeDeliveryWeekend, weekendSale } from '@testing/fixtures/offers';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { bag, openCheckout, shirt } from '@testing/helpers/render-checkout';
 import { codeStorageKey } from './code-storage';
 
-const anOffer = (overrides: Partial<Offer> & Pick<Offer, 'id' | 'name'>): OfferInUse => ({
-  offer: {
-    kind: 'percent',
-    value: 20,
-    appliesTo: { scope: 'order' },
-    minimumSubtotal: 0,
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: null,
-    code: null,
-    usageLimit: null,
-    perPhoneLimit: null,
-    combinesWithCode: false,
-    paused: false,
-    ...overrides,
-  },
-  uses: 0,
-});
-const friday = anOffer({ id: 'friday', name: 'Black Friday', code: 'FRIDAY20' });
-const weekend = anOffer({ id: 'weekend', name: 'Weekend sale', kind: 'amount', value: 500 });
-const freeDelivery = anOffer({
-  id: 'free',
-  name: 'Free delivery weekend',
-  kind: 'free-delivery',
-  value: 0,
-  combinesWithCode: true,
-});
+const friday = anOfferInUse();
+const weekend = weekendSale;
+const freeDelivery = freeDeliveryWeekend;
 
 const subtotal = Number(shirt.price) + Number(bag.price);
 /** 20 % off, rounded up to whole shillings in the shopper's favour (model/offer/pricing.ts). */
