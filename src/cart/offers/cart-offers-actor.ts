@@ -29,5 +29,7 @@ export function cartOffersFor(cart: CartActor): CartOffersActor {
     { input: { cart, code: readKeptCode() } },
   ).start();
   offersByCart.set(cart, offers);
+  // The offers live as long as their cart: a cart stopped (tests, hot reload) stops them too.
+  cart.subscribe({ complete: () => offers.stop() });
   return offers;
 }
