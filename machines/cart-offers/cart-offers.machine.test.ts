@@ -164,6 +164,14 @@ describe('cart offers machine', () => {
     ]);
   });
 
+  it('a cart event that changes no line asks nothing more', async () => {
+    const { cart, requests, settle } = offersOf([dress]);
+    await settle();
+    cart.send({ type: 'list.add', product: dress });
+    await settle();
+    expect(requests).toHaveLength(1);
+  });
+
   it('an answer for an older cart is ignored: the cart as it is now is priced', async () => {
     const held = heldPrice();
     const { cart, snapshot, status, settle } = offersOf([dress], { price: held.price });

@@ -20,7 +20,7 @@ type CartActor = ActorRefFrom<CartMachine>;
 export const pricingPause = 300;
 
 /** What is wrong with a code as typed, before any call; null when it may be sent. */
-export function codeProblem(typed: string): string | null {
+function codeProblem(typed: string): string | null {
   const code = normaliseCode(typed);
   if (code === '') return 'Enter a discount code.';
   if (!codePattern.test(code)) return 'A discount code is 3 to 20 letters and digits.';
@@ -28,7 +28,7 @@ export function codeProblem(typed: string): string | null {
 }
 
 /** What `priceCart` is asked: the cart's lines as Place order sends them, the code being tried first. */
-export const priceCartRequest = (context: CartOffersContext): PriceCartRequest => ({
+const priceCartRequest = (context: CartOffersContext): PriceCartRequest => ({
   lines: context.lines.map(orderLineRequest),
   code: context.trying?.code ?? context.code,
   deliveryOption: context.deliveryOption,
@@ -83,6 +83,9 @@ const vocabulary = setup({
   },
   guards: {
     cartIsEmpty: ({ context }) => context.lines.length === 0,
+    /** The cart's lines changed: the cart keeps the same lines when an event changes nothing. */
+    cartMoved: ({ context, event }) =>
+      event.type === 'offers.cartChanged' && event.lines !== context.lines,
     cartIsTooLong: ({ context }) => context.lines.length > maxOrderLines,
     codeIsMalformed: ({ event }) =>
       event.type === 'offers.apply' && codeProblem(event.code) !== null,
@@ -185,7 +188,7 @@ export const cartOffersMachine = rules.createMachine({
   }),
   invoke: { src: 'followCart', input: ({ context }) => context.cartActor },
   on: {
-    'offers.cartChanged': { target: '.checking', actions: 'keepLines' },
+    'offers.cartChanged': { guard: 'cartMoved', target: '.checking', actions: 'keepLines' },
     'offers.checkoutChanged': {
       guard: 'checkoutMoved',
       target: '.checking',
