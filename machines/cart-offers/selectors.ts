@@ -40,15 +40,15 @@ export const freeDelivery = (snapshot: CartOffersSnapshot) =>
 
 /**
  * What Place order tells the server of the offers (model/offer/cart-offers.ts, `offerDetails`):
- * the code kept, and what the shopper saw the offers save once priced for the cart as it is;
- * null while unknown (pricing, or failed), so the server prices without comparing.
+ * the code kept, and what the offers shown save (the last answer, kept while the cart is priced
+ * again), so the server answers a change rather than charge other than shown; null while none
+ * is shown (before the first answer, or failed), and the server prices without comparing.
  */
 export function offersSeen(snapshot: CartOffersSnapshot): {
   code: string | null;
   saving: number | null;
 } {
-  return {
-    code: snapshot.context.code,
-    saving: snapshot.matches('priced') ? savingOf(snapshot.context.offers?.discounts ?? []) : null,
-  };
+  const { code, offers } = snapshot.context;
+  const shown = offers !== null && !snapshot.matches('failed');
+  return { code, saving: shown ? savingOf(offers.discounts) : null };
 }
