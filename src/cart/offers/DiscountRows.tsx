@@ -15,7 +15,12 @@ export function DiscountRows({ discounts }: { discounts: readonly DiscountLine[]
         <dt>
           {line.name}
           {line.code ? ` (${line.code})` : ''}
-          {line.code === null ? <span className={styles.note}>Applied automatically</span> : null}
+          {line.code === null ? (
+            <>
+              {' '}
+              <span className={styles.note}>Applied automatically</span>
+            </>
+          ) : null}
         </dt>
         <dd>
           <span aria-hidden="true">−{formatKes(line.amount)}</span>

@@ -32,7 +32,7 @@ describe('the cart panel’s offers', () => {
     const { panel } = await openCart([weekend]);
     expect(await within(panel).findByText('−KES 500')).toBeVisible();
     expect(within(panel).getByText('Weekend sale')).toHaveTextContent(
-      'Weekend saleApplied automatically',
+      'Weekend sale Applied automatically',
     );
     expect(within(panel).getByText('Subtotal').nextElementSibling).toHaveTextContent(
       formatKes(subtotal),
