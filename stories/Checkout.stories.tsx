@@ -19,6 +19,8 @@ import { cashOrderLimit } from '../src/settings/shop-settings';
 import { scenarioHandlers } from './scenario-handlers';
 import { WithAccountServices } from './with-account-services';
 import { WithLists } from './with-lists';
+import { codeStorageKey } from '../src/cart/offers/code-storage';
+import { anOfferInUse, freeDeliveryWeekend } from '../testing/fixtures/offers';
 
 /** /checkout and an order's own page, at `start`, as the shop's routes nest them. */
 function CheckoutRoutes({ start = '/checkout' }: { start?: string }) {
@@ -398,4 +400,64 @@ export const OrderRefunded: Story = {
 export const OrderNotOnThisDevice: Story = {
   ...withFunctions(twoLines),
   args: { start: '/checkout/order/Xq3Lm9Pa2Rt7Vb5Nc8Wd' },
+};
+
+/** The code kept on this device (src/cart/offers/code-storage.ts), for the offers' stories. */
+const keptCode = (code: string | null) => [
+  () => {
+    if (code === null) localStorage.removeItem(codeStorageKey);
+    else localStorage.setItem(codeStorageKey, code);
+  },
+];
+
+/** FRIDAY20 applied and free delivery running: their lines, Delivery `Free`, the total after them. */
+export const WithDiscounts: Story = {
+  ...withFunctions(twoLines, { offers: [anOfferInUse(), freeDeliveryWeekend] }),
+  loaders: keptCode('FRIDAY20'),
+};
+
+let discountChangedFake: FakeFunctions | undefined;
+const usingUpFriday = {
+  ...earlierOrder('Ke7UsedUp00000000001', 'cash-on-delivery'),
+  details: {
+    ...earlierOrder('Ke7UsedUp00000000001', 'cash-on-delivery').details,
+    phone: '0722 000 111',
+    discountCode: 'FRIDAY20',
+  },
+};
+/**
+ * FRIDAY20 was used up by another order since the cart was priced: the discount change, the new
+ * total without it, and Confirm new total to place the order without the code.
+ */
+export const DiscountChanged: Story = {
+  ...withFunctions(twoLines, {
+    offers: [anOfferInUse({ usageLimit: 1 })],
+    setUp: (fake) => {
+      discountChangedFake = fake;
+    },
+  }),
+  loaders: keptCode('FRIDAY20'),
+  play: async () => {
+    // The cart is priced with the code; then another order takes its last use.
+    await screen.findByText('Black Friday (FRIDAY20)');
+    discountChangedFake?.direct.placeOrder(usingUpFriday);
+    await fillAndPlace('Cash on delivery');
+  },
+};
+
+const discounted = {
+  ...earlierOrder('Ke7Discounted0000001', 'cash-on-delivery'),
+  details: {
+    ...earlierOrder('Ke7Discounted0000001', 'cash-on-delivery').details,
+    discountCode: 'FRIDAY20',
+  },
+};
+/** An order placed with FRIDAY20 and free delivery: each offer's line, and the total after them. */
+export const PlacedWithDiscounts: Story = {
+  ...withFunctions(twoLines, {
+    offers: [anOfferInUse(), freeDeliveryWeekend],
+    setUp: (fake) => void fake.direct.placeOrder(discounted),
+  }),
+  ...openedOrder(discounted),
+  loaders: [...openedOrder(discounted).loaders, ...keptCode(null)],
 };

@@ -5,12 +5,15 @@ import { normaliseKenyanPhone } from '@model/kenyan-phone';
 import { maxOrderLines } from '@model/limits';
 import { cashOrderRefusal } from '@model/order/price-order';
 import type { CartMachine } from '../shopping-list/shopping-list.machine';
+import type { cartOffersMachine } from '../cart-offers/cart-offers.machine';
+import { offersSeen } from '../cart-offers/selectors';
 import { applyCartUpdates, cartUpdatesFor, cartEventFor } from './cart-changes';
 import type {
   CheckoutEvent,
   CheckoutIds,
   CheckoutLine,
   GetOrderRequest,
+  OffersSeen,
   OrderChange,
   OrderView,
   PayAgainRequest,
@@ -31,6 +34,9 @@ export const paymentWait = {
 export const nextPollDelay = (ms: number) => Math.min(paymentWait.maxPollMs, Math.round(ms * 1.5));
 
 export type CartActor = ActorRefFrom<CartMachine>;
+export type CartOffersActor = ActorRefFrom<typeof cartOffersMachine>;
+
+const noOffersSeen: OffersSeen = { code: null, saving: null };
 
 /**
  * Whether a failed payment may be paid again (Try again, or cash where the delivery takes it):
@@ -110,6 +116,15 @@ export interface CheckoutContext extends CheckoutIds {
   cartActor: CartActor;
   /** The cart's lines as they are now. */
   cart: CheckoutLine[];
+  /** The cart's offers, followed; Confirm new total drops a code the server refused. */
+  offersActor: CartOffersActor | null;
+  /** The offers as the shopper sees them now. */
+  offers: OffersSeen;
+  /**
+   * The offers as the shopper saw them at Place order, told to the server with the order: kept
+   * through every Retry, so a Retry sends the very request again; Confirm new total sets them.
+   */
+  placedOffers: OffersSeen;
   fields: CheckoutFields | null;
   /** What the server found different from the cart at the last Place order. */
   changes: OrderChange[];
@@ -127,7 +142,13 @@ export interface CheckoutInput {
   newCheckout: () => CheckoutIds;
   /** The shop's cash limit (src/settings/shop-settings.ts, `cashOrderLimit`). */
   cashLimit: number;
+  /** The cart's offers; without them the order is placed saying nothing of offers. */
+  offers?: CartOffersActor;
 }
+
+/** The offers as an offers actor shows them now; none without one. */
+export const offersSeenOf = (actor: CartOffersActor | null): OffersSeen =>
+  actor ? offersSeen(actor.getSnapshot()) : noOffersSeen;
 
 const missing = (name: string) => () =>
   Promise.reject(new Error(`checkoutMachine needs a ${name} actor`));
@@ -153,6 +174,13 @@ const vocabulary = setup({
       );
       return () => subscription.unsubscribe();
     }),
+    /** Tells checkout the offers as the shopper sees them, on every change of the offers. */
+    followOffers: fromCallback<CheckoutEvent, CartOffersActor | null>(({ input, sendBack }) => {
+      const subscription = input?.subscribe((snapshot) =>
+        sendBack({ type: 'checkout.offersChanged', seen: offersSeen(snapshot) }),
+      );
+      return () => subscription?.unsubscribe();
+    }),
   },
   actions: {
     /** Keeps the order's token on the device before the call, so a reload can find the order. */
@@ -165,11 +193,15 @@ const vocabulary = setup({
         return event.lines;
       },
     }),
-    keepForm: assign({
-      fields: ({ event }) => {
-        assertEvent(event, 'checkout.place');
-        return event.fields;
+    keepOffers: assign({
+      offers: ({ event }) => {
+        assertEvent(event, 'checkout.offersChanged');
+        return event.seen;
       },
+    }),
+    keepForm: assign(({ context, event }) => {
+      assertEvent(event, 'checkout.place');
+      return { fields: event.fields, placedOffers: context.offers };
     }),
     refuse: assign((_, refusal: Refusal) => ({ refusal })),
     clearRefusal: assign({ refusal: null }),
@@ -253,11 +285,23 @@ const vocabulary = setup({
 
 export const checkoutRules = vocabulary.extend({
   actions: {
-    /** The cart follows what the server found, and so does the next Place order. */
+    /**
+     * The cart follows what the server found, and so does the next Place order: at the saving
+     * confirmed, without a code the server refused (the cart's offers drop it and price again).
+     */
     applyConfirmedChanges: vocabulary.enqueueActions(({ context, enqueue }) => {
       const updates = cartUpdatesFor(context.cart, context.changes);
       for (const update of updates) enqueue.sendTo(context.cartActor, cartEventFor(update));
       enqueue.assign({ cart: applyCartUpdates(context.cart, updates), changes: [] });
+      const discount = context.changes.find((change) => change.kind === 'discount');
+      if (!discount) return;
+      const refused = discount.message !== null;
+      enqueue.assign({
+        placedOffers: { code: refused ? null : context.placedOffers.code, saving: discount.to },
+      });
+      if (context.offersActor) {
+        enqueue.sendTo(context.offersActor, { type: refused ? 'offers.remove' : 'offers.reprice' });
+      }
     }),
     /** The cart empties once, for the order it held: paid by M-Pesa, or placed for cash. */
     emptyCartOnceOrdered: vocabulary.enqueueActions(({ context, enqueue }) => {

@@ -1,5 +1,5 @@
 import { and } from 'xstate';
-import { checkoutRules, paymentWait, type CheckoutContext } from './checkout-rules';
+import { checkoutRules, offersSeenOf, paymentWait, type CheckoutContext } from './checkout-rules';
 import { placeOrderRequest } from './request';
 import type { GetOrderRequest, OrderView } from './types';
 
@@ -42,6 +42,9 @@ export const checkoutMachine = checkoutRules.createMachine({
     cashLimit: input.cashLimit,
     cartActor: input.cart,
     cart: input.cart.getSnapshot().context.items,
+    offersActor: input.offers ?? null,
+    offers: offersSeenOf(input.offers ?? null),
+    placedOffers: offersSeenOf(input.offers ?? null),
     fields: null,
     changes: [],
     order: null,
@@ -51,9 +54,13 @@ export const checkoutMachine = checkoutRules.createMachine({
     pollDelayMs: paymentWait.firstPollMs,
     retryPayment: null,
   }),
-  invoke: { src: 'followCart', input: ({ context }) => context.cartActor },
+  invoke: [
+    { src: 'followCart', input: ({ context }) => context.cartActor },
+    { src: 'followOffers', input: ({ context }) => context.offersActor },
+  ],
   on: {
     'checkout.cartChanged': { actions: 'keepCart' },
+    'checkout.offersChanged': { actions: 'keepOffers' },
   },
   initial: 'editing',
   states: {
@@ -96,7 +103,8 @@ export const checkoutMachine = checkoutRules.createMachine({
       ],
       invoke: {
         src: 'placeOrder',
-        input: ({ context }) => placeOrderRequest(context, context.cart, context.fields!),
+        input: ({ context }) =>
+          placeOrderRequest(context, context.cart, context.fields!, context.placedOffers),
         onDone: [
           {
             guard: { type: 'catalogChanged', params: ({ event }) => event.output },

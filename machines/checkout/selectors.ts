@@ -107,13 +107,17 @@ export const canStartAnother = (snapshot: CheckoutSnapshot): boolean =>
  * the delivery chosen on the form at the shop's fees. Null when there is nothing to review.
  */
 export function reviewedTotal(snapshot: CheckoutSnapshot, fees: DeliveryFees): number | null {
-  const { cart, changes, fields } = snapshot.context;
+  const { cart, changes, fields, placedOffers } = snapshot.context;
   if (changes.length === 0) return null;
   const lines = applyCartUpdates(cart, cartUpdatesFor(cart, changes)).map((line) => ({
     unitPrice: line.price,
     quantity: line.quantity,
   }));
-  return orderTotals(lines, fields?.deliveryOption ?? '', fees).total;
+  // Every offer's line, free delivery's too, comes off the listed total (model/offer/pricing.ts).
+  const discount = changes.find((change) => change.kind === 'discount');
+  const saving = discount ? discount.to : (placedOffers.saving ?? 0);
+  const listed = orderTotals(lines, fields?.deliveryOption ?? '', fees).total;
+  return (Math.round(listed * 100) - Math.round(saving * 100)) / 100;
 }
 
 /**

@@ -35,9 +35,20 @@ export type CartUpdate =
 /** How the shopper pays again after a failed M-Pesa payment. */
 export type RetryPayment = { method: 'mpesa'; phone: string } | { method: 'cash-on-delivery' };
 
+/**
+ * What Place order tells the server of the cart's offers: the code kept, and what the shopper saw
+ * the offers save (KES), null when that is not known (machines/cart-offers/selectors.ts).
+ */
+export interface OffersSeen {
+  code: string | null;
+  saving: number | null;
+}
+
 export type CheckoutEvent =
   /** The cart as it is now, from the cart actor checkout follows. */
   | { type: 'checkout.cartChanged'; lines: CheckoutLine[] }
+  /** The cart's offers as the shopper sees them now, from the offers actor checkout follows. */
+  | { type: 'checkout.offersChanged'; seen: OffersSeen }
   /** Place order: the form as typed. The owner is whoever the call's auth says is signed in. */
   | { type: 'checkout.place'; fields: CheckoutFields }
   /** The shopper accepts the changes the server found: the cart follows, then placing again. */

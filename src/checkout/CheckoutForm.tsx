@@ -3,7 +3,8 @@ import { fieldPropsOf } from '@/ui/form-fields/field-props';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { checkoutTotals } from '@model/order/totals';
+import { checkoutTotals, withOffers } from '@model/order/totals';
+import type { DiscountLine } from '@model/offer/pricing';
 import type { CartItem } from '../../machines/shopping-list/types';
 import { formatKes } from '@model/money';
 import { deliveryOptionById, feeText } from '@model/delivery';
@@ -45,7 +46,32 @@ export interface CheckoutFormProps {
   prefill: { fullName: string | null; email: string | null };
   /** Shown above Place order: the changes to confirm, or the failure with Retry. */
   notice?: ReactNode;
+  /** The cart's offers as last priced: their lines and free delivery count in the totals. */
+  offers?: CheckoutOffers;
+  /** The discount code field, in the order summary. */
+  discountCode?: ReactNode;
+  /** Told the delivery chosen and the phone as typed: the offers are priced with them. */
+  onDeliveryOrPhone?: (deliveryOption: string | null, phone: string | null) => void;
   onPlace: (fields: CheckoutFields) => void;
+}
+
+export interface CheckoutOffers {
+  discounts: readonly DiscountLine[];
+  discountTotal: number;
+  freeDelivery: { name: string } | null;
+}
+
+const noOffers: CheckoutOffers = { discounts: [], discountTotal: 0, freeDelivery: null };
+
+/** The order's totals once the offers apply: money off the lines, and free delivery. */
+function offeredTotals(listed: ReturnType<typeof checkoutTotals>, offers: CheckoutOffers) {
+  const deliveryFee =
+    listed.deliveryFee === null ? null : offers.freeDelivery ? 0 : listed.deliveryFee;
+  const { total } = withOffers(
+    { ...listed, deliveryFee: listed.deliveryFee ?? 0 },
+    { discountTotal: offers.discountTotal, deliveryFee: deliveryFee ?? 0 },
+  );
+  return { subtotal: listed.subtotal, deliveryFee, total };
 }
 
 const progress = {
@@ -63,6 +89,9 @@ export function CheckoutForm({
   busy,
   prefill,
   notice,
+  offers = noOffers,
+  discountCode,
+  onDeliveryOrPhone,
   onPlace,
 }: CheckoutFormProps) {
   const {
@@ -93,10 +122,14 @@ export function CheckoutForm({
     if (prefill.email && getValues('email') === '') setValue('email', prefill.email);
   }, [prefill.fullName, prefill.email, getValues, setValue]);
 
+  useEffect(() => {
+    onDeliveryOrPhone?.(deliveryOption || null, phone || null);
+  }, [deliveryOption, phone, onDeliveryOrPhone]);
+
   const field = fieldPropsOf('checkout', register, errors);
 
   const option = deliveryOptionById(deliveryOption);
-  const totals = checkoutTotals(lines, deliveryOption, deliveryFees);
+  const totals = offeredTotals(checkoutTotals(lines, deliveryOption, deliveryFees), offers);
   const refusals: PaymentRefusals = {
     mpesa: mpesaLimitReason(totals.total, cashLimit),
     'cash-on-delivery': cashLimitReason(lines, totals.total, cashLimit),
@@ -206,7 +239,8 @@ export function CheckoutForm({
       </CardSection>
 
       <CardSection id="checkout-summary" title="Order summary">
-        <OrderTotals {...totals} />
+        {discountCode}
+        <OrderTotals {...totals} discounts={offers.discounts} freeDelivery={offers.freeDelivery} />
         <div className={styles.actions}>
           {notice}
           <p role="status" className={styles.progress}>

@@ -7,6 +7,8 @@ import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { useSession } from '@/account/use-session';
 import { useCart } from '@/cart/use-shopping-lists';
+import { DiscountCodeField } from '@/cart/offers/DiscountCodeField';
+import { useCartOffers } from '@/cart/offers/use-cart-offers';
 import { useCheckout } from './use-checkout';
 import { CardSection } from '@/ui/card-section/CardSection';
 import { CheckoutForm } from './CheckoutForm';
@@ -37,6 +39,7 @@ export function CheckoutFormPage() {
 
 function CheckoutView() {
   const cart = useCart();
+  const offers = useCartOffers();
   const checkout = useCheckout();
   const session = useSession();
   const { status } = checkout;
@@ -97,6 +100,13 @@ function CheckoutView() {
                 </div>
               ) : null
             }
+            offers={offers}
+            discountCode={
+              <div className={styles.discountCode}>
+                <DiscountCodeField />
+              </div>
+            }
+            onDeliveryOrPhone={offers.followCheckout}
             onPlace={checkout.place}
           />
         </div>

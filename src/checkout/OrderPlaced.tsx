@@ -6,6 +6,7 @@ import { CardSection } from '@/ui/card-section/CardSection';
 import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
 import { OrderTotals } from './OrderTotals';
+import { freeDeliveryOf } from '@/cart/offers/DiscountRows';
 import { RefundNote } from './RefundNote';
 import { useFocusOnShow } from './use-focus-on-show';
 import styles from './CheckoutPage.module.css';
@@ -54,6 +55,8 @@ export function OrderPlaced({ order }: { order: OrderView }) {
         </ul>
         <OrderTotals
           subtotal={order.subtotal}
+          discounts={order.discounts}
+          freeDelivery={freeDeliveryOf(order.discounts)}
           deliveryFee={order.deliveryFee}
           total={order.total}
         />

@@ -21,6 +21,7 @@ import { getOrder, newCheckoutId, newOrderAccessToken, payAgain, placeOrder } fr
 import type { CheckoutFields } from '@model/checkout';
 import { readOrderAccess, releaseCartHold, rememberOrderAccess } from './order-access-storage';
 import { useCartActor } from '@/cart/use-shopping-lists';
+import { useCartOffersActor } from '@/cart/offers/use-cart-offers';
 import { DataError, failureMessage } from '@/data/data-error';
 import { cashOrderLimit, deliveryFees } from '@/settings/shop-settings';
 
@@ -36,6 +37,7 @@ const newCheckout = () => ({ checkoutId: newCheckoutId(), accessToken: newOrderA
  */
 export function useCheckoutActor(): CheckoutActor {
   const cart = useCartActor();
+  const offers = useCartOffersActor();
   const [logic] = useState(() =>
     checkoutMachine.provide({
       actors: {
@@ -53,7 +55,7 @@ export function useCheckoutActor(): CheckoutActor {
       },
     }),
   );
-  return useActorRef(logic, { input: { cart, newCheckout, cashLimit: cashOrderLimit } });
+  return useActorRef(logic, { input: { cart, offers, newCheckout, cashLimit: cashOrderLimit } });
 }
 
 /** A failure is worth a Retry unless the server looked at the request and said no. */

@@ -13,6 +13,7 @@ import { mpesaFields, storedDelivery } from '../fixtures/checkout-details';
 import { orderIdOf, orderNumberOf } from '../fixtures/order-ids';
 import { aProduct } from '../fixtures/products';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
+import type { CartActor, CartOffersActor } from '../../machines/checkout/checkout-rules';
 import { checkoutStatus, type CheckoutStatus } from '../../machines/checkout/selectors';
 import type {
   CheckoutLine,
@@ -118,6 +119,8 @@ export function checkoutOf(
   answers: Answers = {},
   /** The shop's cash limit, KES: the model's default unless a test is about it. */
   cashLimit = defaultCashOrderLimit,
+  /** The cart's offers, made for the cart, when a test is about them. */
+  offersFor?: (cart: CartActor) => CartOffersActor,
 ) {
   const log: string[] = [];
   const requests = {
@@ -195,6 +198,7 @@ export function checkoutOf(
   // The shop's real cart, so checkout's changes to it go by the cart's own rules.
   const cartActor = createActor(createShoppingListMachine('cart'), { input: { items: cart } });
   cartActor.start();
+  const offers = offersFor?.(cartActor);
   const actor = createActor(machine, {
     // Every event checkout sends the cart is logged.
     inspect: (inspection) => {
@@ -204,6 +208,7 @@ export function checkoutOf(
     },
     input: {
       cart: cartActor,
+      offers,
       cashLimit,
       newCheckout: () => {
         ids += 1;
@@ -213,6 +218,7 @@ export function checkoutOf(
   }).start();
   onTestFinished(() => {
     actor.stop();
+    offers?.stop();
     cartActor.stop();
   });
   const cartLines = () => cartActor.getSnapshot().context.items;

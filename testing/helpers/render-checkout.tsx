@@ -10,6 +10,7 @@ import {
 } from '../../mocks/browser/functions/callables';
 import { testBackend } from '../../mocks/vitest/node-setup';
 import type { PlaceOrderRequest } from '@model/order/request';
+import type { OfferInUse } from '@model/offer/pricing';
 import { orderAccessKey } from '@/checkout/order-access-storage';
 import { fakeAccountServices, type FakeAccountOptions } from './account/fake-account-services';
 import { renderAccountApp } from './account/render-account-route';
@@ -34,6 +35,7 @@ export function openCheckout(
     callbackAfterChecks = 0,
     callsPerMinute,
     account = {},
+    offers,
     setUp,
   }: {
     cart?: CartItem[];
@@ -43,6 +45,8 @@ export function openCheckout(
     /** The functions' rate limit, when a test is about it. */
     callsPerMinute?: number;
     account?: FakeAccountOptions;
+    /** The offers the shop runs, when a test is about them. */
+    offers?: OfferInUse[];
     setUp?: (fake: FakeFunctions) => void;
   } = {},
 ) {
@@ -52,6 +56,7 @@ export function openCheckout(
     mpesa,
     callbackAfterChecks,
     callsPerMinute,
+    offers,
   });
   setUp?.(fake);
   testBackend.server.use(...fake.handlers);

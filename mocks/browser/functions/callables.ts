@@ -18,7 +18,10 @@ import {
 
 export type { FakeMpesaOutcome, FakeProduct } from './fake-orders';
 
-export type CallableName = 'placeOrder' | 'getOrder' | 'payAgain';
+/** The order callables ./contract.test.ts holds to the real ones. */
+export type OrderCallableName = 'placeOrder' | 'getOrder' | 'payAgain';
+/** Every callable the fake answers: the orders', and priceCart, the cart's offers. */
+export type CallableName = OrderCallableName | 'priceCart';
 
 const httpStatusOf: Record<CallableStatus, number> = {
   INVALID_ARGUMENT: 400,
@@ -143,7 +146,7 @@ export function createFakeFunctions({ origin, project, region, ...options }: Fak
     }
   }
 
-  const names: CallableName[] = ['placeOrder', 'getOrder', 'payAgain'];
+  const names: CallableName[] = ['placeOrder', 'getOrder', 'payAgain', 'priceCart'];
   const handlers = names.flatMap((name) =>
     callableHandlers(emulatorCallableUrl(name, { origin, project, region }), ({ request }) =>
       answer(name, request),
@@ -175,6 +178,7 @@ export function createFakeFunctions({ origin, project, region, ...options }: Fak
     direct: {
       placeOrder: (data: unknown, uid: string | null = null) => fake.placeOrder(data, uid),
       getOrder: (data: unknown) => fake.getOrder(data, null),
+      priceCart: (data: unknown) => fake.priceCart(data),
     },
     setMpesaOutcome: fake.setMpesaOutcome,
     setPromptState: fake.setPromptState,

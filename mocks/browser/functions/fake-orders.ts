@@ -25,6 +25,16 @@ import { kenyanPhoneMessage, normaliseKenyanPhone } from '@model/kenyan-phone';
 import { maxPromptsPerPhone, maxUnpaidHoldsPerPhone, promptWindowMs } from '@model/limits';
 import { makeOrderNumber } from '@model/order/number';
 import { cashOrderRefusal, priceOrder, type OrderedProduct } from '@model/order/price-order';
+import { deliveryFee } from '@model/delivery';
+import {
+  cartOffersOf,
+  priceCartRequestSchema,
+  seenSaving,
+  typedCode,
+  type CartOffers,
+} from '@model/offer/cart-offers';
+import { offerDetails } from '@model/offer/cart-offers';
+import { priceOffers, type OfferInUse } from '@model/offer/pricing';
 import {
   cashNotAvailable,
   noSuchOrderMessage,
@@ -126,6 +136,11 @@ export interface FakeOrdersOptions {
   callsPerMinute?: number;
   /** The fake's clock. */
   now?: () => Date;
+  /**
+   * The offers the shop runs, with their uses so far (model/offer/pricing.ts): priceCart and
+   * placeOrder price with them; an order placed with a code counts one more use of it.
+   */
+  offers?: readonly OfferInUse[];
 }
 
 const noSuchOrder = () => new CallableFailure('NOT_FOUND', noSuchOrderMessage);
@@ -180,6 +195,13 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     (state === 'sending' ? 60_000 : Math.min(2 * 60_000, Math.floor(holdMs / 2)));
   let receipts = 0;
   let writeFails = false;
+  /** Per offer id, the orders placed with its code since the fake started. */
+  const codeUses = new Map<string, number>();
+  const offersInUse = (): OfferInUse[] =>
+    (options.offers ?? []).map((entry) => ({
+      ...entry,
+      uses: entry.uses + (codeUses.get(entry.offer.id) ?? 0),
+    }));
   /** When each M-Pesa number (E.164) was last prompted, ms since the epoch, oldest first. */
   const promptsTo = new Map<string, number[]>();
 
@@ -433,6 +455,12 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       deliveryFees,
       details.data.paymentMethod,
       cashOrderLimit,
+      {
+        code: typedCode(request.details[offerDetails.code]),
+        seenSaving: seenSaving(request.details),
+        offers: offersInUse(),
+        now: now().toISOString(),
+      },
     );
     if (pricing.outcome === 'changed') return { outcome: 'changed', changes: pricing.changes };
     if (pricing.outcome === 'over-limit') {
@@ -442,6 +470,9 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     const mpesaPhone = details.data.mpesaPhone;
     if (mpesaPhone) checkPromptLimit(mpesaPhone);
     for (const [id, take] of pricing.stock) moveUnits(id, take, -1);
+    if (pricing.codeOfferId !== null) {
+      codeUses.set(pricing.codeOfferId, (codeUses.get(pricing.codeOfferId) ?? 0) + 1);
+    }
     const order: StoredOrder = {
       accessToken: request.accessToken,
       ownerUid: uid,
@@ -556,9 +587,40 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     return order.view;
   }
 
+  /** The cart's offers at the prices shown, as priceCart answers them (model/offer/cart-offers.ts). */
+  function priceCart(input: unknown): CartOffers {
+    const parsed = priceCartRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      throw new CallableFailure(
+        'INVALID_ARGUMENT',
+        `This cart request is malformed: ${problems(parsed.error.issues)}`,
+      );
+    }
+    const request = parsed.data;
+    const code = typedCode(request.code);
+    const pricing = priceOffers({
+      lines: request.lines.map((line) => ({
+        id: line.id,
+        category: onSale(line.id)?.category ?? '',
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        wholesale: line.mode === 'wholesale',
+      })),
+      deliveryFee:
+        request.deliveryOption === null
+          ? 0
+          : (deliveryFee(deliveryFees, request.deliveryOption) ?? 0),
+      code,
+      offers: offersInUse(),
+      now: now().toISOString(),
+    });
+    return cartOffersOf(pricing, code);
+  }
+
   return {
     placeOrder,
     getOrder,
+    priceCart,
     payAgain,
     /** How the next prompts end. */
     setMpesaOutcome: (outcome: FakeMpesaOutcome) => {

@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
 import { formatKes } from '@model/money';
+import { withOffers } from '@model/order/totals';
 import { useCart } from '../use-shopping-lists';
 import { CartLines } from '../cart-lines/CartLines';
+import { DiscountCodeField } from '../offers/DiscountCodeField';
+import { DiscountRows } from '../offers/DiscountRows';
+import { useCartOffers } from '../offers/use-cart-offers';
 import styles from '@/shell/panels/panel-parts.module.css';
 import { ListPanel } from './ListPanel';
 
-/** The cart panel: its lines, the subtotal and the way to checkout. */
+/** The cart panel: its lines, the subtotal, the cart's offers and the way to checkout. */
 export default function CartPanel() {
   const cart = useCart();
   return (
@@ -14,10 +18,8 @@ export default function CartPanel() {
         <>
           <CartLines onNavigate={closeByLink} />
           <div className={styles.footer}>
-            <dl className={styles.subtotal}>
-              <dt>Subtotal</dt>
-              <dd>{formatKes(cart.subtotal)}</dd>
-            </dl>
+            <CartTotals subtotal={cart.subtotal} />
+            <DiscountCodeField />
             <Link to="/checkout" onClick={closeByLink} className={styles.primary}>
               Checkout
             </Link>
@@ -25,5 +27,38 @@ export default function CartPanel() {
         </>
       )}
     </ListPanel>
+  );
+}
+
+/**
+ * Subtotal as ever; then each offer's line, free delivery (no delivery is chosen yet in the
+ * cart) and, once offers take money off, the Total they leave.
+ */
+function CartTotals({ subtotal }: { subtotal: number }) {
+  const offers = useCartOffers();
+  const listed = { subtotal, discountTotal: 0, deliveryFee: 0, total: subtotal };
+  const moneyOff = offers.discounts.some((line) => line.kind !== 'free-delivery');
+  return (
+    <dl className={styles.subtotal}>
+      <dt>Subtotal</dt>
+      <dd>{formatKes(subtotal)}</dd>
+      <DiscountRows discounts={offers.discounts} />
+      {offers.freeDelivery ? (
+        <>
+          <dt>Delivery</dt>
+          <dd>Free with {offers.freeDelivery.name}</dd>
+        </>
+      ) : null}
+      {moneyOff ? (
+        <>
+          <dt>Total</dt>
+          <dd>
+            {formatKes(
+              withOffers(listed, { discountTotal: offers.discountTotal, deliveryFee: 0 }).total,
+            )}
+          </dd>
+        </>
+      ) : null}
+    </dl>
   );
 }

@@ -8,6 +8,7 @@ import { BadgeAnnouncer } from '../badge-announcer/BadgeAnnouncer';
 import { BottomTabBar } from '../bottom-tab-bar/BottomTabBar';
 import { ChatButton } from '../chat-button/ChatButton';
 import { ChatTextProvider } from '../chat-button/chat-text';
+import { DiscountCodeFromLink } from '../discount-link/DiscountCodeFromLink';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { Panels } from '../panels/Panels';
@@ -23,6 +24,7 @@ export function AppLayout() {
   return (
     <PanelsActor.Provider>
       <ScrollToTop />
+      <DiscountCodeFromLink />
       <AnalyticsPageViews />
       <a href="#main" className={styles.skipLink}>
         Skip to main content

@@ -19,9 +19,9 @@ afterEach(() => {
 });
 
 /** Reports each location the app settles on, so tests can read where it went. */
-function LocationProbe({ onLocation }: { onLocation: (pathname: string) => void }) {
-  const { pathname } = useLocation();
-  useEffect(() => onLocation(pathname), [onLocation, pathname]);
+function LocationProbe({ onLocation }: { onLocation: (pathname: string, search: string) => void }) {
+  const { pathname, search } = useLocation();
+  useEffect(() => onLocation(pathname, search), [onLocation, pathname, search]);
   return null;
 }
 
@@ -31,8 +31,10 @@ export function renderAccountApp(entry: InitialEntry, services: AccountServices)
   const lists = createShoppingLists({ notify: (toast) => toasts.push(toast) });
   started.add(lists);
   let pathname = '';
-  const onLocation = (next: string) => {
+  let query = '';
+  const onLocation = (next: string, search: string) => {
     pathname = next;
+    query = search;
   };
   const view = render(
     <StrictMode>
@@ -46,7 +48,14 @@ export function renderAccountApp(entry: InitialEntry, services: AccountServices)
       </AccountServicesContext.Provider>
     </StrictMode>,
   );
-  return { lists, toasts, view, path: () => pathname };
+  return {
+    lists,
+    toasts,
+    view,
+    path: () => pathname,
+    /** The address bar's path and query. */
+    address: () => `${pathname}${query}`,
+  };
 }
 
 /** The real app with the account services in memory (no Auth emulator). */
