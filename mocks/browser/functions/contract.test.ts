@@ -33,12 +33,11 @@ import {
   scarf,
 } from '../../../functions/test/orders/order-fixtures';
 import { createDarajaStandIn, sandboxPasskey } from '../../backend/daraja/stand-in';
-// priceCart is not held here yet: its real function is not in functions/src on this branch.
-import {
-  createFakeFunctions,
-  type OrderCallableName as CallableName,
-  type FakeProduct,
-} from './callables';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { CartOffers } from '@model/offer/cart-offers';
+import type { Offer } from '@model/offer/offer';
+import type { OfferInUse } from '@model/offer/pricing';
+import { createFakeFunctions, type CallableName, type FakeProduct } from './callables';
 
 const projectId = 'demo-functions-contract';
 // The functions make their default app from the environment, as on Cloud Functions, and read
@@ -240,12 +239,91 @@ interface Case {
   steps: Step[];
   /** The rate limit for the case, when it is the limit's. */
   callsPerMinute?: number;
+  /** The offers the shop runs, as saveOffer stores them on the one side and the fake holds them. */
+  offers?: OfferInUse[];
 }
+
+/** An offer running since January (the cases run in March), 10 % off, with no code. */
+const anOffer = (fields: Partial<Offer> & Pick<Offer, 'id' | 'name'>): OfferInUse => ({
+  offer: {
+    kind: 'percent',
+    value: 10,
+    appliesTo: { scope: 'order' },
+    minimumSubtotal: 0,
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: null,
+    code: null,
+    usageLimit: null,
+    perPhoneLimit: null,
+    combinesWithCode: false,
+    paused: false,
+    ...fields,
+  },
+  uses: 0,
+});
+
+/** The cart's offers asked for, told as the offers given and the code's fate. */
+const priceCart = (lines: Line[], code: string | null, expected: string): Step => ({
+  call: 'priceCart',
+  data: { lines: lines.map(line), code, deliveryOption: 'nairobi-delivery', phone: null },
+  as: null,
+  expected,
+});
+const withOffers = (details: Record<string, string>, offers: Record<string, string>) => ({
+  ...details,
+  ...offers,
+});
 
 const failures = ['insufficient-funds', 'cancelled', 'unreachable', 'wrong-pin'] as const;
 const tryAgain = { method: 'mpesa', phone: '0722 000 111' } as const;
 
 const cases: Case[] = [
+  {
+    rule: 'a code is priced in the cart and in the order alike, and its last use goes to one order',
+    offers: [anOffer({ id: 'tenoff', name: 'Ten off', code: 'TENOFF', usageLimit: 1 })],
+    steps: [
+      priceCart([jeansIn('32', 2)], 'tenoff', 'offers tenoff, code applied'),
+      priceCart([jeansIn('32', 2)], 'NOPE', 'offers none, code refused'),
+      place(
+        order([jeansIn('32', 2)], withOffers(cashDetails, { discountCode: 'tenoff' })),
+        'placed, pending',
+      ),
+      priceCart([jeansIn('30')], 'TENOFF', 'offers none, code refused'),
+      place(
+        order(
+          [jeansIn('30')],
+          withOffers(cashDetails, { discountCode: 'TENOFF' }),
+          otherCheckoutId,
+        ),
+        'changed: discount',
+      ),
+    ],
+  },
+  {
+    rule: 'automatic free delivery applies by itself, and a saving other than the one seen is told',
+    offers: [
+      anOffer({
+        id: 'ship',
+        name: 'Free delivery',
+        kind: 'free-delivery',
+        value: 0,
+        minimumSubtotal: 1000,
+      }),
+    ],
+    steps: [
+      priceCart([jeansIn('32')], null, 'offers ship'),
+      priceCart([scarves()], null, 'offers none'),
+      place(
+        order([jeansIn('32')], withOffers(cashDetails, { offerSaving: '1000' })),
+        'changed: discount',
+      ),
+      place(
+        order([jeansIn('32')], withOffers(cashDetails, { offerSaving: '300' })),
+        'placed, pending',
+      ),
+      stock('taken'),
+    ],
+  },
   {
     rule: 'a retail cash order is placed pending, its stock taken per size and colour',
     steps: [
@@ -864,13 +942,14 @@ function idToken(uid: string): string {
   return `${part({ alg: 'none' })}.${part({ user_id: uid, sub: uid })}.`;
 }
 
-function fakeFunctions(callsPerMinute: number): OrderFunctions {
+function fakeFunctions(callsPerMinute: number, offers: readonly OfferInUse[]): OrderFunctions {
   // Prompts are answered by hand, as the stand-in's are here.
   const fake = createFakeFunctions({
     products: catalog,
     callbackAfterChecks: Infinity,
     holdMs,
     callsPerMinute,
+    offers,
   });
   return {
     async call(name, data, as) {
@@ -960,15 +1039,27 @@ async function postCallback({ url, body }: { url: string; body: unknown }) {
   await functions.mpesaCallback(posted as unknown as Request, response as never);
 }
 
-async function realFunctions(): Promise<OrderFunctions> {
+async function realFunctions(offers: readonly OfferInUse[]): Promise<OrderFunctions> {
   const products = db.collection('products');
   const batch = db.batch();
   for (const { id, ...fields } of catalog) batch.set(products.doc(id), fields);
+  // As saveOffer stores them (functions/src/offers/save-offer.ts), each code claimed.
+  for (const { offer, uses } of offers) {
+    const { id, ...fields } = offer;
+    batch.set(db.collection('offers').doc(id), {
+      ...fields,
+      startsAt: Timestamp.fromDate(new Date(offer.startsAt)),
+      endsAt: offer.endsAt === null ? null : Timestamp.fromDate(new Date(offer.endsAt)),
+      uses,
+    });
+    if (offer.code) batch.set(db.collection('offerCodes').doc(offer.code), { offerId: id });
+  }
   await batch.commit();
   const callables = {
     placeOrder: functions.placeOrder,
     getOrder: functions.getOrder,
     payAgain: functions.payAgain,
+    priceCart: functions.priceCart,
   };
   // `amount-mismatch`: the stand-in answers paid, and the pushes sent meanwhile are called back
   // with another amount.
@@ -1089,6 +1180,13 @@ function told(given: Given): string {
   }
   const { answer } = given;
   if ('error' in answer) return answer.error.status;
+  if (typeof answer.result === 'object' && answer.result !== null && 'discounts' in answer.result) {
+    const { discounts, code } = answer.result as CartOffers;
+    const given = discounts.map((discount) => discount.offerId).join(', ') || 'none';
+    return code === null
+      ? `offers ${given}`
+      : `offers ${given}, code ${code.applied ? 'applied' : 'refused'}`;
+  }
   const result = answer.result as PlaceOrderResponse | OrderView;
   if (!('outcome' in result)) return orderStatus(result);
   return result.outcome === 'placed'
@@ -1106,11 +1204,11 @@ const expectedOf = (steps: readonly Step[]) =>
 const startOfCase = new Date('2026-03-02T07:00:05Z');
 
 describe('the order functions’ fake answers as the functions do', () => {
-  for (const { rule, steps, callsPerMinute = localCallsPerMinute } of cases) {
+  for (const { rule, steps, callsPerMinute = localCallsPerMinute, offers = [] } of cases) {
     it(rule, async () => {
       vi.stubEnv('ORDER_CALLS_PER_MINUTE', String(callsPerMinute));
-      const realSide = await realFunctions();
-      const fakeSide = fakeFunctions(callsPerMinute);
+      const realSide = await realFunctions(offers);
+      const fakeSide = fakeFunctions(callsPerMinute, offers);
       vi.setSystemTime(startOfCase);
       const real = await run(realSide, steps);
       vi.setSystemTime(startOfCase);
