@@ -76,6 +76,20 @@ describe('orderText', () => {
     expect(gsmLength(text)).toBe(111);
   });
 
+  it('says what the order’s offers saved, where they did', () => {
+    expect(orderText('Mtindo', { event: 'paid', orderNumber, total: 4500, saved: 800 })).toBe(
+      'Mtindo: thank you! We have your payment of KES 4,500 for order MT-4K7Q2P. You saved KES 800. We will call you to arrange delivery.',
+    );
+    expect(
+      orderText('Mtindo', { event: 'cash-confirmed', orderNumber, total: 4500, saved: 800 }),
+    ).toBe(
+      'Mtindo: thank you for order MT-4K7Q2P. You saved KES 800. Pay KES 4,500 in cash on delivery. We will call you to confirm.',
+    );
+    expect(orderText('Mtindo', { event: 'paid', orderNumber, total: 4700, saved: 0 })).not.toMatch(
+      /saved/,
+    );
+  });
+
   it('tells a cash on delivery shopper what to have ready', () => {
     const text = orderText('Mtindo', { event: 'cash-confirmed', orderNumber, total: 2350.5 });
     expect(text).toBe(
@@ -180,8 +194,8 @@ describe('orderText', () => {
 
   it('always names the order and fits one GSM part, at the longest values allowed', () => {
     const extremes: OrderTextDetails[] = [
-      { event: 'paid', orderNumber, total: largestTotal },
-      { event: 'cash-confirmed', orderNumber, total: largestTotal },
+      { event: 'paid', orderNumber, total: largestTotal, saved: largestTotal },
+      { event: 'cash-confirmed', orderNumber, total: largestTotal, saved: largestTotal },
       {
         event: 'dispatched',
         orderNumber,

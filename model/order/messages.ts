@@ -24,9 +24,20 @@ export type TextEvent = (typeof textEvents)[number];
  * (./number.ts): a text never carries the device's checkout id.
  */
 export type OrderTextDetails =
-  | { event: 'paid'; orderNumber: string; /** KES */ total: number }
+  | {
+      event: 'paid';
+      orderNumber: string;
+      /** KES */ total: number;
+      /** KES the order's offers saved (model/offer/cart-offers.ts `savingOf`); 0 or absent: none. */
+      saved?: number;
+    }
   /** A cash on delivery order placed, or an order switched to cash. */
-  | { event: 'cash-confirmed'; orderNumber: string; /** KES */ total: number }
+  | {
+      event: 'cash-confirmed';
+      orderNumber: string;
+      /** KES */ total: number;
+      saved?: number;
+    }
   | {
       event: 'dispatched';
       orderNumber: string;
@@ -152,6 +163,10 @@ function firstFitting(choices: readonly string[]): string {
   return text;
 }
 
+/** The choices that tell what offers saved, fullest first; none when they saved nothing. */
+const savedBy = (saved: number | undefined, render: (saved: string) => string[]): string[] =>
+  saved !== undefined && saved > 0 ? render(toGsmText(formatKes(saved))) : [];
+
 /** The SMS for an order's event, from the shop named `shopName`. */
 export function orderText(shopName: string, details: OrderTextDetails): string {
   if (!orderNumberPattern.test(details.orderNumber)) {
@@ -164,6 +179,9 @@ export function orderText(shopName: string, details: OrderTextDetails): string {
     case 'paid': {
       const amount = toGsmText(formatKes(details.total));
       return firstFitting([
+        ...savedBy(details.saved, (saved) => [
+          `${shop}: thank you! We have your payment of ${amount} for order ${order}. You saved ${saved}. We will call you to arrange delivery.`,
+        ]),
         `${shop}: thank you! We have your payment of ${amount} for order ${order}. We will call you to arrange delivery.`,
         `${shop}: thank you! We have your payment for order ${order}. We will call you to arrange delivery.`,
       ]);
@@ -171,6 +189,9 @@ export function orderText(shopName: string, details: OrderTextDetails): string {
     case 'cash-confirmed': {
       const amount = toGsmText(formatKes(details.total));
       return firstFitting([
+        ...savedBy(details.saved, (saved) => [
+          `${shop}: thank you for order ${order}. You saved ${saved}. Pay ${amount} in cash on delivery. We will call you to confirm.`,
+        ]),
         `${shop}: thank you for order ${order}. Pay ${amount} in cash on delivery. We will call you to confirm.`,
         `${shop}: thank you for order ${order}. Pay in cash on delivery. We will call you to confirm.`,
       ]);

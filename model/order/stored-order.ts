@@ -151,6 +151,18 @@ export function storedOrderSchema<Time>(timestamp: z.ZodType<Time>) {
     /** A cash order's confirmation by staff, who called the shopper; absent until then. */
     confirmation: z.object({ at: timestamp }).loose().optional(),
     offerUse: z.object({ offerId: z.string(), phone: z.string() }).nullable().default(null),
+    /** Each offer applied; none on an order placed before offers. */
+    discounts: z
+      .array(
+        z.object({
+          offerId: z.string(),
+          name: z.string(),
+          code: z.string().nullable(),
+          kind: z.enum(['percent', 'amount', 'free-delivery']),
+          amount: z.number().nonnegative(),
+        }),
+      )
+      .default([]),
     /** KES off each line; none on an order placed before offers. */
     lineDiscounts: z.array(z.number().nonnegative()).default([]),
     /** When staff marked it delivered: the return window runs from it. */

@@ -6,6 +6,7 @@
  * hold is over. The move is recorded (`payment-retried` or `cash-chosen`, ../orders/order-moves.ts)
  * and a switch to cash texts the shopper what to have ready.
  */
+import { savingOf } from '@model/offer/cart-offers';
 import { Timestamp } from 'firebase-admin/firestore';
 import { deliveryOptionById } from '@model/delivery';
 import { kenyanPhoneMessage } from '@model/kenyan-phone';
@@ -170,7 +171,12 @@ export async function payAgain(
     texts.push(
       queueOrderText(transaction, db, textQueued, {
         orderId,
-        details: { event: 'cash-confirmed', orderNumber: order.number ?? '', total: order.total },
+        details: {
+          event: 'cash-confirmed',
+          orderNumber: order.number ?? '',
+          total: order.total,
+          saved: savingOf(order.discounts),
+        },
         to: order.delivery.phone,
         at: now,
       }),

@@ -8,6 +8,7 @@
  * `disputed`: asked again, then owed back with its receipt, never dropped as failed. Each move of
  * the order is recorded as ../orders/order-moves.ts says.
  */
+import { savingOf } from '@model/offer/cart-offers';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { releaseHold, readHoldProducts } from '../orders/holds';
@@ -346,7 +347,12 @@ export async function settlePush(
       texts.push(
         queueOrderText(transaction, db, read.paidTextQueued, {
           orderId,
-          details: { event: 'paid', orderNumber: order.number ?? '', total: order.total },
+          details: {
+            event: 'paid',
+            orderNumber: order.number ?? '',
+            total: order.total,
+            saved: savingOf(order.discounts),
+          },
           to: order.delivery.phone,
           at: now,
         }),

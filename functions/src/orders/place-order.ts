@@ -24,7 +24,7 @@ import { claimTimeoutMs, noPush, orderSecretsRef, readOrderSecrets } from './ord
 import { readPromptSlot } from '../limits/phone-limits';
 import { claimOrderNumber, unusedOrderNumber } from './order-number';
 import { priceOrder } from './price-order';
-import { offerDetails, seenSaving, typedCode } from '@model/offer/cart-offers';
+import { offerDetails, savingOf, seenSaving, typedCode } from '@model/offer/cart-offers';
 import { countOfferUse, inTransaction, readOffersInUse } from '../offers/offers-in-use';
 import { orderRef, ordersCollection } from './stored-order';
 
@@ -179,7 +179,12 @@ export async function placeOrder(
       texts.push(
         queueOrderText(transaction, db, textQueued, {
           orderId: ref.id,
-          details: { event: 'cash-confirmed', orderNumber: order.number, total: order.total },
+          details: {
+            event: 'cash-confirmed',
+            orderNumber: order.number,
+            total: order.total,
+            saved: savingOf(order.discounts),
+          },
           to: order.delivery.phone,
           at: now,
         }),

@@ -167,6 +167,22 @@ describe('an order with a code', () => {
     expect(await usesOf('tenoff')).toBe(0);
   });
 
+  it('the shopper’s texts say what the offers saved', async () => {
+    placed(await shop.place([twoJeans], withCode('TENOFF', { ...cashFields })));
+    const paid = placed(
+      await shop.place([twoJeans], withCode('TENOFF', { ...guestDetails, phone: '0733 000 222' })),
+    );
+    shop.answerPrompts();
+    await shop.deliverCallbacks();
+    expect((await stored(db, paid.id)).status).toBe('paid');
+    const messages = shop.texts().map(({ message }) => message);
+    expect(messages).toEqual([
+      expect.stringContaining('You saved KES 500. Pay KES 4,800 in cash on delivery.'),
+      expect.stringContaining('We have your payment of KES 4,800 for order '),
+    ]);
+    expect(messages[1]).toContain('You saved KES 500.');
+  });
+
   it('never discounts wholesale lines', async () => {
     const carton = line({
       id: 'jeans',
