@@ -6,6 +6,7 @@
  */
 import type { DeliveryFees } from './delivery';
 import { defaultCashOrderLimit } from './limits';
+import { defaultReturnWindowDays } from './return/return';
 
 export type ConfigVariables = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -38,3 +39,13 @@ export function deliveryFeesFrom(variables: ConfigVariables): DeliveryFees {
 /** The most a cash on delivery order may come to, in whole KES: `.env` sets it, or the default. */
 export const cashOrderLimitFrom = (variables: ConfigVariables): number =>
   numberSetting(variables.VITE_CASH_ORDER_LIMIT, defaultCashOrderLimit);
+
+/**
+ * Days after delivery a shopper may ask to return items (model/return/return.ts): `.env` sets a
+ * whole number of days from 1 to 60, else the default. The server takes returns by it and the
+ * refunds and returns page states it.
+ */
+export function returnWindowDaysFrom(variables: ConfigVariables): number {
+  const days = numberSetting(variables.VITE_RETURN_WINDOW_DAYS, defaultReturnWindowDays);
+  return Number.isInteger(days) && days >= 1 && days <= 60 ? days : defaultReturnWindowDays;
+}

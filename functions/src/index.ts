@@ -29,6 +29,7 @@ import { markRefundedCall, refundByMpesaCall } from './refunds/refund-callables'
 import { syncCatalog } from './catalog/sync-catalog';
 import { uploadProductPhotoCall } from './photos/photo-callables';
 import { priceCartCall, saveOfferCall } from './offers/offer-callables';
+import { requestReturnCall } from './returns/return-callables';
 import { saveProductCall, setProductHiddenCall } from './products/product-callables';
 import {
   callbackKeyMatches,
@@ -86,6 +87,11 @@ export const getOrder = onCall(callable, (request) => getOrderCall(callContext()
 
 /** The offers a cart gets and what became of its code, priced on the server: `CartOffers`. */
 export const priceCart = onCall(callable, (request) => priceCartCall(callContext(), request));
+
+/** The shopper asks to return items of a delivered order: `ReturnView`. */
+export const requestReturn = onCall(callable, (request) =>
+  requestReturnCall(callContext(), request),
+);
 
 /** A new prompt (or cash) for a failed payment, its units taken again: `OrderView`. */
 export const payAgain = onCall(attestedOnce, (request) => payAgainCall(callContext(), request));

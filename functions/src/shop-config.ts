@@ -3,10 +3,16 @@
  * with, baked in when the functions are bundled (scripts/build-functions.ts), read the model's
  * one way (model/shop-config.ts), so the server charges the fees the checkout showed.
  */
-import { cashOrderLimitFrom, deliveryFeesFrom, shopNameFrom } from '@model/shop-config';
+import {
+  cashOrderLimitFrom,
+  deliveryFeesFrom,
+  returnWindowDaysFrom,
+  shopNameFrom,
+} from '@model/shop-config';
 
 const variables: Record<string, string | boolean | undefined> = import.meta.env ?? {};
 
 export const deliveryFees = deliveryFeesFrom(variables);
 export const shopName = shopNameFrom(variables);
 export const cashOrderLimit = cashOrderLimitFrom(variables);
+export const returnWindowDays = returnWindowDaysFrom(variables);

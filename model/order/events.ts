@@ -21,6 +21,8 @@ export const orderEventTypes = [
   'refund-requested',
   'refund-failed',
   'refunded',
+  /** The shopper asked to return items (model/return/return.ts); the return named in details. */
+  'return-requested',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
@@ -60,4 +62,5 @@ export const orderEventLabels: Readonly<Record<OrderEventType, string>> = {
   'refund-requested': 'Refund sent to M-Pesa',
   'refund-failed': 'Refund failed',
   refunded: 'Refunded',
+  'return-requested': 'Return requested',
 };

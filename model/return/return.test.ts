@@ -63,15 +63,15 @@ describe('units still free to return', () => {
   it('are those bought less those in returns not refused', () => {
     expect(
       returnableUnits(lines, [
-        { step: 'requested', lines: [{ line: 0, quantity: 1, reason: 'wrong-size' }] },
-        { step: 'refused', lines: [{ line: 1, quantity: 1, reason: 'changed-my-mind' }] },
+        { step: 'requested', lines: [{ line: 0, quantity: 1 }] },
+        { step: 'refused', lines: [{ line: 1, quantity: 1 }] },
       ]),
     ).toEqual([1, 1]);
   });
 
   it('refuse a return of more than is left, of a line not in the order, or of nothing', () => {
     const free = returnableUnits(lines, [
-      { step: 'received', lines: [{ line: 0, quantity: 1, reason: 'wrong-size' }] },
+      { step: 'received', lines: [{ line: 0, quantity: 1 }] },
     ]);
     expect(
       returnLinesRefusal(

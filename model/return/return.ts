@@ -107,7 +107,7 @@ export interface ReturnLine {
 /** A return as the units and the money need it. */
 export interface ReturnUnits {
   step: ReturnStep;
-  lines: readonly ReturnLine[];
+  lines: readonly Pick<ReturnLine, 'line' | 'quantity'>[];
 }
 
 /**

@@ -1,0 +1,205 @@
+/**
+ * `requestReturn`: the shopper asks to return items of a delivered order, within the return
+ * window (model/return/return.ts), for their money or another size or colour. In one transaction
+ * with the order and its returns so far: never more units than were bought (returns not refused
+ * count), an exchange only for a choice in stock now (its units are taken when staff send it),
+ * the return written under the id the device made (a request sent again answers the return it
+ * made) and recorded in the order's History. Only the order's signed-in owner, or whoever holds its
+ * token, may ask; anyone else is told there is no such order.
+ */
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { takeStock } from '@model/order/stock-take';
+import { requestReturnSchema, type RequestReturn, type ReturnView } from '@model/return/request';
+import {
+  returnReasons,
+  returnableUnits,
+  returnLinesRefusal,
+  returnSteps,
+  returnWindowOpen,
+  type ReturnStep,
+  type ReturnUnits,
+} from '@model/return/return';
+import { fieldsOf, instantOrNull, isOneOf, listOf, wholeNumber } from '@model/stored/fields';
+import type { Call } from '../core/call';
+import { orderClock, type OrderContext } from '../core/context';
+import { Refusal } from '../core/refusal';
+import { tokenOpens } from '../orders/access-token';
+import { noSuchOrder } from '../orders/errors';
+import { moveOrder } from '../orders/order-moves';
+import { readOrderProduct } from '../orders/order-product';
+import { orderSecretsRef, readOrderSecrets } from '../orders/order-secrets';
+import { orderRef, readStoredOrder, standingOf, type StoredOrder } from '../orders/stored-order';
+import { writesAlwaysOpen } from '../qa/write-gate';
+import { returnWindowDays } from '../shop-config';
+import { readProducts } from '../stock/ledger';
+
+/** An order's returns, `orders/{id}/returns/{returnId}`: the server writes them. */
+export const returnsCollection = 'returns';
+
+export interface ReturnContext extends OrderContext {
+  /** Days after delivery a return may be asked for; the shop's setting where unsaid. */
+  returnWindowDays?: number;
+}
+
+/** A stored return's step and lines, as counting units reads them; unreadable steps count. */
+function returnUnitsOf(data: DocumentData | undefined): ReturnUnits {
+  const fields = fieldsOf(data);
+  return {
+    step: isOneOf(returnSteps, fields.step) ? fields.step : 'requested',
+    lines: listOf(fields.lines).map((value) => {
+      const line = fieldsOf(value);
+      return { line: wholeNumber(line.line), quantity: wholeNumber(line.quantity) };
+    }),
+  };
+}
+
+/** A return as written: its lines named as the order names them. */
+function newReturn(order: StoredOrder, request: RequestReturn, at: Date): DocumentData {
+  return {
+    step: 'requested' satisfies ReturnStep,
+    wish: request.wish,
+    lines: request.lines.map(({ line, quantity, reason, exchange }) => {
+      const bought = order.lines[line]!;
+      return {
+        line,
+        productId: bought.id,
+        productName: bought.productName,
+        size: bought.size,
+        colour: bought.colour,
+        quantity,
+        reason,
+        exchange: request.wish === 'exchange' ? (exchange ?? { size: null, colour: null }) : null,
+      };
+    }),
+    requestedAt: Timestamp.fromDate(at),
+    updatedAt: Timestamp.fromDate(at),
+  };
+}
+
+/** The return as the shopper's page shows it. */
+export function toReturnView(id: string, data: DocumentData | undefined): ReturnView {
+  const fields = fieldsOf(data);
+  return {
+    id,
+    step: isOneOf(returnSteps, fields.step) ? fields.step : 'requested',
+    wish: fields.wish === 'exchange' ? 'exchange' : 'refund',
+    lines: listOf(fields.lines).map((value) => {
+      const line = fieldsOf(value);
+      const exchange = line.exchange === null ? null : fieldsOf(line.exchange);
+      return {
+        line: wholeNumber(line.line),
+        productName: typeof line.productName === 'string' ? line.productName : '',
+        size: typeof line.size === 'string' ? line.size : null,
+        colour: typeof line.colour === 'string' ? line.colour : null,
+        quantity: wholeNumber(line.quantity),
+        reason: isOneOf(returnReasons, line.reason) ? line.reason : 'changed-my-mind',
+        exchange: exchange && {
+          size: typeof exchange.size === 'string' ? exchange.size : null,
+          colour: typeof exchange.colour === 'string' ? exchange.colour : null,
+        },
+      };
+    }),
+    requestedAt: instantOrNull(fields.requestedAt) ?? new Date(0).toISOString(),
+  };
+}
+
+/** Why an exchange cannot be had now, in the shopper's words; null when every choice is in stock. */
+function exchangeRefusal(
+  order: StoredOrder,
+  request: RequestReturn,
+  products: ReadonlyMap<string, ReturnType<typeof readOrderProduct>>,
+): string | null {
+  for (const { line, quantity, exchange } of request.lines) {
+    const bought = order.lines[line]!;
+    const wanted = {
+      size: exchange?.size ?? bought.size,
+      colour: exchange?.colour ?? bought.colour,
+    };
+    const product = products.get(bought.id);
+    const choice = [wanted.size && `size ${wanted.size}`, wanted.colour].filter(Boolean).join(', ');
+    const named = choice ? `${bought.productName} (${choice})` : bought.productName;
+    if (!product || takeStock(product, [{ ...wanted, quantity }]).shortfalls.length > 0) {
+      return `${named} is not in stock now: choose another size or colour, or ask for a refund.`;
+    }
+  }
+  return null;
+}
+
+export async function requestReturn(
+  context: ReturnContext,
+  call: Pick<Call, 'auth' | 'data'>,
+): Promise<ReturnView> {
+  const parsed = requestReturnSchema.safeParse(call.data);
+  if (!parsed.success) throw new Refusal('invalid-argument', 'This return request is malformed.');
+  const request = parsed.data;
+  await (context.writeGate ?? writesAlwaysOpen)();
+  const { db } = context;
+  const uid = call.auth?.uid ?? null;
+  const now = orderClock(context);
+  const windowDays = context.returnWindowDays ?? returnWindowDays;
+  const ref = orderRef(db, request.orderId);
+  const returnRef = ref.collection(returnsCollection).doc(request.returnId);
+
+  return db.runTransaction(async (transaction) => {
+    const [orderSnapshot, secrets, existing] = await transaction.getAll(
+      ref,
+      orderSecretsRef(db, request.orderId),
+      returnRef,
+    );
+    const data = orderSnapshot?.data();
+    const owner = uid !== null && data?.ownerUid === uid;
+    const holdsToken =
+      request.accessToken !== null &&
+      tokenOpens(request.accessToken, readOrderSecrets(secrets?.data())?.accessTokenHash);
+    if (!data || !(owner || holdsToken)) throw noSuchOrder();
+    if (existing?.exists) return toReturnView(existing.id, existing.data());
+    const order = readStoredOrder(data);
+    if (!order) {
+      throw new Refusal('failed-precondition', 'This order cannot be returned online: call us.');
+    }
+    if (order.fulfilment !== 'delivered') {
+      throw new Refusal(
+        'failed-precondition',
+        'Items can be returned once the order is delivered.',
+      );
+    }
+    const deliveredAt = order.deliveredAt?.toDate().toISOString() ?? null;
+    if (!returnWindowOpen(deliveredAt, now.toISOString(), windowDays)) {
+      throw new Refusal(
+        'failed-precondition',
+        `Returns are taken within ${windowDays} days of delivery, and this order’s have passed.`,
+      );
+    }
+    const returns = await transaction.get(ref.collection(returnsCollection));
+    const free = returnableUnits(
+      order.lines,
+      returns.docs.map((document) => returnUnitsOf(document.data())),
+    );
+    const linesRefusal = returnLinesRefusal(request.lines, free);
+    if (linesRefusal) throw new Refusal('failed-precondition', linesRefusal);
+    if (request.wish === 'exchange') {
+      const ids = [...new Set(request.lines.map(({ line }) => order.lines[line]!.id))];
+      const read = await readProducts(transaction, db, ids);
+      const products = new Map(read.map((product) => [product.id, readOrderProduct(product.data)]));
+      const refusal = exchangeRefusal(order, request, products);
+      if (refusal) throw new Refusal('failed-precondition', refusal);
+    }
+    // Every read is done: what follows only writes.
+    const written = newReturn(order, request, now);
+    transaction.create(returnRef, written);
+    moveOrder(
+      transaction,
+      db,
+      request.orderId,
+      order,
+      {
+        to: standingOf(order),
+        events: [{ type: 'return-requested', details: { return: request.returnId } }],
+        by: null,
+        at: now,
+      },
+      { returnsOpen: FieldValue.increment(1) },
+    );
+    return toReturnView(request.returnId, written);
+  });
+}
