@@ -29,7 +29,7 @@ import { markRefundedCall, refundByMpesaCall } from './refunds/refund-callables'
 import { syncCatalog } from './catalog/sync-catalog';
 import { uploadProductPhotoCall } from './photos/photo-callables';
 import { priceCartCall, saveOfferCall } from './offers/offer-callables';
-import { requestReturnCall } from './returns/return-callables';
+import { moveReturnCall, requestReturnCall } from './returns/return-callables';
 import { saveProductCall, setProductHiddenCall } from './products/product-callables';
 import {
   callbackKeyMatches,
@@ -201,6 +201,8 @@ export const deliverOrder = onCall(orderStep, (request) =>
   deliverOrderCall(orderContext(), request),
 );
 export const cancelOrder = onCall(orderStep, (request) => cancelOrderCall(orderContext(), request));
+/** Staff approve, refuse or receive a return (model/return/return.ts): `ReturnView`. */
+export const moveReturn = onCall(orderStep, (request) => moveReturnCall(orderContext(), request));
 
 /**
  * Money given back (./refunds): by M-Pesa's Transaction Reversal, or recorded as made outside the

@@ -23,6 +23,9 @@ export const orderEventTypes = [
   'refunded',
   /** The shopper asked to return items (model/return/return.ts); the return named in details. */
   'return-requested',
+  'return-approved',
+  'return-refused',
+  'return-received',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
@@ -63,4 +66,7 @@ export const orderEventLabels: Readonly<Record<OrderEventType, string>> = {
   'refund-failed': 'Refund failed',
   refunded: 'Refunded',
   'return-requested': 'Return requested',
+  'return-approved': 'Return approved',
+  'return-refused': 'Return refused',
+  'return-received': 'Return received',
 };

@@ -55,3 +55,36 @@ export interface ReturnView {
   /** ISO 8601. */
   requestedAt: string;
 }
+
+/** What staff found of each returned line: units fit to sell again, and units damaged. */
+const receivedLine = z.object({
+  line: z
+    .number()
+    .int()
+    .min(0)
+    .max(maxOrderLines - 1),
+  resellable: z.number().int().min(0).max(999),
+  damaged: z.number().int().min(0).max(999),
+});
+
+/** `moveReturn`: staff's step on a return (the model's table, ./return.ts `returnMoves`). */
+export const moveReturnSchema = z.discriminatedUnion('move', [
+  z.object({ orderId: checkoutIdSchema, returnId: returnIdSchema, move: z.literal('approve') }),
+  z.object({
+    orderId: checkoutIdSchema,
+    returnId: returnIdSchema,
+    move: z.literal('refuse'),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Say why the return is refused.')
+      .max(300, 'Keep the reason under 300 characters.'),
+  }),
+  z.object({
+    orderId: checkoutIdSchema,
+    returnId: returnIdSchema,
+    move: z.literal('receive'),
+    lines: z.array(receivedLine).min(1).max(maxOrderLines),
+  }),
+]);
+export type MoveReturn = z.infer<typeof moveReturnSchema>;

@@ -70,9 +70,7 @@ describe('units still free to return', () => {
   });
 
   it('refuse a return of more than is left, of a line not in the order, or of nothing', () => {
-    const free = returnableUnits(lines, [
-      { step: 'received', lines: [{ line: 0, quantity: 1 }] },
-    ]);
+    const free = returnableUnits(lines, [{ step: 'received', lines: [{ line: 0, quantity: 1 }] }]);
     expect(
       returnLinesRefusal(
         [

@@ -29,13 +29,23 @@ export interface StockLine extends FoundProduct {
 
 /** Why units moved: the stock ledger's reasons (functions/src/stock/ledger.ts) and staff's own. */
 export const movementReasons = [
+  /** An order took them. */
   'order-placed',
+  /** A failed payment's order took them again with Try again or cash on delivery. */
   'payment-retried',
+  /** M-Pesa finally said no, or refused the prompt: the order gave them back. */
   'payment-failed',
+  /** Unpaid at the end of its hold. */
   'order-expired',
   'order-cancelled',
+  /** Staff received units (the back office's Stock page). */
   'stock-received',
+  /** Staff removed units: damaged, lost, miscounted. */
   'stock-adjusted',
+  /** A returned unit staff found fit to sell again (model/return/return.ts). */
+  'return-resellable',
+  /** A returned unit staff found damaged: written off, never back on sale (a change of 0). */
+  'return-damaged',
 ] as const;
 export type MovementReason = (typeof movementReasons)[number];
 

@@ -27,24 +27,11 @@ import {
 } from '@model/catalog/card-documents';
 import type { EventActor } from '@model/order/events';
 import type { StockTake } from '@model/order/stock-take';
+import type { MovementReason } from '@model/staff/stock';
 
 export const stockMovementsCollection = 'stockMovements';
 
-/** Why units moved. */
-export type MovementReason =
-  /** An order took them. */
-  | 'order-placed'
-  /** A failed payment's order took them again with Try again or cash on delivery. */
-  | 'payment-retried'
-  /** M-Pesa finally said no, or refused the prompt: the order gave them back. */
-  | 'payment-failed'
-  /** Unpaid at the end of its hold. */
-  | 'order-expired'
-  | 'order-cancelled'
-  /** Staff received units (the back office's Stock page). */
-  | 'stock-received'
-  /** Staff removed units: damaged, lost, miscounted. */
-  | 'stock-adjusted';
+export type { MovementReason } from '@model/staff/stock';
 
 export interface Movement {
   reason: MovementReason;
@@ -185,4 +172,31 @@ export function giveBackUnits(
   movement: Movement,
 ): DocumentData | undefined {
   return changeUnits(transaction, db, product, take, 1, movement);
+}
+
+/**
+ * Records units that come back unfit to sell (a damaged return): they never reach the product's
+ * stock, so the entry moves nothing (a change of 0) and says how many were written off.
+ */
+export function recordWriteOff(
+  transaction: Transaction,
+  db: Firestore,
+  productId: string,
+  variant: string | null,
+  count: number,
+  movement: Movement,
+): void {
+  const { size, colour } = variant === null ? { size: null, colour: null } : splitVariant(variant);
+  transaction.create(db.collection(stockMovementsCollection).doc(), {
+    productId,
+    variant,
+    size,
+    colour,
+    change: 0,
+    writtenOff: count,
+    reason: movement.reason,
+    orderId: movement.orderId,
+    at: Timestamp.fromDate(movement.at),
+    ...(movement.by ? { by: movement.by, note: movement.note ?? '' } : {}),
+  });
 }

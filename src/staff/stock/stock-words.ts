@@ -6,7 +6,7 @@ export const unitsLabel = (count: number): string => `${count} ${count === 1 ? '
 
 /** `+4` or `−2` (a true minus sign, which screen readers say as minus). */
 export const changeLabel = (change: number): string =>
-  change > 0 ? `+${change}` : `\u2212${Math.abs(change)}`;
+  change > 0 ? `+${change}` : change === 0 ? '0' : `\u2212${Math.abs(change)}`;
 
 export const reasonLabels: Record<MovementReason | 'unknown', string> = {
   'order-placed': 'Order placed',
@@ -16,6 +16,8 @@ export const reasonLabels: Record<MovementReason | 'unknown', string> = {
   'order-cancelled': 'Order cancelled: units given back',
   'stock-received': 'Stock received',
   'stock-adjusted': 'Stock adjusted',
+  'return-resellable': 'Returned: back on sale',
+  'return-damaged': 'Returned damaged: written off',
   unknown: 'Reason unknown',
 };
 
