@@ -7,7 +7,14 @@ import { z } from '../zod';
 import { maxOrderLines } from '../limits';
 import { orderLineRequestSchema } from '../order/request';
 import { normaliseCode } from './offer';
-import { codeRefusalMessage, type DiscountLine, type OfferPricing } from './pricing';
+import { deliveryFee, type DeliveryFees } from '../delivery';
+import {
+  codeRefusalMessage,
+  priceOffers,
+  type DiscountLine,
+  type OfferInUse,
+  type OfferPricing,
+} from './pricing';
 
 /** The longest code field read: a code is 3 to 20 letters and digits, spaces aside. */
 const typedCodeMax = 40;
@@ -79,4 +86,39 @@ export function cartOffersOf(pricing: OfferPricing, code: string | null): CartOf
           ? { code, applied: true }
           : { code, applied: false, message: codeRefusalMessage(code, outcome.refusal) },
   };
+}
+
+/**
+ * `priceCart`'s answer for a request read with its schema: the cart's lines at the prices shown
+ * (placeOrder prices them again from the catalog), their categories as the catalog has them, the
+ * delivery's fee where checkout has chosen one, the code as typed. The functions
+ * (functions/src/offers/price-cart.ts) and their in-browser fake both answer with it.
+ */
+export function priceCartOffers(
+  request: PriceCartRequest,
+  shop: {
+    /** A product's category; '' for one gone or hidden. */
+    categoryOf: (productId: string) => string;
+    fees: DeliveryFees;
+    offers: readonly OfferInUse[];
+    /** ISO instant. */
+    now: string;
+  },
+): CartOffers {
+  const code = typedCode(request.code);
+  const pricing = priceOffers({
+    lines: request.lines.map((line) => ({
+      id: line.id,
+      category: shop.categoryOf(line.id),
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      wholesale: line.mode === 'wholesale',
+    })),
+    deliveryFee:
+      request.deliveryOption === null ? 0 : (deliveryFee(shop.fees, request.deliveryOption) ?? 0),
+    code,
+    offers: shop.offers,
+    now: shop.now,
+  });
+  return cartOffersOf(pricing, code);
 }

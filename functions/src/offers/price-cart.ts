@@ -6,13 +6,11 @@
  * be guessed at speed: three times placing an order's rate, as a cart is priced as it changes.
  */
 import {
+  priceCartOffers,
   priceCartRequestSchema,
-  cartOffersOf,
   typedCode,
   type CartOffers,
 } from '@model/offer/cart-offers';
-import { priceOffers } from '@model/offer/pricing';
-import { deliveryFee } from '@model/delivery';
 import { normaliseKenyanPhone } from '@model/kenyan-phone';
 import { productsCollection } from '@model/catalog/product';
 import type { Call } from '../core/call';
@@ -38,31 +36,19 @@ export async function priceCart(
   const now = orderClock(context);
   await countCall(db, callerOf(call), pricesPerOrderCall * context.callsPerMinute, now);
   const request = parsed.data;
-  const code = typedCode(request.code);
   const phone = request.phone === null ? null : normaliseKenyanPhone(request.phone);
   const ids = [...new Set(request.lines.map((line) => line.id))];
   const [products, offers] = await Promise.all([
     db.getAll(...ids.map((id) => db.collection(productsCollection).doc(id))),
-    readOffersInUse(directly, db, code, phone),
+    readOffersInUse(directly, db, typedCode(request.code), phone),
   ]);
   const categories = new Map(
     products.map((product) => [product.id, readOrderProduct(product.data())?.category ?? '']),
   );
-  const pricing = priceOffers({
-    lines: request.lines.map((line) => ({
-      id: line.id,
-      category: categories.get(line.id) ?? '',
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
-      wholesale: line.mode === 'wholesale',
-    })),
-    deliveryFee:
-      request.deliveryOption === null
-        ? 0
-        : (deliveryFee(deliveryFees, request.deliveryOption) ?? 0),
-    code,
+  return priceCartOffers(request, {
+    categoryOf: (id) => categories.get(id) ?? '',
+    fees: deliveryFees,
     offers,
     now: now.toISOString(),
   });
-  return cartOffersOf(pricing, code);
 }

@@ -16,13 +16,17 @@ import { variantStock } from '@model/catalog/product-fields';
 import type { Call } from '../core/call';
 import { orderClock } from '../core/context';
 import { Refusal } from '../core/refusal';
-import { moveOrder } from '../orders/order-moves';
-import { orderRef, readStoredOrder, standingOf, type StoredOrder } from '../orders/stored-order';
+import { orderRef, readStoredOrder, type StoredOrder } from '../orders/stored-order';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { actorOf, readStaffMember, staffClaim } from '../staff/staff-member';
 import { readStaffRequest } from '../staff/staff-request';
 import { giveBackUnits, readProducts, recordWriteOff, type ReadProduct } from '../stock/ledger';
-import { returnsCollection, toReturnView, type ReturnContext } from './request-return';
+import {
+  recordReturnStep,
+  returnsCollection,
+  toReturnView,
+  type ReturnContext,
+} from './request-return';
 
 const eventOf: Readonly<Record<MoveReturn['move'], OrderEventType>> = {
   approve: 'return-approved',
@@ -138,22 +142,17 @@ export async function moveReturn(
       ...(request.move === 'refuse' ? { refusal: request.reason } : {}),
       ...(request.move === 'receive' ? { received: request.lines } : {}),
     });
-    moveOrder(
+    recordReturnStep(
       transaction,
       db,
       request.orderId,
       order,
       {
-        to: standingOf(order),
-        events: [
-          {
-            type: eventOf[request.move],
-            details: {
-              return: request.returnId,
-              ...(request.move === 'refuse' ? { reason: request.reason } : {}),
-            },
-          },
-        ],
+        type: eventOf[request.move],
+        details: {
+          return: request.returnId,
+          ...(request.move === 'refuse' ? { reason: request.reason } : {}),
+        },
         by,
         at: now,
       },

@@ -7,7 +7,14 @@
  * made) and recorded in the order's History. Only the order's signed-in owner, or whoever holds its
  * token, may ask; anyone else is told there is no such order.
  */
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { EventActor, OrderEventType } from '@model/order/events';
 import { takeStock } from '@model/order/stock-take';
 import { requestReturnSchema, type RequestReturn, type ReturnView } from '@model/return/request';
 import {
@@ -74,6 +81,29 @@ function newReturn(order: StoredOrder, request: RequestReturn, at: Date): Docume
     requestedAt: Timestamp.fromDate(at),
     updatedAt: Timestamp.fromDate(at),
   };
+}
+
+/**
+ * Records a step of one of the order's returns in its History (`details.return` names it),
+ * leaving where the order's money and parcel stand as they are.
+ */
+export function recordReturnStep(
+  transaction: Transaction,
+  db: Firestore,
+  orderId: string,
+  order: StoredOrder,
+  step: { type: OrderEventType; details: Record<string, string>; by: EventActor | null; at: Date },
+  fields: Record<string, unknown>,
+): void {
+  const { type, details, by, at } = step;
+  moveOrder(
+    transaction,
+    db,
+    orderId,
+    order,
+    { to: standingOf(order), events: [{ type, details }], by, at },
+    fields,
+  );
 }
 
 /** The return as the shopper's page shows it. */
@@ -187,17 +217,12 @@ export async function requestReturn(
     // Every read is done: what follows only writes.
     const written = newReturn(order, request, now);
     transaction.create(returnRef, written);
-    moveOrder(
+    recordReturnStep(
       transaction,
       db,
       request.orderId,
       order,
-      {
-        to: standingOf(order),
-        events: [{ type: 'return-requested', details: { return: request.returnId } }],
-        by: null,
-        at: now,
-      },
+      { type: 'return-requested', details: { return: request.returnId }, by: null, at: now },
       { returnsOpen: FieldValue.increment(1) },
     );
     return toReturnView(request.returnId, written);

@@ -4,14 +4,14 @@
  * stock ledger exactly once, every step in the order's History with who took it; only the team
  * may.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { baraka } from '@testing/fixtures/staff';
 import { moveReturnCall, requestReturnCall } from '../../src/returns/return-callables';
 import { emulatorFirestore } from '../emulator-firestore';
-import { createShop, eventsOf, placed, stored, unitsOf } from '../mpesa/harness';
-import { accessToken, cashDetails, jeans, line } from '../orders/order-fixtures';
+import { createShop, eventsOf, stored, unitsOf } from '../mpesa/harness';
+import { accessToken, jeans } from '../orders/order-fixtures';
+import { deliveredOrder } from './return-fixtures';
 import {
   asStaff,
   itRefusesAnyoneButTheTeam,
@@ -26,31 +26,17 @@ const returnId = 'ReturnOfTwoJeans0001';
 
 /** Two pairs of jeans in waist 32, delivered yesterday, both asked back for the wrong size. */
 async function returnAsked(): Promise<string> {
-  const order = placed(
-    await shop.place(
-      [line({ id: 'jeans', size: '32', colour: 'Black', quantity: 2 })],
-      cashDetails,
-    ),
-  );
-  await db
-    .collection('orders')
-    .doc(order.id)
-    .update({
-      status: 'paid',
-      fulfilment: 'delivered',
-      queue: 'delivered',
-      deliveredAt: Timestamp.fromMillis(shop.now().getTime() - 24 * 60 * 60_000),
-    });
+  const orderId = await deliveredOrder(shop, db);
   await requestReturnCall(shop.context(), {
     data: {
-      orderId: order.id,
+      orderId,
       accessToken,
       returnId,
       wish: 'refund',
       lines: [{ line: 0, quantity: 2, reason: 'wrong-size' }],
     },
   });
-  return order.id;
+  return orderId;
 }
 
 const move = (data: object, as: Caller = asStaff) =>

@@ -3,37 +3,17 @@
  * delivered order's items asked back within the window, never more than were bought, an exchange
  * only for a choice in stock, and only by whoever may see the order.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { requestReturnCall } from '../../src/returns/return-callables';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, eventTypesOf, placed, stored } from '../mpesa/harness';
 import { accessToken, cashDetails, jeans, line } from '../orders/order-fixtures';
+import { deliveredOrder as deliveredAtDaysAgo } from './return-fixtures';
 
 const db = emulatorFirestore('demo-functions-returns');
 const shop = createShop(db);
-const day = 24 * 60 * 60_000;
-
-/** Two pairs of jeans in waist 32, delivered `daysAgo` days ago; answers the order's id. */
-async function deliveredOrder(daysAgo = 1): Promise<string> {
-  const order = placed(
-    await shop.place(
-      [line({ id: 'jeans', size: '32', colour: 'Black', quantity: 2 })],
-      cashDetails,
-    ),
-  );
-  await db
-    .collection('orders')
-    .doc(order.id)
-    .update({
-      status: 'paid',
-      fulfilment: 'delivered',
-      queue: 'delivered',
-      deliveredAt: Timestamp.fromMillis(shop.now().getTime() - daysAgo * day),
-    });
-  return order.id;
-}
+const deliveredOrder = (daysAgo = 1) => deliveredAtDaysAgo(shop, db, daysAgo);
 
 let returns = 0;
 const newReturnId = () => `Return${String(++returns).padStart(14, '0')}`;

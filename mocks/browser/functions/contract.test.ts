@@ -35,8 +35,8 @@ import {
 import { createDarajaStandIn, sandboxPasskey } from '../../backend/daraja/stand-in';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CartOffers } from '@model/offer/cart-offers';
-import type { Offer } from '@model/offer/offer';
 import type { OfferInUse } from '@model/offer/pricing';
+import { anOfferInUse } from '@testing/fixtures/offers';
 import { createFakeFunctions, type CallableName, type FakeProduct } from './callables';
 
 const projectId = 'demo-functions-contract';
@@ -243,25 +243,6 @@ interface Case {
   offers?: OfferInUse[];
 }
 
-/** An offer running since January (the cases run in March), 10 % off, with no code. */
-const anOffer = (fields: Partial<Offer> & Pick<Offer, 'id' | 'name'>): OfferInUse => ({
-  offer: {
-    kind: 'percent',
-    value: 10,
-    appliesTo: { scope: 'order' },
-    minimumSubtotal: 0,
-    startsAt: '2026-01-01T00:00:00.000Z',
-    endsAt: null,
-    code: null,
-    usageLimit: null,
-    perPhoneLimit: null,
-    combinesWithCode: false,
-    paused: false,
-    ...fields,
-  },
-  uses: 0,
-});
-
 /** The cart's offers asked for, told as the offers given and the code's fate. */
 const priceCart = (lines: Line[], code: string | null, expected: string): Step => ({
   call: 'priceCart',
@@ -280,7 +261,7 @@ const tryAgain = { method: 'mpesa', phone: '0722 000 111' } as const;
 const cases: Case[] = [
   {
     rule: 'a code is priced in the cart and in the order alike, and its last use goes to one order',
-    offers: [anOffer({ id: 'tenoff', name: 'Ten off', code: 'TENOFF', usageLimit: 1 })],
+    offers: [anOfferInUse({ id: 'tenoff', name: 'Ten off', code: 'TENOFF', usageLimit: 1 })],
     steps: [
       priceCart([jeansIn('32', 2)], 'tenoff', 'offers tenoff, code applied'),
       priceCart([jeansIn('32', 2)], 'NOPE', 'offers none, code refused'),
@@ -302,12 +283,13 @@ const cases: Case[] = [
   {
     rule: 'automatic free delivery applies by itself, and a saving other than the one seen is told',
     offers: [
-      anOffer({
+      anOfferInUse({
         id: 'ship',
         name: 'Free delivery',
         kind: 'free-delivery',
         value: 0,
         minimumSubtotal: 1000,
+        code: null,
       }),
     ],
     steps: [

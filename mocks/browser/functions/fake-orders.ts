@@ -25,16 +25,15 @@ import { kenyanPhoneMessage, normaliseKenyanPhone } from '@model/kenyan-phone';
 import { maxPromptsPerPhone, maxUnpaidHoldsPerPhone, promptWindowMs } from '@model/limits';
 import { makeOrderNumber } from '@model/order/number';
 import { cashOrderRefusal, priceOrder, type OrderedProduct } from '@model/order/price-order';
-import { deliveryFee } from '@model/delivery';
 import {
-  cartOffersOf,
+  offerDetails,
+  priceCartOffers,
   priceCartRequestSchema,
   seenSaving,
   typedCode,
   type CartOffers,
 } from '@model/offer/cart-offers';
-import { offerDetails } from '@model/offer/cart-offers';
-import { priceOffers, type OfferInUse } from '@model/offer/pricing';
+import type { OfferInUse } from '@model/offer/pricing';
 import {
   cashNotAvailable,
   noSuchOrderMessage,
@@ -596,25 +595,12 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         `This cart request is malformed: ${problems(parsed.error.issues)}`,
       );
     }
-    const request = parsed.data;
-    const code = typedCode(request.code);
-    const pricing = priceOffers({
-      lines: request.lines.map((line) => ({
-        id: line.id,
-        category: onSale(line.id)?.category ?? '',
-        unitPrice: line.unitPrice,
-        quantity: line.quantity,
-        wholesale: line.mode === 'wholesale',
-      })),
-      deliveryFee:
-        request.deliveryOption === null
-          ? 0
-          : (deliveryFee(deliveryFees, request.deliveryOption) ?? 0),
-      code,
+    return priceCartOffers(parsed.data, {
+      categoryOf: (id) => onSale(id)?.category ?? '',
+      fees: deliveryFees,
       offers: offersInUse(),
       now: now().toISOString(),
     });
-    return cartOffersOf(pricing, code);
   }
 
   return {
