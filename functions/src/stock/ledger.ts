@@ -92,24 +92,37 @@ function recordMovements(
   const perVariant = Object.entries(take.variants).filter(([, count]) => count > 0);
   const entries =
     perVariant.length > 0
-      ? perVariant.map(([key, count]) => ({ variant: key, ...splitVariant(key), count }))
-      : [{ variant: null, size: null, colour: null, count: take.units }];
-  for (const entry of entries) {
-    if (entry.count === 0) continue;
+      ? perVariant.map(([variant, count]) => ({ variant, count }))
+      : [{ variant: null, count: take.units }];
+  for (const { variant, count } of entries) {
+    if (count === 0) continue;
     transaction.create(db.collection(stockMovementsCollection).doc(), {
-      productId,
-      variant: entry.variant,
-      size: entry.size,
-      colour: entry.colour,
-      change: sign * entry.count,
-      reason: movement.reason,
-      orderId: movement.orderId,
-      at: Timestamp.fromDate(movement.at),
-      ...(movement.by ? { by: movement.by, note: movement.note ?? '' } : {}),
+      ...movementEntry(productId, variant, sign * count, movement),
       // Units given back to a product that was deleted meanwhile have nowhere to go.
       ...(productGone ? { productGone: true } : {}),
     });
   }
+}
+
+/** One `stockMovements` entry: the product's variant moved by `change`, why, and by whom. */
+function movementEntry(
+  productId: string,
+  variant: string | null,
+  change: number,
+  movement: Movement,
+): DocumentData {
+  const { size, colour } = variant === null ? { size: null, colour: null } : splitVariant(variant);
+  return {
+    productId,
+    variant,
+    size,
+    colour,
+    change,
+    reason: movement.reason,
+    orderId: movement.orderId,
+    at: Timestamp.fromDate(movement.at),
+    ...(movement.by ? { by: movement.by, note: movement.note ?? '' } : {}),
+  };
 }
 
 /**
@@ -186,17 +199,8 @@ export function recordWriteOff(
   count: number,
   movement: Movement,
 ): void {
-  const { size, colour } = variant === null ? { size: null, colour: null } : splitVariant(variant);
   transaction.create(db.collection(stockMovementsCollection).doc(), {
-    productId,
-    variant,
-    size,
-    colour,
-    change: 0,
+    ...movementEntry(productId, variant, 0, movement),
     writtenOff: count,
-    reason: movement.reason,
-    orderId: movement.orderId,
-    at: Timestamp.fromDate(movement.at),
-    ...(movement.by ? { by: movement.by, note: movement.note ?? '' } : {}),
   });
 }
