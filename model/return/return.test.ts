@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { returnWindowDaysFrom } from '../shop-config';
 import {
   afterReturnMove,
   openReturnMoves,
@@ -137,5 +138,14 @@ describe('what a refunded return gives back', () => {
     expect(returnRefund(withoutOffers, everything, none).amount).toBeLessThanOrEqual(
       Math.floor(order.total),
     );
+  });
+});
+
+describe('the return window as the shop sets it', () => {
+  it('is a whole number of days from 1 to 60, else the default 7', () => {
+    expect(returnWindowDaysFrom({ VITE_RETURN_WINDOW_DAYS: '14' })).toBe(14);
+    for (const value of [undefined, '', '0', '61', '3.5', 'a week']) {
+      expect(returnWindowDaysFrom({ VITE_RETURN_WINDOW_DAYS: value })).toBe(7);
+    }
   });
 });

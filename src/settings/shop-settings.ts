@@ -5,6 +5,7 @@ import {
   cashOrderLimitFrom,
   deliveryFeesFrom,
   numberSetting,
+  returnWindowDaysFrom,
   shopNameFrom,
   textSetting,
 } from '@model/shop-config';
@@ -64,6 +65,9 @@ export const mpesa = {
 export const deliveryFees = deliveryFeesFrom(env);
 /** The most a cash on delivery order may come to, in KES, as the server holds it. */
 export const cashOrderLimit = cashOrderLimitFrom(env);
+
+/** Days after delivery a return may be asked for: the setting the server takes returns by. */
+export const returnWindowDays = returnWindowDaysFrom(env);
 export { deliveryOptions, type DeliveryOption };
 
 export { categoryTree };
