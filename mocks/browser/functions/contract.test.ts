@@ -1162,7 +1162,12 @@ function told(given: Given): string {
   }
   const { answer } = given;
   if ('error' in answer) return answer.error.status;
-  if (typeof answer.result === 'object' && answer.result !== null && 'discounts' in answer.result) {
+  // priceCart's answer: only it tells free delivery (an order's view has discounts too).
+  if (
+    typeof answer.result === 'object' &&
+    answer.result !== null &&
+    'freeDelivery' in answer.result
+  ) {
     const { discounts, code } = answer.result as CartOffers;
     const given = discounts.map((discount) => discount.offerId).join(', ') || 'none';
     return code === null
