@@ -342,6 +342,15 @@ describe('cart offers machine', () => {
     cart.send({ type: 'list.add', product: tote });
     expect(offersSeen(snapshot())).toEqual({ code: 'FRIDAY20', saving: 1300 });
   });
+
+  it('tells no saving from an answer priced for another delivery, whose free delivery saved another fee', async () => {
+    const { actor, snapshot, settle } = offersOf([dress], { code: 'FRIDAY20' });
+    await settle();
+    actor.send({ type: 'offers.checkoutChanged', deliveryOption: 'nairobi-delivery', phone: null });
+    expect(offersSeen(snapshot())).toEqual({ code: 'FRIDAY20', saving: null });
+    await settle();
+    expect(offersSeen(snapshot())).toEqual({ code: 'FRIDAY20', saving: 1300 });
+  });
 });
 
 describe('cart offers machine: a code carried by a link', () => {

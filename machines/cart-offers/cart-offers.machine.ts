@@ -78,7 +78,11 @@ const vocabulary = setup({
       return { trying: { code: normaliseCode(event.code), from: event.from }, message: null };
     }),
     forgetAnswer: assign({ offers: null, failure: null }),
-    keepAnswer: assign((_, offers: CartOffers) => ({ offers, failure: null })),
+    keepAnswer: assign(({ context }, offers: CartOffers) => ({
+      offers,
+      pricedDelivery: context.deliveryOption,
+      failure: null,
+    })),
     rememberFailure: assign({ failure: ({ event }) => (event as { error?: unknown }).error }),
   },
   guards: {
@@ -183,6 +187,7 @@ export const cartOffersMachine = rules.createMachine({
     deliveryOption: null,
     phone: null,
     offers: null,
+    pricedDelivery: null,
     message: null,
     failure: null,
   }),

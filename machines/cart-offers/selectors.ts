@@ -41,14 +41,15 @@ export const freeDelivery = (snapshot: CartOffersSnapshot) =>
 /**
  * What Place order tells the server of the offers (model/offer/cart-offers.ts, `offerDetails`):
  * the code kept, and what the offers shown save (the last answer, kept while the cart is priced
- * again), so the server answers a change rather than charge other than shown; null while none
- * is shown (before the first answer, or failed), and the server prices without comparing.
+ * again), so the server answers a change rather than charge other than shown. Null while no
+ * answer measures what is shown (before the first, after a failure, or one priced for another
+ * delivery, whose free delivery saved another fee): the server then prices without comparing.
  */
 export function offersSeen(snapshot: CartOffersSnapshot): {
   code: string | null;
   saving: number | null;
 } {
-  const { code, offers } = snapshot.context;
-  const shown = offers !== null && !snapshot.matches('failed');
+  const { code, offers, pricedDelivery, deliveryOption } = snapshot.context;
+  const shown = offers !== null && !snapshot.matches('failed') && pricedDelivery === deliveryOption;
   return { code, saving: shown ? savingOf(offers.discounts) : null };
 }

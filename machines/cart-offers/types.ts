@@ -41,6 +41,11 @@ export interface CartOffersContext {
   phone: string | null;
   /** The server's last answer; null before one, or with an empty cart. */
   offers: CartOffers | null;
+  /**
+   * The delivery the last answer was priced for: free delivery saves that delivery's fee, so
+   * an answer for another is no measure of what the shopper now sees.
+   */
+  pricedDelivery: string | null;
   /** Why the last code typed gives nothing, or what is wrong with it as typed. */
   message: string | null;
   failure: unknown;
