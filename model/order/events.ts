@@ -26,6 +26,8 @@ export const orderEventTypes = [
   'return-approved',
   'return-refused',
   'return-received',
+  /** A return's exchange went out as an order of its own, named in details. */
+  'exchange-sent',
 ] as const;
 export type OrderEventType = (typeof orderEventTypes)[number];
 
@@ -69,4 +71,5 @@ export const orderEventLabels: Readonly<Record<OrderEventType, string>> = {
   'return-approved': 'Return approved',
   'return-refused': 'Return refused',
   'return-received': 'Return received',
+  'exchange-sent': 'Exchange sent',
 };

@@ -132,7 +132,7 @@ export function storedOrderSchema<Time>(timestamp: z.ZodType<Time>) {
         wholesale: z.boolean().default(false),
       }),
     ),
-    delivery: z.object({ option: z.string(), phone: z.string() }),
+    delivery: z.object({ option: z.string(), phone: z.string(), fullName: z.string().default('') }),
     payment: z.object({
       method: z.enum(['mpesa', 'cash-on-delivery']),
       phone: z.string().nullable(),
@@ -186,7 +186,7 @@ export type StoredOrder<Time> = z.infer<ReturnType<typeof storedOrderSchema<Time
  * is unmasked, and its prompt kept whatever the order's status: the shopper's view masks the one
  * and shows the other only while the order awaits payment.
  */
-export interface OrderRecord extends Omit<OrderView, 'number' | 'placedAt'> {
+export interface OrderRecord extends Omit<OrderView, 'number' | 'placedAt' | 'returns'> {
   /** The number the shop issued as stored; null on an order placed before numbers, or unreadable. */
   number: string | null;
   /** The queue the server keeps it in; null on an order written before queues, or unreadable. */

@@ -4,6 +4,7 @@
  */
 import type { CheckoutDetails } from '../checkout';
 import type { DiscountLine } from '../offer/pricing';
+import type { ReturnView } from '../return/request';
 import type { FulfilmentStep, OrderStatus, Unknown } from './status';
 
 /** Why an M-Pesa payment did not go through, as the shopper is told. */
@@ -99,8 +100,22 @@ export interface OrderView {
   };
   /** Money that came in for the order and goes back, or went back; null when none. */
   refund: OrderRefund | null;
+  /** Its returns and what may still be returned; null for an order not delivered. */
+  returns: OrderReturns | null;
   /** ISO 8601. */
   placedAt: string;
+}
+
+/** A delivered order's returns, as its shopper may see them (model/return/return.ts). */
+export interface OrderReturns {
+  /** When asking for a return closes. ISO 8601. */
+  closesAt: string;
+  /** Whether a return may be asked for now: the window is open and some unit is left. */
+  open: boolean;
+  /** Units of each line still free to return, in the lines' order. */
+  returnable: number[];
+  /** Each return asked for, newest first. */
+  list: ReturnView[];
 }
 
 /**

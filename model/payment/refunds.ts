@@ -27,8 +27,13 @@ export type RefundMethod = (typeof refundMethods)[number];
 
 /** A refund as staff see it, whoever reads it (the data access or a callable's answer). */
 export interface Refund {
-  /** The M-Pesa payment's id (its CheckoutRequestID): one refund per payment. */
+  /**
+   * The refund's id: the M-Pesa payment's (its CheckoutRequestID), one refund per payment, or a
+   * return's (model/return/stored-return.ts `returnRefundId`), one per return.
+   */
   paymentId: string;
+  /** The return whose money this is; null for a payment's whole refund. */
+  returnId: string | null;
   /** The order the money came for; null for a payment that matches no order. */
   orderId: string | null;
   /** That order's number (../order/number.ts), as people read it; its id for an older order. */
@@ -132,6 +137,7 @@ export function readRefund(
   const by = refunded?.by ? fieldsOf(refunded.by) : null;
   return {
     paymentId,
+    returnId: filledTextOrNull(fields.returnId),
     orderId: filledTextOrNull(fields.orderId),
     orderNumber: filledTextOrNull(fields.orderNumber) ?? filledTextOrNull(fields.orderId),
     amount: amount(fields.amount),

@@ -50,7 +50,8 @@ export const closedReturnSteps: readonly ReturnStep[] = ['refused', 'refunded', 
 
 /**
  * The moves staff (and the owner) make on a return: from which step, to which, and for which
- * wish. The shopper's only move is asking (`requested`).
+ * wish. The shopper's only move is asking (`requested`). `refund` owes the money back once; the
+ * return reaches `refunded` when the money has gone (functions/src/refunds/complete-refund.ts).
  */
 export const returnMoves = {
   approve: { from: 'requested', to: 'approved', wish: null },
@@ -62,18 +63,23 @@ export const returnMoves = {
 export type ReturnMove = keyof typeof returnMoves;
 
 /** The step a move takes the return to, or null when the move is not open to it now. */
-export function afterReturnMove(
-  current: { step: ReturnStep; wish: ReturnWish },
-  move: ReturnMove,
-): ReturnStep | null {
+export function afterReturnMove(current: ReturnPosition, move: ReturnMove): ReturnStep | null {
   const rule = returnMoves[move];
   if (rule.from !== current.step) return null;
   if (rule.wish !== null && rule.wish !== current.wish) return null;
+  if (move === 'refund' && current.refund) return null;
   return rule.to;
 }
 
+/** Where a return stands, as its moves read it: its money owed once Refund was pressed. */
+export interface ReturnPosition {
+  step: ReturnStep;
+  wish: ReturnWish;
+  refund?: object | null;
+}
+
 /** The moves open to a return at its step: the buttons staff see. */
-export const openReturnMoves = (current: { step: ReturnStep; wish: ReturnWish }): ReturnMove[] =>
+export const openReturnMoves = (current: ReturnPosition): ReturnMove[] =>
   (Object.keys(returnMoves) as ReturnMove[]).filter(
     (move) => afterReturnMove(current, move) !== null,
   );
@@ -92,9 +98,17 @@ export function returnWindowOpen(
   now: string,
   windowDays = defaultReturnWindowDays,
 ): boolean {
-  if (deliveredAt === null) return false;
-  const delivered = Date.parse(deliveredAt);
-  return Number.isFinite(delivered) && Date.parse(now) < delivered + windowDays * day;
+  const closes = returnWindowCloses(deliveredAt, windowDays);
+  return closes !== null && Date.parse(now) < Date.parse(closes);
+}
+
+/** When asking for a return of an order delivered then closes (ISO instants); null if unknown. */
+export function returnWindowCloses(
+  deliveredAt: string | null,
+  windowDays = defaultReturnWindowDays,
+): string | null {
+  const delivered = deliveredAt === null ? NaN : Date.parse(deliveredAt);
+  return Number.isFinite(delivered) ? new Date(delivered + windowDays * day).toISOString() : null;
 }
 
 /** One line of a return: which order line (its place in the order), how many, and why. */

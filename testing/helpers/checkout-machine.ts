@@ -73,6 +73,7 @@ export function anOrder(
     delivery: storedDelivery,
     placedAt: '2026-01-05T09:00:00.000Z',
     refund: null,
+    returns: null,
     ...rest,
     payment: {
       method: 'mpesa',

@@ -68,8 +68,15 @@ export function newOrderDocument(order: {
   };
 }
 
-/** What the shopper may see: no access token hash, no M-Pesa ids, the number masked. */
-export function toOrderView(id: string, data: unknown): OrderView {
+/**
+ * What the shopper may see: no access token hash, no M-Pesa ids, the number masked; its returns
+ * as the caller read them (null for an order not delivered).
+ */
+export function toOrderView(
+  id: string,
+  data: unknown,
+  returns: OrderView['returns'] = null,
+): OrderView {
   const order = readOrder(id, data);
   if (hasUnknownPosition(order)) {
     // Shown to the shopper as unknown, never guessed: someone must look at this order.
@@ -104,6 +111,7 @@ export function toOrderView(id: string, data: unknown): OrderView {
       prompt: order.status === 'awaiting-payment' ? payment.prompt : null,
     },
     refund: order.refund,
+    returns,
     placedAt: order.placedAt ?? epoch,
   };
 }

@@ -21,12 +21,8 @@ import { writesAlwaysOpen } from '../qa/write-gate';
 import { actorOf, readStaffMember, staffClaim } from '../staff/staff-member';
 import { readStaffRequest } from '../staff/staff-request';
 import { giveBackUnits, readProducts, recordWriteOff, type ReadProduct } from '../stock/ledger';
-import {
-  recordReturnStep,
-  returnsCollection,
-  toReturnView,
-  type ReturnContext,
-} from './request-return';
+import { readReturn, returnsCollection } from '@model/return/stored-return';
+import { recordReturnStep, type ReturnContext } from './request-return';
 
 const eventOf: Readonly<Record<MoveReturn['move'], OrderEventType>> = {
   approve: 'return-approved',
@@ -92,7 +88,7 @@ export async function moveReturn(
     if (!order || !returnSnapshot?.exists) {
       throw new Refusal('not-found', 'We could not find that return.');
     }
-    const view = toReturnView(returnSnapshot.id, returnSnapshot.data());
+    const view = readReturn(returnSnapshot.id, returnSnapshot.data());
     const to = afterReturnMove(view, request.move as ReturnMove);
     if (!to) {
       throw new Refusal(

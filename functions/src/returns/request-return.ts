@@ -18,15 +18,12 @@ import type { EventActor, OrderEventType } from '@model/order/events';
 import { takeStock } from '@model/order/stock-take';
 import { requestReturnSchema, type RequestReturn, type ReturnView } from '@model/return/request';
 import {
-  returnReasons,
   returnableUnits,
   returnLinesRefusal,
-  returnSteps,
   returnWindowOpen,
   type ReturnStep,
-  type ReturnUnits,
 } from '@model/return/return';
-import { fieldsOf, instantOrNull, isOneOf, listOf, wholeNumber } from '@model/stored/fields';
+import { readReturn, returnsCollection, returnUnitsOf } from '@model/return/stored-return';
 import type { Call } from '../core/call';
 import { orderClock, type OrderContext } from '../core/context';
 import { Refusal } from '../core/refusal';
@@ -40,31 +37,25 @@ import { writesAlwaysOpen } from '../qa/write-gate';
 import { returnWindowDays } from '../shop-config';
 import { readProducts } from '../stock/ledger';
 
-/** An order's returns, `orders/{id}/returns/{returnId}`: the server writes them. */
-export const returnsCollection = 'returns';
-
 export interface ReturnContext extends OrderContext {
   /** Days after delivery a return may be asked for; the shop's setting where unsaid. */
   returnWindowDays?: number;
 }
 
-/** A stored return's step and lines, as counting units reads them; unreadable steps count. */
-function returnUnitsOf(data: DocumentData | undefined): ReturnUnits {
-  const fields = fieldsOf(data);
-  return {
-    step: isOneOf(returnSteps, fields.step) ? fields.step : 'requested',
-    lines: listOf(fields.lines).map((value) => {
-      const line = fieldsOf(value);
-      return { line: wholeNumber(line.line), quantity: wholeNumber(line.quantity) };
-    }),
-  };
-}
-
 /** A return as written: its lines named as the order names them. */
-function newReturn(order: StoredOrder, request: RequestReturn, at: Date): DocumentData {
+function newReturn(
+  orderId: string,
+  order: StoredOrder,
+  request: RequestReturn,
+  at: Date,
+): DocumentData {
   return {
+    orderId,
+    orderNumber: order.number ?? orderId,
+    customerName: order.delivery.fullName,
     step: 'requested' satisfies ReturnStep,
     wish: request.wish,
+    open: true,
     lines: request.lines.map(({ line, quantity, reason, exchange }) => {
       const bought = order.lines[line]!;
       return {
@@ -78,6 +69,10 @@ function newReturn(order: StoredOrder, request: RequestReturn, at: Date): Docume
         exchange: request.wish === 'exchange' ? (exchange ?? { size: null, colour: null }) : null,
       };
     }),
+    refusal: null,
+    received: null,
+    refund: null,
+    exchangeOrder: null,
     requestedAt: Timestamp.fromDate(at),
     updatedAt: Timestamp.fromDate(at),
   };
@@ -104,33 +99,6 @@ export function recordReturnStep(
     { to: standingOf(order), events: [{ type, details }], by, at },
     fields,
   );
-}
-
-/** The return as the shopper's page shows it. */
-export function toReturnView(id: string, data: DocumentData | undefined): ReturnView {
-  const fields = fieldsOf(data);
-  return {
-    id,
-    step: isOneOf(returnSteps, fields.step) ? fields.step : 'requested',
-    wish: fields.wish === 'exchange' ? 'exchange' : 'refund',
-    lines: listOf(fields.lines).map((value) => {
-      const line = fieldsOf(value);
-      const exchange = line.exchange === null ? null : fieldsOf(line.exchange);
-      return {
-        line: wholeNumber(line.line),
-        productName: typeof line.productName === 'string' ? line.productName : '',
-        size: typeof line.size === 'string' ? line.size : null,
-        colour: typeof line.colour === 'string' ? line.colour : null,
-        quantity: wholeNumber(line.quantity),
-        reason: isOneOf(returnReasons, line.reason) ? line.reason : 'changed-my-mind',
-        exchange: exchange && {
-          size: typeof exchange.size === 'string' ? exchange.size : null,
-          colour: typeof exchange.colour === 'string' ? exchange.colour : null,
-        },
-      };
-    }),
-    requestedAt: instantOrNull(fields.requestedAt) ?? new Date(0).toISOString(),
-  };
 }
 
 /** Why an exchange cannot be had now, in the shopper's words; null when every choice is in stock. */
@@ -182,7 +150,7 @@ export async function requestReturn(
       request.accessToken !== null &&
       tokenOpens(request.accessToken, readOrderSecrets(secrets?.data())?.accessTokenHash);
     if (!data || !(owner || holdsToken)) throw noSuchOrder();
-    if (existing?.exists) return toReturnView(existing.id, existing.data());
+    if (existing?.exists) return readReturn(existing.id, existing.data());
     const order = readStoredOrder(data);
     if (!order) {
       throw new Refusal('failed-precondition', 'This order cannot be returned online: call us.');
@@ -215,7 +183,7 @@ export async function requestReturn(
       if (refusal) throw new Refusal('failed-precondition', refusal);
     }
     // Every read is done: what follows only writes.
-    const written = newReturn(order, request, now);
+    const written = newReturn(request.orderId, order, request, now);
     transaction.create(returnRef, written);
     recordReturnStep(
       transaction,
@@ -225,6 +193,6 @@ export async function requestReturn(
       { type: 'return-requested', details: { return: request.returnId }, by: null, at: now },
       { returnsOpen: FieldValue.increment(1) },
     );
-    return toReturnView(request.returnId, written);
+    return readReturn(request.returnId, written);
   });
 }

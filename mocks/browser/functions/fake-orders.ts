@@ -493,6 +493,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         delivery: orderDelivery(details.data),
         payment: mpesaPhone ? mpesaPayment(mpesaPhone) : cashPayment,
         refund: null,
+        returns: null,
         placedAt: now().toISOString(),
       },
     };
