@@ -201,8 +201,6 @@ export const deliverOrder = onCall(orderStep, (request) =>
   deliverOrderCall(orderContext(), request),
 );
 export const cancelOrder = onCall(orderStep, (request) => cancelOrderCall(orderContext(), request));
-/** Staff approve, refuse or receive a return (model/return/return.ts): `ReturnView`. */
-export const moveReturn = onCall(orderStep, (request) => moveReturnCall(orderContext(), request));
 
 /**
  * Money given back (./refunds): by M-Pesa's Transaction Reversal, or recorded as made outside the
@@ -213,6 +211,11 @@ export const refundByMpesa = onCall(refunds, (request) =>
   refundByMpesaCall(callContext(), request),
 );
 export const markRefunded = onCall(refunds, (request) => markRefundedCall(callContext(), request));
+/**
+ * Staff approve, refuse, receive, refund or exchange a return (model/return/return.ts): the
+ * `ReturnView` after. Its refund goes back by M-Pesa's reversal, so it runs with refunds' secrets.
+ */
+export const moveReturn = onCall(refunds, (request) => moveReturnCall(callContext(), request));
 /** A day of M-Pesa payments for the Payments page: `PaymentsDay`. */
 export const listPayments = onCall(backOffice, (request) =>
   listPaymentsCall(staffContext(), request),

@@ -205,6 +205,12 @@ describe('orderText', () => {
       { event: 'dispatched', orderNumber, courier: '€'.repeat(200), tracking: '{}'.repeat(30) },
       { event: 'cancelled', orderNumber, reason: longText(textLimits.message) },
       { event: 'cancelled', orderNumber, reason: '[€]'.repeat(700) },
+      { event: 'return-requested', orderNumber },
+      { event: 'return-approved', orderNumber },
+      { event: 'return-received', orderNumber },
+      { event: 'return-refused', orderNumber, reason: longText(300) },
+      { event: 'return-refused', orderNumber, reason: '[€]'.repeat(300) },
+      { event: 'exchange-sent', orderNumber, exchangeNumber: 'MT-9Z8Y7X' },
     ];
     for (const details of extremes) {
       for (const shop of [longestShopName, '€'.repeat(100), 'Mtindo']) {
@@ -238,6 +244,25 @@ describe('orderText', () => {
         expect(text).toContain(orderNumber);
       }
     }
+  });
+
+  it('tells a shopper each step of their return, and where the exchange goes as', () => {
+    expect(orderText('Mtindo', { event: 'return-approved', orderNumber })).toBe(
+      'Mtindo: your return for order MT-4K7Q2P is approved. Bring the items to our pickup point or hand them to our courier within 5 days.',
+    );
+    expect(
+      orderText('Mtindo', { event: 'return-refused', orderNumber, reason: 'Tags removed' }),
+    ).toBe(
+      'Mtindo: sorry, we cannot take back the items of order MT-4K7Q2P. Reason: Tags removed.',
+    );
+    expect(
+      orderText('Mtindo', { event: 'exchange-sent', orderNumber, exchangeNumber: 'MT-9Z8Y7X' }),
+    ).toBe(
+      'Mtindo: we are sending your exchange for order MT-4K7Q2P as order MT-9Z8Y7X. We will text you when it is dispatched.',
+    );
+    expect(() =>
+      orderText('Mtindo', { event: 'exchange-sent', orderNumber, exchangeNumber: 'x' }),
+    ).toThrow(RangeError);
   });
 
   it('refuses an order id that is not one, rather than text a shopper no order number', () => {

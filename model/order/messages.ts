@@ -16,6 +16,11 @@ export const textEvents = [
   'cancelled',
   'refunded',
   'expired',
+  'return-requested',
+  'return-approved',
+  'return-refused',
+  'return-received',
+  'exchange-sent',
 ] as const;
 export type TextEvent = (typeof textEvents)[number];
 
@@ -48,7 +53,12 @@ export type OrderTextDetails =
   /** Money given back: by M-Pesa's reversal, or by staff outside the shop. */
   | { event: 'refunded'; orderNumber: string; /** KES */ amount: number }
   /** Unpaid, or a cash order never confirmed, at the end of its hold: its units went back. */
-  | { event: 'expired'; orderNumber: string };
+  | { event: 'expired'; orderNumber: string }
+  /** A return's steps (model/return/return.ts); its refund is told as `refunded`. */
+  | { event: 'return-requested' | 'return-approved' | 'return-received'; orderNumber: string }
+  | { event: 'return-refused'; orderNumber: string; reason?: string | null }
+  /** The exchange goes out as an order of its own, `exchangeNumber`. */
+  | { event: 'exchange-sent'; orderNumber: string; exchangeNumber: string };
 
 /** One SMS part in the GSM 7-bit alphabet. */
 export const smsLimit = 160;
@@ -235,5 +245,36 @@ export function orderText(shopName: string, details: OrderTextDetails): string {
         `${shop}: order ${order} has expired and its items went back on sale. You are welcome to order again.`,
         `${shop}: order ${order} has expired and its items went back on sale.`,
       ]);
+    case 'return-requested':
+      return firstFitting([
+        `${shop}: we have your return request for order ${order}. We will text you once we have looked at it.`,
+        `${shop}: we have your return request for order ${order}.`,
+      ]);
+    case 'return-approved':
+      return firstFitting([
+        `${shop}: your return for order ${order} is approved. Bring the items to our pickup point or hand them to our courier within 5 days.`,
+        `${shop}: your return for order ${order} is approved. Bring the items to us within 5 days.`,
+      ]);
+    case 'return-refused': {
+      const reason = typed(details.reason);
+      const render = (why: string) =>
+        `${shop}: sorry, we cannot take back the items of order ${order}.${why ? ` Reason: ${stop(why)}` : ''}`;
+      return firstFitting([render(reason), cutToFit(reason, render)]);
+    }
+    case 'return-received':
+      return firstFitting([
+        `${shop}: we have received the items you returned from order ${order}. We will text you when your refund or exchange is on its way.`,
+        `${shop}: we have received the items you returned from order ${order}.`,
+      ]);
+    case 'exchange-sent': {
+      if (!orderNumberPattern.test(details.exchangeNumber)) {
+        throw new RangeError(`Not an order number: ${JSON.stringify(details.exchangeNumber)}`);
+      }
+      const exchange = details.exchangeNumber;
+      return firstFitting([
+        `${shop}: we are sending your exchange for order ${order} as order ${exchange}. We will text you when it is dispatched.`,
+        `${shop}: we are sending your exchange for order ${order} as order ${exchange}.`,
+      ]);
+    }
   }
 }

@@ -82,6 +82,7 @@ describe('an order as stored', () => {
       refund: null,
       dispatch: null,
       cancellation: null,
+      exchangeOf: null,
       placedAt: '2026-03-01T09:30:00.000Z',
     });
   });
@@ -131,6 +132,7 @@ describe('an order as stored', () => {
       refund: null,
       dispatch: null,
       cancellation: null,
+      exchangeOf: null,
       placedAt: null,
     });
     expect(hasUnknownPosition(order)).toBe(true);

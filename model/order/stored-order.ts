@@ -120,6 +120,8 @@ export function storedOrderSchema<Time>(timestamp: z.ZodType<Time>) {
     // An order placed before fulfilment was kept has not been sent out.
     fulfilment: z.enum(fulfilmentSteps).default('unfulfilled'),
     total: z.number().nonnegative(),
+    /** KES paid for delivery, after offers: what a return at the shop's fault gives back. */
+    deliveryFee: z.number().nonnegative().default(0),
     ownerUid: z.string().nullish(),
     lines: z.array(
       z.object({
@@ -165,6 +167,10 @@ export function storedOrderSchema<Time>(timestamp: z.ZodType<Time>) {
       .default([]),
     /** KES off each line; none on an order placed before offers. */
     lineDiscounts: z.array(z.number().nonnegative()).default([]),
+    /** The order and return an exchange is sent for; absent on an order placed by a shopper. */
+    exchangeOf: z
+      .object({ orderId: z.string(), number: z.string(), returnId: z.string() })
+      .optional(),
     /** When staff marked it delivered: the return window runs from it. */
     deliveredAt: timestamp.optional(),
     stockTaken: z.array(stockTakeSchema).default([]),
@@ -253,6 +259,7 @@ export function readOrder(id: string, data: unknown): OrderRecord {
   const payment = fieldsOf(fields.payment);
   const dispatch = onceSet(fields.dispatch);
   const cancellation = onceSet(fields.cancellation);
+  const exchangeOf = onceSet(fields.exchangeOf);
   return {
     id,
     number: textOrNull(fields.number),
@@ -293,6 +300,10 @@ export function readOrder(id: string, data: unknown): OrderRecord {
     cancellation: cancellation && {
       reason: text(cancellation.reason),
       at: instantOrNull(cancellation.at),
+    },
+    exchangeOf: exchangeOf && {
+      orderId: text(exchangeOf.orderId),
+      number: text(exchangeOf.number) || text(exchangeOf.orderId),
     },
     placedAt: instantOrNull(fields.createdAt),
   };

@@ -100,6 +100,11 @@ export interface OrderView {
   };
   /** Money that came in for the order and goes back, or went back; null when none. */
   refund: OrderRefund | null;
+  /**
+   * The order an exchange is sent for (functions/src/returns/send-exchange.ts): nothing to pay;
+   * null, or absent, on an order the shopper placed.
+   */
+  exchangeOf?: { orderId: string; number: string } | null;
   /** Its returns and what may still be returned; null for an order not delivered. */
   returns: OrderReturns | null;
   /** ISO 8601. */

@@ -21,9 +21,15 @@ describe('a return’s moves', () => {
     expect(afterReturnMove(refund('requested'), 'refuse')).toBe('refused');
     expect(openReturnMoves(refund('approved'))).toEqual(['receive']);
     expect(openReturnMoves(refund('received'))).toEqual(['refund']);
-    expect(openReturnMoves(exchange('received'))).toEqual(['send-exchange']);
-    expect(afterReturnMove(exchange('received'), 'refund')).toBeNull();
+    expect(openReturnMoves(exchange('received'))).toEqual(['refund', 'send-exchange']);
+    expect(afterReturnMove(exchange('received'), 'refund')).toBe('refunded');
     expect(afterReturnMove(refund('received'), 'send-exchange')).toBeNull();
+  });
+
+  it('wait, once the money is owed, for the refund to be made', () => {
+    const owed = { id: 'return-r', amount: 1200, delivery: false };
+    expect(openReturnMoves({ step: 'received', wish: 'refund', refund: owed })).toEqual([]);
+    expect(openReturnMoves({ step: 'received', wish: 'exchange', refund: owed })).toEqual([]);
   });
 
   it('end at refused, refunded and exchange sent: nothing more is open', () => {

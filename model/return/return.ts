@@ -57,7 +57,8 @@ export const returnMoves = {
   approve: { from: 'requested', to: 'approved', wish: null },
   refuse: { from: 'requested', to: 'refused', wish: null },
   receive: { from: 'approved', to: 'received', wish: null },
-  refund: { from: 'received', to: 'refunded', wish: 'refund' },
+  // An exchange may be refunded too, when its sizes and colours are out of stock.
+  refund: { from: 'received', to: 'refunded', wish: null },
   'send-exchange': { from: 'received', to: 'exchange-sent', wish: 'exchange' },
 } as const satisfies Record<string, { from: ReturnStep; to: ReturnStep; wish: ReturnWish | null }>;
 export type ReturnMove = keyof typeof returnMoves;
@@ -67,7 +68,8 @@ export function afterReturnMove(current: ReturnPosition, move: ReturnMove): Retu
   const rule = returnMoves[move];
   if (rule.from !== current.step) return null;
   if (rule.wish !== null && rule.wish !== current.wish) return null;
-  if (move === 'refund' && current.refund) return null;
+  // Its money owed, the return waits for the refund to be made.
+  if (current.refund) return null;
   return rule.to;
 }
 

@@ -46,6 +46,8 @@ export const movementReasons = [
   'return-resellable',
   /** A returned unit staff found damaged: written off, never back on sale (a change of 0). */
   'return-damaged',
+  /** A return's exchange took them, as an order of its own (functions/src/returns). */
+  'exchange-sent',
 ] as const;
 export type MovementReason = (typeof movementReasons)[number];
 

@@ -22,6 +22,8 @@ export interface OrderContext {
   now?: () => Date;
   /** Asked before anything is written (../qa/write-gate.ts). */
   writeGate?: WriteGate;
+  /** Days after delivery a return may be asked for; the shop's setting where unsaid. */
+  returnWindowDays?: number;
 }
 
 export const orderClock = (context: Pick<OrderContext, 'now'>): Date =>

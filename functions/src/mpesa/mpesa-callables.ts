@@ -1,7 +1,8 @@
 /** The shopper's Try again (`payAgain`) and the back office's day of M-Pesa payments. */
 import type { OrderView } from '@model/order/view';
 import { asCallable, refusalsAsHttps, type Call } from '../core/call';
-import type { CallContext } from '../core/context';
+import { orderClock, type CallContext } from '../core/context';
+import { returnWindowDays } from '../shop-config';
 import { countWritingCall } from '../limits/rate-limit';
 import { getOrderView } from '../orders/place-order';
 import { writesAlwaysOpen } from '../qa/write-gate';
@@ -15,7 +16,14 @@ export function payAgainCall(context: CallContext, call: Call): Promise<OrderVie
     const uid = call.auth?.uid ?? null;
     const { orderId } = await payAgain(context, call.data, uid);
     const { accessToken } = call.data as { accessToken: string };
-    return getOrderView({ db: context.db, uid, orderId, accessToken });
+    return getOrderView({
+      db: context.db,
+      uid,
+      orderId,
+      accessToken,
+      now: orderClock(context),
+      returnWindowDays: context.returnWindowDays ?? returnWindowDays,
+    });
   });
 }
 

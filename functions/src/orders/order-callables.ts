@@ -15,6 +15,7 @@ import { promptRetryOpen, startPayment } from '../mpesa/push';
 import { queryAndSettle } from '../mpesa/settle';
 import { expireOrder } from '../mpesa/sweep';
 import { writesAlwaysOpen } from '../qa/write-gate';
+import { returnWindowDays } from '../shop-config';
 import { orderSecretsRef, readOrderSecrets } from './order-secrets';
 import { getOrderView, placeOrder, type PlacedOrder } from './place-order';
 import { orderRef, readStoredOrder } from './stored-order';
@@ -96,7 +97,13 @@ export function getOrderCall(context: CallContext, call: Call): Promise<OrderVie
     const parsed = getOrderRequestSchema.safeParse(call.data);
     if (!parsed.success) throw new Refusal('invalid-argument', 'This is not an order link.');
     const read = () =>
-      getOrderView({ db: context.db, uid: call.auth?.uid ?? null, ...parsed.data });
+      getOrderView({
+        db: context.db,
+        uid: call.auth?.uid ?? null,
+        ...parsed.data,
+        now: orderClock(context),
+        returnWindowDays: context.returnWindowDays ?? returnWindowDays,
+      });
     const view = await read();
     // An order whose hold may have run out: unpaid M-Pesa, or cash not yet confirmed.
     const holding = ['awaiting-payment', 'payment-failed', 'pending'].includes(view.status);

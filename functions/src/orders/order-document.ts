@@ -111,6 +111,7 @@ export function toOrderView(
       prompt: order.status === 'awaiting-payment' ? payment.prompt : null,
     },
     refund: order.refund,
+    exchangeOf: order.exchangeOf,
     returns,
     placedAt: order.placedAt ?? epoch,
   };

@@ -12,6 +12,7 @@ import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import { readProducts, takeUnits } from '../stock/ledger';
 import { writesAlwaysOpen } from '../qa/write-gate';
+import { readOrderReturns } from '../returns/order-returns';
 import { cashHold, orderClock, type OrderContext } from '../core/context';
 import { hashAccessToken, tokenOpens } from './access-token';
 import { noSuchOrder } from './errors';
@@ -214,6 +215,9 @@ export interface GetOrderDependencies {
   uid: string | null;
   orderId: string;
   accessToken: string | null;
+  /** When it is read, and the return window: whether a return may be asked for now. */
+  now: Date;
+  returnWindowDays: number;
 }
 
 /** Whether the caller may see the order: its signed-in owner, or whoever holds its token. */
@@ -236,11 +240,14 @@ export async function getOrderView({
   uid,
   orderId,
   accessToken,
+  now,
+  returnWindowDays,
 }: GetOrderDependencies): Promise<OrderView> {
   const snapshot = await db.collection(ordersCollection).doc(orderId).get();
   const data = snapshot.data();
   if (!data || !(await provesOrder(db, orderId, data.ownerUid, uid, accessToken))) {
     throw noSuchOrder();
   }
-  return toOrderView(snapshot.id, data);
+  const returns = await readOrderReturns(db, orderId, data, now, returnWindowDays);
+  return toOrderView(snapshot.id, data, returns);
 }

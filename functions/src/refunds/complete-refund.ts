@@ -4,18 +4,24 @@
  * when, its payment owes nothing more, and the order records it: `refunded` if the money was all
  * the order had (it expired, failed or was cancelled; an order that keeps its own payment stays as
  * it is), the amounts due and given back, a `refunded` event in its History, and the shopper's text.
+ * A return's refund (../returns/return-refund.ts) makes its return `refunded` too.
  */
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { ReturnView } from '@model/return/request';
+import { readReturn, returnsCollection } from '@model/return/stored-return';
 import type { EventActor } from '@model/order/events';
 import type { OrderStatus } from '@model/order/status';
 import type { Refund, RefundMethod } from '@model/payment/refunds';
 import { getPayment, writePayment, type PaymentRecord } from '../mpesa/payment-record';
 import { moveOrder } from '../orders/order-moves';
 import { getOrderSecrets, type OrderSecrets } from '../orders/order-secrets';
-import { getStoredOrder, type StoredOrder } from '../orders/stored-order';
+import { getStoredOrder, orderRef, type StoredOrder } from '../orders/stored-order';
 import { queueOrderText } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import { getRefund, refundRef } from './refund-record';
+
+const returnRef = (db: Firestore, orderId: string, returnId: string) =>
+  orderRef(db, orderId).collection(returnsCollection).doc(returnId);
 
 /** Everything a refund's change reads, before it writes. */
 export interface RefundReads {
@@ -23,6 +29,8 @@ export interface RefundReads {
   payment: PaymentRecord | null;
   order: StoredOrder | null;
   secrets: OrderSecrets | null;
+  /** The return whose money it is, for a return's refund (../returns/return-refund.ts). */
+  returned: ReturnView | null;
   refundedTextQueued: boolean;
 }
 
@@ -36,10 +44,16 @@ export async function readRefundChange(
   const orderId = refund?.orderId ?? null;
   const order = orderId ? await getStoredOrder(transaction, db, orderId) : null;
   const secrets = orderId && order ? await getOrderSecrets(transaction, db, orderId) : null;
+  const returnId = refund?.returnId ?? undefined;
+  const returnSnapshot =
+    orderId && returnId ? await transaction.get(returnRef(db, orderId, returnId)) : null;
+  const returned = returnSnapshot?.exists
+    ? readReturn(returnSnapshot.id, returnSnapshot.data())
+    : null;
   const refundedTextQueued = orderId
-    ? await readQueued(transaction, db, orderId, 'refunded')
+    ? await readQueued(transaction, db, orderId, 'refunded', returnId)
     : false;
-  return { refund, payment, order, secrets, refundedTextQueued };
+  return { refund, payment, order, secrets, returned, refundedTextQueued };
 }
 
 /** Whether the payment is what pays for an order that keeps it: the order must be cancelled first. */
@@ -101,6 +115,14 @@ export function completeRefund(
     });
   }
   if (!order || !refund.orderId) return null;
+  const { returned } = read;
+  if (returned) {
+    transaction.update(returnRef(db, refund.orderId, returned.id), {
+      step: 'refunded',
+      open: false,
+      updatedAt: at,
+    });
+  }
   const due = Math.max(0, order.refund.due - refund.amount);
   moveOrder(
     transaction,
@@ -130,10 +152,12 @@ export function completeRefund(
       'refund.refunded': order.refund.refunded + refund.amount,
       'refund.refundedAt': at,
       'payment.refundDue': due > 0,
+      ...(returned?.open ? { returnsOpen: FieldValue.increment(-1) } : {}),
     },
   );
   return queueOrderText(transaction, db, read.refundedTextQueued, {
     orderId: refund.orderId,
+    about: returned?.id,
     details: { event: 'refunded', orderNumber: order.number ?? '', amount: refund.amount },
     to: order.delivery.phone,
     at: made.at,

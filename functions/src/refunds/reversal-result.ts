@@ -3,8 +3,10 @@
  * M-Pesa gave up on it in its queue, to the timeout URL (`kind=timeout`); both carry the reversal
  * secret as `key` and name the refund and attempt. A post without the key, or larger than any of
  * Safaricom's, is answered and written nowhere. A success (or M-Pesa saying the payment was
- * reversed already) makes the refund (./complete-refund.ts); a failure makes it due again with
- * M-Pesa's reason; a timeout leaves it pending with `Refund by M-Pesa` open again.
+ * reversed already, for a payment's whole refund) makes the refund (./complete-refund.ts); a
+ * failure makes it due again with M-Pesa's reason, as does "reversed already" for a return's
+ * refund, which is part of a payment; a timeout leaves it pending with `Refund by M-Pesa` open
+ * again.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -101,16 +103,16 @@ export async function recordReversalResult(
   if (!parsed.success) return 'rejected';
   const result = parsed.data.Result;
   const code = String(result.ResultCode);
-  if (code !== '0' && code !== alreadyReversed) {
-    const stored = (await refundRef(db, paymentId).get()).data();
+  const stored = (await refundRef(db, paymentId).get()).data();
+  // A return's refund is part of a payment: the payment reversed already did not pay it.
+  const ofReturn = typeof stored?.returnId === 'string';
+  if (code !== '0' && (code !== alreadyReversed || ofReturn)) {
     const by = (stored?.reversal as { by?: EventActor } | undefined)?.by ?? null;
-    const failed = await reversalFailed(
-      context,
-      paymentId,
-      attempt,
-      result.ResultDesc || `M-Pesa answered ${code}.`,
-      by,
-    );
+    const reason =
+      code === alreadyReversed
+        ? 'M-Pesa has reversed this payment already: send this refund another way, then mark it as refunded.'
+        : result.ResultDesc || `M-Pesa answered ${code}.`;
+    const failed = await reversalFailed(context, paymentId, attempt, reason, by);
     return failed ? 'failed' : 'stale';
   }
   const text = await db.runTransaction(async (transaction) => {

@@ -35,12 +35,9 @@ import { orderSecretsRef, readOrderSecrets } from '../orders/order-secrets';
 import { orderRef, readStoredOrder, standingOf, type StoredOrder } from '../orders/stored-order';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { returnWindowDays } from '../shop-config';
+import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
+import { readQueued } from '../sms/outbox';
 import { readProducts } from '../stock/ledger';
-
-export interface ReturnContext extends OrderContext {
-  /** Days after delivery a return may be asked for; the shop's setting where unsaid. */
-  returnWindowDays?: number;
-}
 
 /** A return as written: its lines named as the order names them. */
 function newReturn(
@@ -124,7 +121,7 @@ function exchangeRefusal(
 }
 
 export async function requestReturn(
-  context: ReturnContext,
+  context: OrderContext,
   call: Pick<Call, 'auth' | 'data'>,
 ): Promise<ReturnView> {
   const parsed = requestReturnSchema.safeParse(call.data);
@@ -138,7 +135,9 @@ export async function requestReturn(
   const ref = orderRef(db, request.orderId);
   const returnRef = ref.collection(returnsCollection).doc(request.returnId);
 
-  return db.runTransaction(async (transaction) => {
+  let textId: string | null = null;
+  const view = await db.runTransaction(async (transaction) => {
+    textId = null;
     const [orderSnapshot, secrets, existing] = await transaction.getAll(
       ref,
       orderSecretsRef(db, request.orderId),
@@ -152,7 +151,8 @@ export async function requestReturn(
     if (!data || !(owner || holdsToken)) throw noSuchOrder();
     if (existing?.exists) return readReturn(existing.id, existing.data());
     const order = readStoredOrder(data);
-    if (!order) {
+    // An exchange was paid for with its first order, whose page takes its returns: staff do.
+    if (!order || order.exchangeOf) {
       throw new Refusal('failed-precondition', 'This order cannot be returned online: call us.');
     }
     if (order.fulfilment !== 'delivered') {
@@ -182,6 +182,13 @@ export async function requestReturn(
       const refusal = exchangeRefusal(order, request, products);
       if (refusal) throw new Refusal('failed-precondition', refusal);
     }
+    const textQueued = await readQueued(
+      transaction,
+      db,
+      request.orderId,
+      'return-requested',
+      request.returnId,
+    );
     // Every read is done: what follows only writes.
     const written = newReturn(request.orderId, order, request, now);
     transaction.create(returnRef, written);
@@ -193,6 +200,15 @@ export async function requestReturn(
       { type: 'return-requested', details: { return: request.returnId }, by: null, at: now },
       { returnsOpen: FieldValue.increment(1) },
     );
+    textId = queueOrderText(transaction, db, textQueued, {
+      orderId: request.orderId,
+      about: request.returnId,
+      details: { event: 'return-requested', orderNumber: order.number ?? '' },
+      to: order.delivery.phone,
+      at: now,
+    });
     return readReturn(request.returnId, written);
   });
+  await sendOrderTexts(context, [textId]);
+  return view;
 }

@@ -13,6 +13,8 @@ import { queueText, sendTextNow, type TextContext } from './outbox';
 export interface OrderTextRequest {
   /** The order's document id: one text per order and event. */
   orderId: string;
+  /** A return's id, for a text about it: one per order, event and return. */
+  about?: string;
   details: OrderTextDetails;
   /** The delivery phone, as the order keeps it. */
   to: string;
@@ -27,7 +29,7 @@ export function queueOrderText(
   transaction: Transaction,
   db: Firestore,
   alreadyQueued: boolean,
-  { orderId, details, to, at }: OrderTextRequest,
+  { orderId, about, details, to, at }: OrderTextRequest,
 ): string | null {
   if (alreadyQueued) return null;
   let message: string;
@@ -45,6 +47,7 @@ export function queueOrderText(
   }
   return queueText(transaction, db, {
     orderId,
+    about,
     event: details.event,
     to,
     message,

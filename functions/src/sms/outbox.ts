@@ -59,6 +59,8 @@ export type TextRecord = z.infer<typeof textSchema>;
 export interface QueuedText {
   orderId: string;
   event: TextEvent;
+  /** What else of the order the text is about (a return's id): one text per order, event and it. */
+  about?: string;
   to: string;
   /** Made with `orderText` (model/order/messages.ts): one GSM part. */
   message: string;
@@ -84,7 +86,8 @@ export interface TextReport {
   errors: number;
 }
 
-export const textId = (orderId: string, event: TextEvent): string => `${orderId}-${event}`;
+export const textId = (orderId: string, event: TextEvent, about?: string): string =>
+  about === undefined ? `${orderId}-${event}` : `${orderId}-${about}-${event}`;
 
 const textRef = (db: Firestore, id: string): DocumentReference =>
   db.collection(notificationsCollection).doc(id);
@@ -103,8 +106,9 @@ export async function readQueued(
   db: Firestore,
   orderId: string,
   event: TextEvent,
+  about?: string,
 ): Promise<boolean> {
-  return (await transaction.get(textRef(db, textId(orderId, event)))).exists;
+  return (await transaction.get(textRef(db, textId(orderId, event, about)))).exists;
 }
 
 /**
@@ -113,7 +117,7 @@ export async function readQueued(
  * text again. Answers the text's id, for `sendTextNow` once the transaction commits.
  */
 export function queueText(transaction: Transaction, db: Firestore, text: QueuedText): string {
-  const id = textId(text.orderId, text.event);
+  const id = textId(text.orderId, text.event, text.about);
   const at = Timestamp.fromDate(text.at);
   const record: TextRecord = {
     orderId: text.orderId,

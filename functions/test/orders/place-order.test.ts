@@ -337,7 +337,7 @@ describe('reading an order', () => {
     return { sent, order: placed(await place(sent, uid)) };
   }
   const view = (orderId: string, uid: string | null, token: string | null) =>
-    getOrderView({ db: db, uid, orderId, accessToken: token });
+    getOrderView({ db, uid, orderId, accessToken: token, now: new Date(), returnWindowDays: 7 });
 
   it('shows it to whoever holds its token', async () => {
     const { sent, order } = await guestOrder();

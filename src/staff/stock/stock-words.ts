@@ -18,6 +18,7 @@ export const reasonLabels: Record<MovementReason | 'unknown', string> = {
   'stock-adjusted': 'Stock adjusted',
   'return-resellable': 'Returned: back on sale',
   'return-damaged': 'Returned damaged: written off',
+  'exchange-sent': 'Sent as an exchange',
   unknown: 'Reason unknown',
 };
 
