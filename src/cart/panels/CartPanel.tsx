@@ -4,7 +4,7 @@ import { withOffers } from '@model/order/totals';
 import { useCart } from '../use-shopping-lists';
 import { CartLines } from '../cart-lines/CartLines';
 import { DiscountCodeField } from '../offers/DiscountCodeField';
-import { DiscountRows } from '../offers/DiscountRows';
+import { DiscountRows } from '@/ui/discount-rows/DiscountRows';
 import { useCartOffers } from '../offers/use-cart-offers';
 import styles from '@/shell/panels/panel-parts.module.css';
 import { ListPanel } from './ListPanel';
