@@ -7,6 +7,7 @@ import { cartOffersMachine, pricingPause } from './cart-offers.machine';
 import {
   appliedCode,
   applyingCode,
+  cartTotal,
   discountLines,
   freeDelivery,
   offersSeen,
@@ -321,6 +322,36 @@ describe('cart offers machine', () => {
     });
     await settle();
     expect(freeDelivery(snapshot())).toEqual({ offerId: 'free', name: 'Free delivery weekend' });
+  });
+
+  it('the cart shows a Total once an offer takes money off: the subtotal less the offers', async () => {
+    const { snapshot, settle } = offersOf([dress], { code: 'FRIDAY20' });
+    expect(cartTotal(snapshot(), 13000)).toBeNull();
+    await settle();
+    expect(cartTotal(snapshot(), 13000)).toBe(11700);
+  });
+
+  it('free delivery alone leaves the cart without a Total, and so does a failed call', async () => {
+    const free = offersOf([dress], {
+      price: async () =>
+        answer({
+          discounts: [
+            {
+              offerId: 'free',
+              name: 'Free delivery weekend',
+              code: null,
+              kind: 'free-delivery',
+              amount: 300,
+            },
+          ],
+          freeDelivery: { offerId: 'free', name: 'Free delivery weekend' },
+        }),
+    });
+    await free.settle();
+    expect(cartTotal(free.snapshot(), 13000)).toBeNull();
+    const failed = offersOf([dress], { price: () => Promise.reject(new Error('offline')) });
+    await failed.settle();
+    expect(cartTotal(failed.snapshot(), 13000)).toBeNull();
   });
 
   it('an emptied cart forgets its offers and asks nothing more', async () => {

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { savingOf } from '@model/offer/cart-offers';
+import { withOffers } from '@model/order/totals';
 import type { cartOffersMachine } from './cart-offers.machine';
 import type { DiscountLine } from './types';
 
@@ -37,6 +38,18 @@ export const discountTotal = (snapshot: CartOffersSnapshot): number =>
 /** The offer that makes delivery free, even before a delivery is chosen; null for none. */
 export const freeDelivery = (snapshot: CartOffersSnapshot) =>
   snapshot.matches('failed') ? null : (snapshot.context.offers?.freeDelivery ?? null);
+
+/**
+ * The cart's Total, given the cart's subtotal: shown once an offer takes money off, the subtotal
+ * less the offers (no delivery is chosen in the cart, so none is added); null for no Total row,
+ * free delivery alone taking nothing off the subtotal (README, Discount codes in the shop).
+ */
+export function cartTotal(snapshot: CartOffersSnapshot, subtotal: number): number | null {
+  const moneyOff = discountLines(snapshot).some((line) => line.kind !== 'free-delivery');
+  if (!moneyOff) return null;
+  const listed = { subtotal, discountTotal: 0, deliveryFee: 0, total: subtotal };
+  return withOffers(listed, { discountTotal: discountTotal(snapshot), deliveryFee: 0 }).total;
+}
 
 /**
  * What Place order tells the server of the offers (model/offer/cart-offers.ts, `offerDetails`):

@@ -1,6 +1,7 @@
 import { assign, raise, setup, type SnapshotFrom } from 'xstate';
 import { emptyOfferDraft } from '@model/offer/offer';
 import { changeHistoryRegion, changeHistorySetup } from '../change-history.machine';
+import { recordFormSetup, recordFormStates } from '../record-form';
 import { unprovided } from '../unprovided';
 import { fieldErrorsOf, withEdit, withoutAnswered } from './draft-rules';
 import type {
@@ -53,6 +54,8 @@ export interface OfferFormInput {
   isNew: boolean;
 }
 
+const offerRecord = recordFormStates<OfferFormContext, OfferRecord>();
+
 /**
  * An offer's page, or a new offer's (README.md, Offers and discount codes).
  *
@@ -96,24 +99,10 @@ export const offerFormMachine = setup({
       draft: withEdit(context.draft, edit),
       fieldErrors: withoutAnswered(context.fieldErrors, edit.field),
     })),
-    showFieldErrors: assign(({ context }) => ({
-      fieldErrors: fieldErrorsOf(context.draft),
-      refusal: null,
-      saveFailure: null,
-    })),
-    keepSent: assign(({ context }) => ({
-      sent: context.draft,
-      fieldErrors: {},
-      refusal: null,
-      saveFailure: null,
-    })),
     markSaved: assign(({ context }) => ({
       exists: true,
       readable: true,
       offerName: context.sent?.name.trim() ?? context.offerName,
-    })),
-    keepRefusal: assign((_, outcome: SaveOutcome) => ({
-      refusal: outcome.outcome === 'refused' ? outcome.message : null,
     })),
     /** The binding's: a new offer's page takes its own address once it is stored. */
     goToOfferPage: (_, _offerId: string) => {},
@@ -121,6 +110,7 @@ export const offerFormMachine = setup({
   },
 })
   .extend(changeHistorySetup<OfferFormContext, OfferFormEvent>())
+  .extend(recordFormSetup<OfferFormContext, OfferFormEvent>(fieldErrorsOf))
   .createMachine({
     id: 'offerForm',
     context: ({ input }) => ({
@@ -140,24 +130,12 @@ export const offerFormMachine = setup({
     }),
     initial: 'opening',
     states: {
-      opening: { always: [{ guard: 'isNew', target: 'ready' }, { target: 'loading' }] },
-      loading: {
-        invoke: {
-          src: 'loadOffer',
-          input: ({ context }) => context.offerId,
-          onDone: [
-            {
-              guard: { type: 'isFound', params: ({ event }) => event.output },
-              target: 'ready',
-              actions: { type: 'showOffer', params: ({ event }) => event.output! },
-            },
-            { target: 'missing' },
-          ],
-          onError: { target: 'failed', actions: assign({ failure: ({ event }) => event.error }) },
-        },
-      },
-      missing: {},
-      failed: { on: { 'offer.retry': 'loading' } },
+      ...offerRecord.loading({
+        read: 'loadOffer',
+        show: 'showOffer',
+        retry: 'offer.retry',
+        idOf: (context) => context.offerId,
+      }),
       ready: {
         type: 'parallel',
         states: {
@@ -179,31 +157,12 @@ export const offerFormMachine = setup({
               saving: {
                 // What is saved is what is shown: nothing changes while it is on its way.
                 on: { 'draft.edit': {}, 'offer.save': {} },
-                invoke: {
-                  src: 'saveOffer',
-                  input: ({ context }) => ({ offerId: context.offerId, draft: context.sent! }),
-                  onDone: [
-                    {
-                      guard: { type: 'wasRefused', params: ({ event }) => event.output },
-                      target: 'refused',
-                      actions: { type: 'keepRefusal', params: ({ event }) => event.output },
-                    },
-                    {
-                      guard: 'isNew',
-                      target: 'saved',
-                      actions: [
-                        'markSaved',
-                        { type: 'goToOfferPage', params: ({ context }) => context.offerId },
-                        'refreshHistory',
-                      ],
-                    },
-                    { target: 'saved', actions: ['markSaved', 'refreshHistory'] },
-                  ],
-                  onError: {
-                    target: 'failed',
-                    actions: assign({ saveFailure: ({ event }) => event.error }),
-                  },
-                },
+                invoke: offerRecord.saving({
+                  save: 'saveOffer',
+                  requestOf: (context) => ({ offerId: context.offerId, draft: context.sent! }),
+                  goToPage: 'goToOfferPage',
+                  idOf: (context) => context.offerId,
+                }),
               },
               saved: {},
               refused: {},

@@ -2,7 +2,11 @@ import { and, assign, not } from 'xstate';
 import { emptyProductDraft } from '@model/catalog/product-draft';
 import { current } from './photo-queue';
 import { changeHistoryRegion } from '../change-history.machine';
+import { recordFormStates } from '../record-form';
 import { productFormSetup, type ProductFormContext } from './product-form.setup';
+import type { ProductRecord } from './types';
+
+const productRecord = recordFormStates<ProductFormContext, ProductRecord>();
 
 /**
  * A product's edit page, or a new product's (../shared/QA-CONTRACT.md, Back office: Products).
@@ -41,24 +45,12 @@ export const productFormMachine = productFormSetup.createMachine({
   }),
   initial: 'opening',
   states: {
-    opening: { always: [{ guard: 'isNew', target: 'ready' }, { target: 'loading' }] },
-    loading: {
-      invoke: {
-        src: 'loadProduct',
-        input: ({ context }) => context.productId,
-        onDone: [
-          {
-            guard: { type: 'isFound', params: ({ event }) => event.output },
-            target: 'ready',
-            actions: { type: 'showProduct', params: ({ event }) => event.output! },
-          },
-          { target: 'missing' },
-        ],
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => event.error }) },
-      },
-    },
-    missing: {},
-    failed: { on: { 'product.retry': 'loading' } },
+    ...productRecord.loading({
+      read: 'loadProduct',
+      show: 'showProduct',
+      retry: 'product.retry',
+      idOf: (context) => context.productId,
+    }),
     ready: {
       type: 'parallel',
       states: {
@@ -114,31 +106,12 @@ export const productFormMachine = productFormSetup.createMachine({
                 'photos.move': {},
                 'photos.colour': {},
               },
-              invoke: {
-                src: 'saveProduct',
-                input: ({ context }) => ({ productId: context.productId, draft: context.sent! }),
-                onDone: [
-                  {
-                    guard: { type: 'wasRefused', params: ({ event }) => event.output },
-                    target: 'refused',
-                    actions: { type: 'keepRefusal', params: ({ event }) => event.output },
-                  },
-                  {
-                    guard: 'isNew',
-                    target: 'saved',
-                    actions: [
-                      'markSaved',
-                      { type: 'goToProductPage', params: ({ context }) => context.productId },
-                      'refreshHistory',
-                    ],
-                  },
-                  { target: 'saved', actions: ['markSaved', 'refreshHistory'] },
-                ],
-                onError: {
-                  target: 'failed',
-                  actions: assign({ saveFailure: ({ event }) => event.error }),
-                },
-              },
+              invoke: productRecord.saving({
+                save: 'saveProduct',
+                requestOf: (context) => ({ productId: context.productId, draft: context.sent! }),
+                goToPage: 'goToProductPage',
+                idOf: (context) => context.productId,
+              }),
             },
             saved: {},
             refused: {},

@@ -1,6 +1,7 @@
 import { and, assign, not, raise, setup, stateIn } from 'xstate';
 import { maxPhotoBytes } from '@model/catalog/product-draft';
 import { changeHistorySetup } from '../change-history.machine';
+import { recordFormSetup } from '../record-form';
 import { unprovided } from '../unprovided';
 import {
   canMovePhoto,
@@ -156,23 +157,9 @@ export const productFormSetup = setup({
         fieldErrors: withoutError(context.fieldErrors, ...fieldsAnsweredBy(field)),
       }),
     ),
-    showFieldErrors: assign(({ context }) => ({
-      fieldErrors: fieldErrorsOf(context.draft),
-      refusal: null,
-      saveFailure: null,
-    })),
-    keepSent: assign(({ context }) => ({
-      sent: context.draft,
-      fieldErrors: {},
-      refusal: null,
-      saveFailure: null,
-    })),
     markSaved: assign(({ context }) => ({
       exists: true,
       productName: context.sent?.name.trim() ?? context.productName,
-    })),
-    keepRefusal: assign((_, outcome: SaveOutcome) => ({
-      refusal: outcome.outcome === 'refused' ? outcome.message : null,
     })),
     /** The binding's: a new product's page takes its own address once it is stored. */
     goToProductPage: (_, _productId: string) => {},
@@ -244,4 +231,6 @@ export const productFormSetup = setup({
     noteDraftChanged: raise({ type: 'draft.changed' }),
     refreshHistory: raise({ type: 'history.refresh' }),
   },
-}).extend(changeHistorySetup<ProductFormContext, ProductFormEvent>());
+})
+  .extend(changeHistorySetup<ProductFormContext, ProductFormEvent>())
+  .extend(recordFormSetup<ProductFormContext, ProductFormEvent>(fieldErrorsOf));

@@ -6,7 +6,7 @@ import { CardSection } from '@/ui/card-section/CardSection';
 import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
 import { OrderTotals } from './OrderTotals';
-import { freeDeliveryOf } from '@/cart/offers/DiscountRows';
+import { freeDeliveryOf } from '@/ui/discount-rows/DiscountRows';
 import { RefundNote } from './RefundNote';
 import { useFocusOnShow } from './use-focus-on-show';
 import styles from './CheckoutPage.module.css';

@@ -1,6 +1,6 @@
 import { formatKes } from '@model/money';
 import type { DiscountLine } from '@model/offer/pricing';
-import { DiscountRows } from '@/cart/offers/DiscountRows';
+import { DiscountRows } from '@/ui/discount-rows/DiscountRows';
 import styles from './CheckoutPage.module.css';
 
 /**

@@ -1,11 +1,13 @@
 /**
  * What the fake does that ./contract.test.ts cannot hold to the functions: a prompt whose sending
  * stopped (the server died mid-send), staff's cancelling and refunding (not order callables),
- * which stories and component tests set their scenes with, and order numbers each order's own
- * (the contract compares them by format only).
+ * which stories and component tests set their scenes with, order numbers each order's own
+ * (the contract compares them by format only), and a code's use given back as an order's hold
+ * ends (functions/src/orders/holds.ts `releaseHold`: the contract cannot wait out a hold).
  */
 import { describe, expect, it } from 'vitest';
-import { mpesaFields } from '@testing/fixtures/checkout-details';
+import { cashFields, mpesaFields } from '@testing/fixtures/checkout-details';
+import { anOfferInUse } from '@testing/fixtures/offers';
 import { orderNumberPattern } from '@model/order/number';
 import { earlierPromptOpen } from '@model/order/refusals';
 import type { PlaceOrderRequest } from '@model/order/request';
@@ -131,5 +133,77 @@ describe('the order functions’ fake: order numbers', () => {
       numbers.add(another.order.number);
     }
     expect(numbers.size).toBe(30);
+  });
+});
+
+describe('the order functions’ fake: a code’s use', () => {
+  const tenOff = anOfferInUse({
+    id: 'tenoff',
+    name: 'Ten off',
+    code: 'TENOFF',
+    kind: 'percent',
+    value: 10,
+    usageLimit: 1,
+  });
+  const withCode = { discountCode: 'TENOFF', offerSaving: '160' };
+
+  /** The code's one use taken by an M-Pesa order; `another` asks for it with a cash order. */
+  function codeTaken(mpesa: FakeOrdersOptions['mpesa'] = 'pending') {
+    let clock = new Date('2026-03-02T07:00:00.000Z').getTime();
+    const fake = createFakeOrders({
+      products: [scarf],
+      offers: [tenOff],
+      mpesa,
+      now: () => new Date(clock),
+    });
+    const first = fake.placeOrder({ ...request, details: { ...mpesaFields, ...withCode } }, null);
+    return {
+      fake,
+      first,
+      get: (): OrderView => fake.getOrder({ orderId, accessToken }, null),
+      later: (ms: number) => {
+        clock += ms;
+      },
+      another: () =>
+        fake.placeOrder(
+          {
+            ...request,
+            checkoutId: 'FakeOrdersCheckout99',
+            details: { ...cashFields, phone: '0733 000 111', ...withCode },
+          },
+          null,
+        ),
+    };
+  }
+
+  it('counts the use while the order holds its units: the last use goes to one order', () => {
+    const { first, another } = codeTaken();
+    expect(first).toMatchObject({ outcome: 'placed', order: { discountTotal: 160 } });
+    expect(another()).toMatchObject({ outcome: 'changed' });
+  });
+
+  it('gives the use back when the order expires unpaid', () => {
+    const { get, later, another } = codeTaken();
+    later(30 * 60_000);
+    expect(get().status).toBe('expired');
+    expect(another()).toMatchObject({ outcome: 'placed', order: { discountTotal: 160 } });
+  });
+
+  it('gives the use back when staff cancel the order', () => {
+    const { fake, another } = codeTaken();
+    fake.cancelOrder(orderId);
+    expect(another()).toMatchObject({ outcome: 'placed', order: { discountTotal: 160 } });
+  });
+
+  it('gives it back when the payment fails, and Try again takes it again with the units', () => {
+    const { fake, get } = codeTaken('cancelled');
+    const codeApplies = () =>
+      fake.priceCart({ lines: request.lines, code: 'TENOFF', deliveryOption: null, phone: null })
+        .code?.applied;
+    expect(get().status).toBe('payment-failed');
+    expect(codeApplies()).toBe(true);
+    fake.setMpesaOutcome('pending');
+    fake.payAgain(tryAgain, null);
+    expect(codeApplies()).toBe(false);
   });
 });

@@ -100,8 +100,10 @@ interface StoredOrder {
   ownerUid: string | null;
   /** What the order took off each product; put back when it gives its units back. */
   stockTaken: Map<string, StockTake>;
-  /** Whether it holds those units now. */
+  /** Whether it holds those units now, and the use of its code. */
   stockHeld: boolean;
+  /** The offer whose code it was placed with: its use goes back and is taken with the units. */
+  codeOfferId: string | null;
   /** The delivery phone while the order holds units unpaid: what the per-phone limit counts. */
   unpaidHoldPhone: string | null;
   /** When an unpaid M-Pesa order's hold ends, ms since the epoch; null for any other. */
@@ -137,7 +139,8 @@ export interface FakeOrdersOptions {
   now?: () => Date;
   /**
    * The offers the shop runs, with their uses so far (model/offer/pricing.ts): priceCart and
-   * placeOrder price with them; an order placed with a code counts one more use of it.
+   * placeOrder price with them; an order placed with a code counts one more use of it while it
+   * holds its units (functions/src/orders/holds.ts).
    */
   offers?: readonly OfferInUse[];
 }
@@ -194,8 +197,11 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     (state === 'sending' ? 60_000 : Math.min(2 * 60_000, Math.floor(holdMs / 2)));
   let receipts = 0;
   let writeFails = false;
-  /** Per offer id, the orders placed with its code since the fake started. */
+  /** Per offer id, the orders placed with its code since the fake started, while they hold. */
   const codeUses = new Map<string, number>();
+  function countCodeUse(offerId: string | null, by: 1 | -1) {
+    if (offerId !== null) codeUses.set(offerId, (codeUses.get(offerId) ?? 0) + by);
+  }
   const offersInUse = (): OfferInUse[] =>
     (options.offers ?? []).map((entry) => ({
       ...entry,
@@ -297,9 +303,10 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     });
   }
 
-  /** The order's units go back, once. */
+  /** The order's units go back, once, and the use of its code (`releaseHold`). */
   function giveBack(order: StoredOrder) {
     if (order.stockHeld) {
+      countCodeUse(order.codeOfferId, -1);
       for (const [id, take] of order.stockTaken) moveUnits(id, take, 1);
     }
     order.stockHeld = false;
@@ -469,14 +476,13 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     const mpesaPhone = details.data.mpesaPhone;
     if (mpesaPhone) checkPromptLimit(mpesaPhone);
     for (const [id, take] of pricing.stock) moveUnits(id, take, -1);
-    if (pricing.codeOfferId !== null) {
-      codeUses.set(pricing.codeOfferId, (codeUses.get(pricing.codeOfferId) ?? 0) + 1);
-    }
+    countCodeUse(pricing.codeOfferId, 1);
     const order: StoredOrder = {
       accessToken: request.accessToken,
       ownerUid: uid,
       stockTaken: pricing.stock,
       stockHeld: true,
+      codeOfferId: pricing.codeOfferId,
       unpaidHoldPhone: details.data.phone,
       expiresAt: mpesaPhone ? now().getTime() + holdMs : null,
       push: null,
@@ -570,6 +576,8 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         throw new CallableFailure('FAILED_PRECONDITION', retake.message);
       }
       for (const [id, take] of retake.stock) moveUnits(id, take, -1);
+      // The order keeps the discount it was placed with, so its code's use is taken again too.
+      countCodeUse(order.codeOfferId, 1);
       order.stockTaken = retake.stock;
       order.stockHeld = true;
     }
@@ -648,6 +656,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         ownerUid: null,
         stockTaken: new Map(),
         stockHeld: false,
+        codeOfferId: null,
         unpaidHoldPhone: unpaid ? view.delivery.phone : null,
         expiresAt: null,
         push: push ? { outcome: push, checksLeft: options.callbackAfterChecks ?? 0 } : null,

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import {
   appliedCode,
   applyingCode,
+  cartTotal,
   discountLines,
   discountTotal,
   freeDelivery,
@@ -47,6 +48,12 @@ export function useCartOffers() {
     freeDelivery: useSelector(offers, freeDelivery),
     ...senders,
   };
+}
+
+/** The cart's Total after its offers, or null while none takes money off (no Total row). */
+export function useCartTotal(subtotal: number): number | null {
+  const offers = useCartOffersActor();
+  return useSelector(offers, (snapshot) => cartTotal(snapshot, subtotal));
 }
 
 export type CartOffersView = ReturnType<typeof useCartOffers>;

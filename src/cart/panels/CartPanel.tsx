@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import { formatKes } from '@model/money';
-import { withOffers } from '@model/order/totals';
 import { useCart } from '../use-shopping-lists';
 import { CartLines } from '../cart-lines/CartLines';
 import { DiscountCodeField } from '../offers/DiscountCodeField';
-import { DiscountRows } from '../offers/DiscountRows';
-import { useCartOffers } from '../offers/use-cart-offers';
+import { DiscountRows } from '@/ui/discount-rows/DiscountRows';
+import { useCartOffers, useCartTotal } from '../offers/use-cart-offers';
 import styles from '@/shell/panels/panel-parts.module.css';
 import { ListPanel } from './ListPanel';
 
@@ -36,8 +35,7 @@ export default function CartPanel() {
  */
 function CartTotals({ subtotal }: { subtotal: number }) {
   const offers = useCartOffers();
-  const listed = { subtotal, discountTotal: 0, deliveryFee: 0, total: subtotal };
-  const moneyOff = offers.discounts.some((line) => line.kind !== 'free-delivery');
+  const total = useCartTotal(subtotal);
   return (
     <dl className={styles.subtotal}>
       <dt>Subtotal</dt>
@@ -49,14 +47,10 @@ function CartTotals({ subtotal }: { subtotal: number }) {
           <dd>Free with {offers.freeDelivery.name}</dd>
         </>
       ) : null}
-      {moneyOff ? (
+      {total !== null ? (
         <>
           <dt>Total</dt>
-          <dd>
-            {formatKes(
-              withOffers(listed, { discountTotal: offers.discountTotal, deliveryFee: 0 }).total,
-            )}
-          </dd>
+          <dd>{formatKes(total)}</dd>
         </>
       ) : null}
     </dl>

@@ -65,6 +65,7 @@ export function OfferForm({ form }: { form: OfferFormBinding }) {
       <RadioFieldset
         {...field('kind')}
         legend={labels.kind}
+        radioGroup
         choices={kinds.map(([kind, label]) => ({ value: kind, label, disabled: saving }))}
       />
       {counts('value') ? (

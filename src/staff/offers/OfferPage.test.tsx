@@ -48,7 +48,7 @@ const heading = (name: string) =>
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 const choice = (name: string) => screen.getByRole('combobox', { name });
 const radio = (name: string) => screen.getByRole('radio', { name });
-const kinds = () => screen.getByRole('group', { name: 'Kind' });
+const kinds = () => screen.getByRole('radiogroup', { name: 'Kind' });
 const box = (name: string) => screen.getByRole('checkbox', { name });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save offer' }));
 

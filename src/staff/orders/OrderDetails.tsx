@@ -1,7 +1,7 @@
-import { Fragment } from 'react';
 import type { StaffOrder } from '../../../machines/staff-orders/types';
 import { deliveryOptionById } from '@model/delivery';
 import { formatKes } from '@model/money';
+import { DiscountRows, freeDeliveryOf } from '@/ui/discount-rows/DiscountRows';
 import {
   formatWhen,
   fulfilmentLabels,
@@ -15,6 +15,8 @@ import styles from './OrderPage.module.css';
 /** What staff need to pack, send and answer for an order: who, what, how much, how paid. */
 export function OrderDetails({ order }: { order: StaffOrder }) {
   const { delivery, payment } = order;
+  // The shop's wording for each offer; staff also see the delivery fee a free delivery waived.
+  const freeDelivery = freeDeliveryOf(order.discounts);
   return (
     <div className={styles.cards}>
       <section aria-labelledby="order-customer" className={styles.card}>
@@ -69,18 +71,13 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
         <dl className={styles.totals}>
           <dt>Subtotal</dt>
           <dd>{formatKes(order.subtotal)}</dd>
-          {order.discounts.map((discount) => (
-            <Fragment key={discount.offerId}>
-              <dt>{discount.code ? `${discount.name} (code ${discount.code})` : discount.name}</dt>
-              <dd>
-                {discount.kind === 'free-delivery'
-                  ? `Free delivery, ${formatKes(discount.amount)} off`
-                  : `−${formatKes(discount.amount)}`}
-              </dd>
-            </Fragment>
-          ))}
+          <DiscountRows discounts={order.discounts} />
           <dt>Delivery</dt>
-          <dd>{formatKes(order.deliveryFee)}</dd>
+          <dd>
+            {freeDelivery
+              ? `Free with ${freeDelivery.name}, ${formatKes(freeDelivery.amount)} off`
+              : formatKes(order.deliveryFee)}
+          </dd>
           <dt>Total</dt>
           <dd className={styles.total}>{formatKes(order.total)}</dd>
         </dl>

