@@ -104,6 +104,8 @@ describe('the order view', () => {
         prompt: { state: 'sending', retryFrom: '2026-03-01T09:31:00.000Z' },
       },
       refund: null,
+      exchangeOf: null,
+      returns: null,
       placedAt: '2026-03-01T09:30:00.000Z',
     });
     expect(JSON.stringify(view)).not.toMatch(/stockTaken|unpaidHoldPhone|expiresAt/);

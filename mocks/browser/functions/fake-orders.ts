@@ -499,6 +499,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         delivery: orderDelivery(details.data),
         payment: mpesaPhone ? mpesaPayment(mpesaPhone) : cashPayment,
         refund: null,
+        exchangeOf: null,
         returns: null,
         placedAt: now().toISOString(),
       },

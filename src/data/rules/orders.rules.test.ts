@@ -1,10 +1,12 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  orderBy,
   query,
   setDoc,
   updateDoc,
@@ -211,6 +213,60 @@ describe('changing or removing an order (update, delete)', () => {
       const order = doc(suite.as(persona), 'orders', id);
       await assertFails(updateDoc(order, { status: 'paid' }));
       await assertFails(deleteDoc(order));
+    },
+  );
+});
+
+describe('an order’s returns', () => {
+  /** A return the return callables wrote under the shopper's order. */
+  async function seedReturn(): Promise<{ orderId: string; returnId: string }> {
+    const orderId = await seedOrder(shopper.uid, hoursAgo(48));
+    const returnId = await newId();
+    await suite.seed(`orders/${orderId}/returns/${returnId}`, {
+      orderId,
+      step: 'requested',
+      open: true,
+      requestedAt: hoursAgo(1),
+    });
+    return { orderId, returnId };
+  }
+
+  const openReturns = (persona: Persona) =>
+    query(
+      collectionGroup(suite.as(persona), 'returns'),
+      where('open', '==', true),
+      orderBy('requestedAt', 'desc'),
+    );
+
+  it.each(shopStaff)(
+    '%s reads a return, and lists every open one for the Returns tab',
+    async (_who, persona) => {
+      const { orderId, returnId } = await seedReturn();
+      await assertSucceeds(getDoc(doc(suite.as(persona), 'orders', orderId, 'returns', returnId)));
+      const listed = await assertSucceeds(getDocs(openReturns(persona)));
+      expect(listed.docs.map((found) => found.id)).toContain(returnId);
+    },
+  );
+
+  it.each(customers)(
+    '%s reads no return, not even of their own order: getOrder shows the shopper theirs',
+    async (_who, persona) => {
+      const { orderId, returnId } = await seedReturn();
+      await assertFails(getDoc(doc(suite.as(persona), 'orders', orderId, 'returns', returnId)));
+      await assertFails(getDocs(openReturns(persona)));
+    },
+  );
+
+  it.each(everyone)(
+    '%s cannot write a return: only the return callables do',
+    async (_who, persona) => {
+      const { orderId, returnId } = await seedReturn();
+      const stored = doc(suite.as(persona), 'orders', orderId, 'returns', returnId);
+      await assertFails(updateDoc(stored, { step: 'refunded' }));
+      await assertFails(
+        setDoc(doc(suite.as(persona), 'orders', orderId, 'returns', await newId()), {}),
+      );
+      await assertFails(deleteDoc(stored));
     },
   );
 });
