@@ -15,7 +15,7 @@ import {
   numberOf,
   staffMember,
   textsAbout,
-  useMpesa,
+  useMpesa as mpesaAnswers,
 } from './money-journeys';
 import { asOwner, documents, firestoreFront, resetBackend } from './qa-backend';
 import { sameOnEveryScreen } from './screens';
@@ -48,8 +48,7 @@ async function aSizedProduct(request: APIRequestContext): Promise<SizedProduct> 
     if (document.fields.wholesale) continue;
     const variants = (
       document.fields.variantStock?.mapValue as
-        | { fields?: Record<string, { integerValue?: string }> }
-        | undefined
+        { fields?: Record<string, { integerValue?: string }> } | undefined
     )?.fields;
     if (!variants) continue;
     const stocked = Object.entries(variants)
@@ -114,12 +113,15 @@ async function deliveredPurchase(page: Page, request: APIRequestContext, product
     ...(product.colour ? { colour: product.colour } : {}),
     image: [],
   };
-  await page.addInitScript((lines) => {
-    if (sessionStorage.getItem('cart-seeded')) return;
-    sessionStorage.setItem('cart-seeded', 'yes');
-    localStorage.setItem('cart', lines);
-  }, JSON.stringify([line]));
-  await useMpesa(request, 'paid', 800);
+  await page.addInitScript(
+    (lines) => {
+      if (sessionStorage.getItem('cart-seeded')) return;
+      sessionStorage.setItem('cart-seeded', 'yes');
+      localStorage.setItem('cart', lines);
+    },
+    JSON.stringify([line]),
+  );
+  await mpesaAnswers(request, 'paid', 800);
   await checkOutWithMpesa(page);
   await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible({
     timeout: 20_000,
@@ -234,9 +236,9 @@ test(
         amount: number;
         result: string;
       }>;
-    await expect.poll(reversals).toEqual([
-      expect.objectContaining({ amount: Number(product.price), result: 'ok' }),
-    ]);
+    await expect
+      .poll(reversals)
+      .toEqual([expect.objectContaining({ amount: Number(product.price), result: 'ok' })]);
     await expect
       .poll(async () => (await textsAbout(request, orderId)).join('\n'), { timeout: 20_000 })
       .toMatch(/we have refunded KES/);
