@@ -86,6 +86,8 @@ export interface StaffOrder extends StaffOrderSummary {
   };
   dispatch: { courier: string; tracking: string; at: string | null } | null;
   cancellation: { reason: string; at: string | null } | null;
+  /** The order a return's exchange is sent for (functions/src/returns/send-exchange.ts). */
+  exchangeOf?: { orderId: string; number: string } | null;
   /** Each move of the order, oldest first. */
   history: HistoryEntry[];
   /** Money that came in for the order and goes back, or went back: newest first. */

@@ -213,6 +213,7 @@ function toStaffOrder(
     },
     dispatch: order.dispatch,
     cancellation: order.cancellation,
+    exchangeOf: order.exchangeOf ?? null,
     history,
     refunds,
   };

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { StaffOrder } from '../../../machines/staff-orders/types';
 import { deliveryOptionById } from '@model/delivery';
 import { formatKes } from '@model/money';
@@ -88,6 +89,17 @@ export function OrderDetails({ order }: { order: StaffOrder }) {
           Payment
         </h2>
         <dl className={styles.facts}>
+          {order.exchangeOf ? (
+            <>
+              <dt>Exchange for</dt>
+              <dd>
+                <Link to={`/staff/orders/${order.exchangeOf.orderId}`}>
+                  Order {order.exchangeOf.number}
+                </Link>
+                , paid with it: nothing to pay
+              </dd>
+            </>
+          ) : null}
           <dt>Method</dt>
           <dd>{paymentMethodLabels[payment.method]}</dd>
           <dt>Status</dt>

@@ -89,6 +89,21 @@ describe('/staff/orders/{id}: the order', () => {
     expect(within(items).getByText('KES 11,250')).toBeVisible();
   });
 
+  it('names the order an exchange is sent for, with nothing to pay', async () => {
+    await openOrder(
+      anOrder(4, {
+        data: {
+          exchangeOf: { orderId: orderIdOf(1), number: orderNumberOf(1), returnId: orderIdOf(4) },
+        },
+      }),
+    );
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(
+      within(payment).getByRole('link', { name: `Order ${orderNumberOf(1)}` }),
+    ).toHaveAttribute('href', `/staff/orders/${orderIdOf(1)}`);
+    expect(within(payment).getByText(/nothing to pay/)).toBeVisible();
+  });
+
   it('says a refund is due when it is, and offers no step', async () => {
     await testBackend.store.seed(refundCollections([aRefund(2)]));
     await openOrder(anOrder(2, { status: 'cancelled', refundDue: true }));
