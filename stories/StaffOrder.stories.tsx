@@ -68,6 +68,22 @@ export const WithOffers: Story = orderPage(anOrder(20, { data: offersApplied }))
 
 export const WithoutNumber: Story = orderPage(anOrder(18, { withoutNumber: true }));
 
+/** A return's exchange, sent as an order of its own: it names the order it is for, nothing to pay. */
+export const Exchange: Story = orderPage(
+  anOrder(21, {
+    data: {
+      exchangeOf: {
+        orderId: paid.id,
+        number: String(paid.data.number),
+        returnId: 'ExchangeReturn000021',
+      },
+      total: 0,
+      subtotal: 0,
+      deliveryFee: 0,
+    },
+  }),
+);
+
 /** Cash on delivery, not yet confirmed: call the customer, then Mark as confirmed; no packing. */
 export const CashToConfirm: Story = orderPage(
   anOrder(2, { status: 'pending', method: 'cash-on-delivery', fullName: 'Otieno Ouma' }),
