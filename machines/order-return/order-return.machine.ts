@@ -45,7 +45,7 @@ const editing = {
  * `Return or exchange` opens the form with a new return id, kept through every Try again so a
  * request whose answer was lost is the same return on the server. Send request goes only once
  * `formProblems` finds none; the server's refusal keeps the form as typed; the return sent
- * closes it and the order is read again (`returnSent`). While the form is open the stock of
+ * closes it, and the page reads the order again. While the form is open the stock of
  * the order's products is read, so an exchange offers only what is in stock now.
  */
 export const orderReturnMachine = setup({
@@ -119,8 +119,6 @@ export const orderReturnMachine = setup({
     keepSent: assign((_, sent: ReturnView) => ({ sent })),
     keepRefusal: assign((_, refusal: string) => ({ refusal })),
     rememberFailure: assign((_, failure: unknown) => ({ failure })),
-    /** The order is read again and the focus moves to the return sent: the binding's. */
-    returnSent: (_, _sent: ReturnView) => {},
   },
 }).createMachine({
   id: 'orderReturn',
@@ -210,8 +208,8 @@ export const orderReturnMachine = setup({
         },
       },
     },
+    /** Taken by the server (selectors.ts `returnSent`): the page reads the order again. */
     sent: {
-      entry: { type: 'returnSent', params: ({ context }) => context.sent! },
       on: { 'return.open': { target: 'open', actions: 'startAfresh' } },
     },
   },

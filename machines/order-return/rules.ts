@@ -61,11 +61,15 @@ const chosenLines = (context: Pick<OrderReturnContext, 'lines' | 'choices'>) =>
   context.lines.filter((_, index) => context.choices[index]?.chosen);
 
 /**
- * Every problem that stops Send request, in the form's order (the first gets the focus); none
+ * Every problem that stops Send request, in the form's order (refund or exchange, then each
+ * line; the first gets the focus); none
  * when the request may go.
  */
 export function formProblems(context: OrderReturnContext): Problem[] {
   const problems: Problem[] = [];
+  if (context.wish === null) {
+    problems.push({ field: { kind: 'wish' }, message: 'Choose Refund or Another size or colour.' });
+  }
   const chosen = chosenLines(context);
   const choiceOf = (line: ReturnableLine) => context.choices[context.lines.indexOf(line)]!;
   const units = returnLinesRefusal(
@@ -84,9 +88,6 @@ export function formProblems(context: OrderReturnContext): Problem[] {
         message: `Choose why you are returning the ${line.productName}.`,
       });
     }
-  }
-  if (context.wish === null) {
-    problems.push({ field: { kind: 'wish' }, message: 'Choose Refund or Another size or colour.' });
   }
   if (context.wish !== 'exchange') return problems;
   if (context.stock === null) {

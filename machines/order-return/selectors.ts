@@ -42,3 +42,7 @@ export const exchangeChoicesAt = (snapshot: OrderReturnSnapshot, index: number) 
     snapshot.context.choices[index]?.size ?? null,
   );
 };
+
+/** The return the server took, once the form closed for it: the page reads the order again. */
+export const returnSent = (snapshot: OrderReturnSnapshot) =>
+  snapshot.matches('sent') ? snapshot.context.sent : null;
