@@ -80,7 +80,7 @@ export function CheckoutOrderPage() {
   if (status === 'ended' && order) {
     return (
       <OrderFrame heading="Your order">
-        <OrderEnded order={order} />
+        <OrderEnded order={order} onReturnSent={onReturnSent} />
       </OrderFrame>
     );
   }

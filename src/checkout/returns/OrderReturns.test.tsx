@@ -282,6 +282,30 @@ describe('/checkout/order/{id}: returns of a delivered order', () => {
     expect(screen.queryByRole('button', { name: 'Return or exchange' })).toBeNull();
   });
 
+  it('still shows the returns of an order refunded in full', async () => {
+    openOrderPage(
+      aDeliveredOrder(
+        {
+          open: false,
+          returnable: [0, 0],
+          list: [
+            aReturnView({
+              step: 'refunded',
+              open: false,
+              refund: { id: 'return-1', amount: 9000, delivery: true },
+            }),
+          ],
+        },
+        { status: 'refunded' },
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 3, name: 'Refunded' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Refunded' })).toHaveTextContent(
+      'Refund KES 9,000, delivery fee included',
+    );
+    expect(screen.queryByRole('button', { name: 'Return or exchange' })).toBeNull();
+  });
+
   it('shows no returns for an order not delivered', async () => {
     openOrderPage(aDeliveredOrder({}, { fulfilment: 'dispatched', returns: null }));
     expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
