@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import type { ReturnView } from '@model/return/request';
 import { isOrderStatus } from '../../machines/checkout/selectors';
 import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { Spinner } from '@/ui/spinner/Spinner';
@@ -46,6 +47,16 @@ export function CheckoutOrderPage() {
   useEffect(() => {
     if (!showing) openOrder(requested);
   }, [showing, requested, openOrder]);
+  // A return sent: the order is read again, and the focus goes to the return's step.
+  const [sentOf, setSentOf] = useState<{ orderId: string; returnId: string } | null>(null);
+  const returnSent = sentOf?.orderId === requested ? sentOf.returnId : null;
+  const onReturnSent = useCallback(
+    (sent: ReturnView) => {
+      setSentOf({ orderId: requested, returnId: sent.id });
+      openOrder(requested);
+    },
+    [openOrder, requested],
+  );
 
   if (!showing || status === 'loadingOrder') {
     return (
@@ -62,14 +73,14 @@ export function CheckoutOrderPage() {
         title="Order placed"
         description={checkoutDescription}
       >
-        <OrderPlaced order={order} />
+        <OrderPlaced order={order} returnSent={returnSent} onReturnSent={onReturnSent} />
       </OrderFrame>
     );
   }
   if (status === 'ended' && order) {
     return (
       <OrderFrame heading="Your order">
-        <OrderEnded order={order} />
+        <OrderEnded order={order} onReturnSent={onReturnSent} />
       </OrderFrame>
     );
   }

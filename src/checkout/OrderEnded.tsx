@@ -5,6 +5,8 @@ import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
 import { PaymentCard } from './PaymentCard';
 import { RefundNote } from './RefundNote';
+import { ReturnsSection } from './returns/ReturnsSection';
+import type { ReturnView } from '@model/return/request';
 import styles from './CheckoutPage.module.css';
 
 /**
@@ -12,25 +14,35 @@ import styles from './CheckoutPage.module.css';
  * refunded): its step in the shopper's words, why, the money given back or owed back, and where
  * to ask. The cart keeps its lines.
  */
-export function OrderEnded({ order }: { order: OrderView }) {
+export function OrderEnded({
+  order,
+  onReturnSent,
+}: {
+  order: OrderView;
+  onReturnSent: (sent: ReturnView) => void;
+}) {
   const step = orderStepLabel(order);
   return (
-    <PaymentCard
-      id="order-ended"
-      title={`Order ${step.toLowerCase()}`}
-      tone="attention"
-      orderNumber={order.number}
-      notice={
-        <>
-          <p className={styles.receipt}>
-            Status <strong>{step}</strong>
-          </p>
-          <p>{endedOrderMessage(order)}</p>
-          <RefundNote refund={order.refund} />
-        </>
-      }
-    >
-      <OrderHelpActions whatsAppHref={askAboutOrder(order.number)} askFirst />
-    </PaymentCard>
+    <>
+      <PaymentCard
+        id="order-ended"
+        title={`Order ${step.toLowerCase()}`}
+        tone="attention"
+        orderNumber={order.number}
+        notice={
+          <>
+            <p className={styles.receipt}>
+              Status <strong>{step}</strong>
+            </p>
+            <p>{endedOrderMessage(order)}</p>
+            <RefundNote refund={order.refund} />
+          </>
+        }
+      >
+        <OrderHelpActions whatsAppHref={askAboutOrder(order.number)} askFirst />
+      </PaymentCard>
+      {/* A delivered order refunded after its returns still shows them. */}
+      <ReturnsSection order={order} onReturnSent={onReturnSent} />
+    </>
   );
 }

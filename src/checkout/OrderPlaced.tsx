@@ -9,14 +9,25 @@ import { OrderTotals } from './OrderTotals';
 import { freeDeliveryOf } from '@/ui/discount-rows/DiscountRows';
 import { RefundNote } from './RefundNote';
 import { useFocusOnShow } from './use-focus-on-show';
+import { ReturnsSection } from './returns/ReturnsSection';
+import type { ReturnView } from '@model/return/request';
 import styles from './CheckoutPage.module.css';
 
 /**
  * The confirmation: the order number, the M-Pesa receipt, money given back (a second payment, say),
  * what was bought, what comes next.
  */
-export function OrderPlaced({ order }: { order: OrderView }) {
-  const confirmation = useFocusOnShow<HTMLElement>();
+export function OrderPlaced({
+  order,
+  returnSent = null,
+  onReturnSent,
+}: {
+  order: OrderView;
+  /** The return just sent: its step takes the focus, not the confirmation. */
+  returnSent?: string | null;
+  onReturnSent: (sent: ReturnView) => void;
+}) {
+  const confirmation = useFocusOnShow<HTMLElement>(returnSent === null);
   const option = deliveryOptionById(order.delivery.option);
   const paid = order.status === 'paid';
   return (
@@ -61,6 +72,7 @@ export function OrderPlaced({ order }: { order: OrderView }) {
           total={order.total}
         />
       </CardSection>
+      <ReturnsSection order={order} focusReturnId={returnSent} onReturnSent={onReturnSent} />
       <CardSection id="order-next" title="What happens next">
         <ol className={styles.next}>
           <li>
