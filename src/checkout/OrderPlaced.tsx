@@ -30,6 +30,7 @@ export function OrderPlaced({
   const confirmation = useFocusOnShow<HTMLElement>(returnSent === null);
   const option = deliveryOptionById(order.delivery.option);
   const paid = order.status === 'paid';
+  const exchangeOf = order.exchangeOf ?? null;
   return (
     <div className={styles.layout}>
       <CardSection
@@ -45,6 +46,12 @@ export function OrderPlaced({
         <p className={styles.receipt}>
           Status <strong>{orderStepLabel(order)}</strong>
         </p>
+        {exchangeOf ? (
+          <p className={styles.receipt}>
+            Exchange for order <strong className={styles.orderId}>{exchangeOf.number}</strong>:
+            nothing to pay
+          </p>
+        ) : null}
         {paid && order.payment.receipt ? (
           <p className={styles.receipt}>
             M-Pesa receipt <strong className={styles.orderId}>{order.payment.receipt}</strong>
@@ -80,9 +87,11 @@ export function OrderPlaced({
             order.
           </li>
           <li>
-            {paid
-              ? `Your M-Pesa payment of ${formatKes(order.total)} is received.`
-              : `You pay ${formatKes(order.total)} in cash when your order reaches you.`}
+            {exchangeOf
+              ? `Nothing to pay: your exchange was paid with order ${exchangeOf.number}.`
+              : paid
+                ? `Your M-Pesa payment of ${formatKes(order.total)} is received.`
+                : `You pay ${formatKes(order.total)} in cash when your order reaches you.`}
           </li>
           <li>
             {option ? `${option.label}: ${option.detail}` : 'We agree the delivery with you.'}

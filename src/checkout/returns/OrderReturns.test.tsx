@@ -306,6 +306,28 @@ describe('/checkout/order/{id}: returns of a delivered order', () => {
     expect(screen.queryByRole('button', { name: 'Return or exchange' })).toBeNull();
   });
 
+  it('says of an exchange’s own order which order it is for, and that nothing is to pay', async () => {
+    openOrderPage(
+      aDeliveredOrder(
+        {},
+        {
+          fulfilment: 'unfulfilled',
+          returns: null,
+          total: 0,
+          exchangeOf: { orderId: orderIdOf(3), number: orderNumberOf(3) },
+        },
+      ),
+    );
+    expect(
+      await screen.findByText(
+        `Nothing to pay: your exchange was paid with order ${orderNumberOf(3)}.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/Exchange for order/)).toHaveTextContent(
+      `Exchange for order ${orderNumberOf(3)}: nothing to pay`,
+    );
+  });
+
   it('shows no returns for an order not delivered', async () => {
     openOrderPage(aDeliveredOrder({}, { fulfilment: 'dispatched', returns: null }));
     expect(await screen.findByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
