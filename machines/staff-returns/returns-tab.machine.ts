@@ -47,6 +47,8 @@ export const returnsTabMachine = setup({
   },
   actions: {
     log: (_, _entry: LogEntry) => {},
+    /** Writes the Returns tab into the page's address (the binding's). */
+    rememberShown: () => {},
     showTab: assign({ shown: true }),
     hideTab: assign({ shown: false }),
   },
@@ -67,7 +69,7 @@ export const returnsTabMachine = setup({
         keep: (list) => ({ list }),
         events: { retry: 'returns.retry', more: 'returns.more' },
         opensWhen: (context) => context.shown,
-        reload: { event: 'returns.show', transition: { actions: 'showTab' } },
+        reload: { event: 'returns.show', transition: { actions: ['showTab', 'rememberShown'] } },
         onFailure: logFailure('Error listing the returns:'),
       }),
       count: {
