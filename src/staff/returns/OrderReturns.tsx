@@ -4,7 +4,6 @@ import { returnReasonLabels, returnStepLabels } from '@model/return/return';
 import type { RefundOwner } from '../../../machines/staff-refunds/types';
 import type { ShownReturn } from '../../../machines/staff-returns/types';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
-import { Spinner } from '@/ui/spinner/Spinner';
 import { RefundActions } from '../refunds/RefundActions';
 import { RefundFacts } from '../refunds/RefundFacts';
 import { formatWhen } from '../ui/when';
@@ -19,13 +18,14 @@ import styles from './Returns.module.css';
  */
 export function OrderReturns({ orderId, orderPage }: { orderId: string; orderPage: RefundOwner }) {
   const returns = useOrderReturns(orderId, orderPage);
+  // Most orders have none: no heading shows until the returns are read and there are some.
+  if (returns.status === 'loading') return null;
   if (returns.status === 'shown' && returns.returns.length === 0) return null;
   return (
     <section aria-labelledby="order-returns" className={styles.card}>
       <h2 id="order-returns" className={styles.cardTitle}>
         Returns
       </h2>
-      {returns.status === 'loading' ? <Spinner /> : null}
       {returns.failureMessage ? (
         <RetryAlert
           message={
