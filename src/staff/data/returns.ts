@@ -20,19 +20,39 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore/lite';
-import { readRefund, refundsCollection } from '@model/payment/refunds';
+import { readRefund, refundsCollection, type Refund } from '@model/payment/refunds';
 import { moveReturnSchema, type MoveReturn } from '@model/return/request';
 import { readReturn, returnsCollection } from '@model/return/stored-return';
-import type {
-  ReturnListPage,
-  ReturnOutcome,
-  ReturnPageRequest,
-  ShownReturn,
-} from '../../../machines/staff-returns/types';
+import type { ReturnView } from '@model/return/request';
 import { DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
 import { callFunction } from '@/data/functions';
 import { read } from '@/data/resilience';
+
+// What the reads answer, as machines/staff-returns/types.ts names them. Data access may not import
+// machines, so these belong in the model (model/staff/returns.ts, as model/staff/refunds.ts holds
+// the refunds'); until then they are spelt here, and the bindings hold the two the same.
+
+/** Where the next page of open returns starts: after this one (its full path), newest first. */
+export interface ReturnCursor {
+  seconds: number;
+  nanoseconds: number;
+  path: string;
+}
+export interface ReturnListPage {
+  returns: ReturnView[];
+  next: ReturnCursor | null;
+}
+export interface ReturnPageRequest {
+  after: ReturnCursor | null;
+}
+/** A return on its order's page, with the refund record its money goes back through. */
+export interface ShownReturn {
+  view: ReturnView;
+  refund: Refund | null;
+}
+export type ReturnOutcome =
+  { outcome: 'done'; view: ReturnView } | { outcome: 'refused'; message: string };
 
 /** The Returns tab's page: a phone's screen, and a quick read on 3G. */
 export const returnsPageSize = 20;
