@@ -95,6 +95,33 @@ function checkMove(
 }
 
 /**
+ * What an answer does, wherever the move was sent from: the return shown as the server left it
+ * (or its refusal said), the dialog (if any) closed, and the owner told either way.
+ */
+const answerTo = (target: string) =>
+  [
+    {
+      guard: { type: 'isRefusal', params: ({ event }: Answer) => event.output },
+      target,
+      actions: [
+        'closeDialog',
+        { type: 'sayRefusal', params: ({ event }: Answer) => event.output },
+        { type: 'tellOwner', params: ({ event }: Answer) => event.output },
+      ],
+    },
+    {
+      target,
+      actions: [
+        'closeDialog',
+        { type: 'showAnswer', params: ({ event }: Answer) => event.output },
+        'sayMoved',
+        { type: 'tellOwner', params: ({ event }: Answer) => event.output },
+      ],
+    },
+  ] as const;
+type Answer = { event: { output: ReturnOutcome } };
+
+/**
  * A return's actions on its order's page (../shared/QA-CONTRACT.md, Back office: an order): the
  * buttons its step allows (model/return/return.ts `openReturnMoves`). `Approve`, `Refund` and
  * `Send exchange` are one press; `Refuse` (its `Reason`) and `Mark as received` (each unit
@@ -232,24 +259,7 @@ export const returnActionMachine = setup({
       invoke: {
         src: 'moveReturn',
         input: ({ context }) => context.request!,
-        onDone: [
-          {
-            guard: { type: 'isRefusal', params: ({ event }) => event.output },
-            target: 'idle',
-            actions: [
-              { type: 'sayRefusal', params: ({ event }) => event.output },
-              { type: 'tellOwner', params: ({ event }) => event.output },
-            ],
-          },
-          {
-            target: 'idle',
-            actions: [
-              { type: 'showAnswer', params: ({ event }) => event.output },
-              'sayMoved',
-              { type: 'tellOwner', params: ({ event }) => event.output },
-            ],
-          },
-        ],
+        onDone: answerTo('idle'),
         // The move may or may not have been made: pressing again is staff's to choose, and the
         // server refuses a move the return has made already.
         onError: {
@@ -279,26 +289,7 @@ export const returnActionMachine = setup({
           invoke: {
             src: 'moveReturn',
             input: ({ context }) => context.request!,
-            onDone: [
-              {
-                guard: { type: 'isRefusal', params: ({ event }) => event.output },
-                target: '#returnAction.idle',
-                actions: [
-                  'closeDialog',
-                  { type: 'sayRefusal', params: ({ event }) => event.output },
-                  { type: 'tellOwner', params: ({ event }) => event.output },
-                ],
-              },
-              {
-                target: '#returnAction.idle',
-                actions: [
-                  'closeDialog',
-                  { type: 'showAnswer', params: ({ event }) => event.output },
-                  'sayMoved',
-                  { type: 'tellOwner', params: ({ event }) => event.output },
-                ],
-              },
-            ],
+            onDone: answerTo('#returnAction.idle'),
             onError: {
               target: 'saveFailed',
               actions: [rememberFailure, logFailure('Error moving the return:')],

@@ -20,39 +20,20 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore/lite';
-import { readRefund, refundsCollection, type Refund } from '@model/payment/refunds';
+import { readRefund, refundsCollection } from '@model/payment/refunds';
 import { moveReturnSchema, type MoveReturn } from '@model/return/request';
 import { readReturn, returnsCollection } from '@model/return/stored-return';
-import type { ReturnView } from '@model/return/request';
 import { DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
 import { callFunction } from '@/data/functions';
 import { read } from '@/data/resilience';
 
-// What the reads answer, as machines/staff-returns/types.ts names them. Data access may not import
-// machines, so these belong in the model (model/staff/returns.ts, as model/staff/refunds.ts holds
-// the refunds'); until then they are spelt here, and the bindings hold the two the same.
-
-/** Where the next page of open returns starts: after this one (its full path), newest first. */
-export interface ReturnCursor {
-  seconds: number;
-  nanoseconds: number;
-  path: string;
-}
-export interface ReturnListPage {
-  returns: ReturnView[];
-  next: ReturnCursor | null;
-}
-export interface ReturnPageRequest {
-  after: ReturnCursor | null;
-}
-/** A return on its order's page, with the refund record its money goes back through. */
-export interface ShownReturn {
-  view: ReturnView;
-  refund: Refund | null;
-}
-export type ReturnOutcome =
-  { outcome: 'done'; view: ReturnView } | { outcome: 'refused'; message: string };
+/**
+ * Where the next page of open returns starts: after this one (its full path). The reads' answers
+ * are machines/staff-returns/types.ts's, which data access may not import: the bindings hold the
+ * two the same (they belong in the model, as model/staff/refunds.ts holds the refunds').
+ */
+type Cursor = { seconds: number; nanoseconds: number; path: string };
 
 /** The Returns tab's page: a phone's screen, and a quick read on 3G. */
 export const returnsPageSize = 20;
@@ -67,9 +48,9 @@ const openReturns = () =>
  * two orders may share an id, so the tie-break and the cursor are the document's full path.
  */
 export async function listOpenReturns(
-  { after }: ReturnPageRequest,
+  { after }: { after: Cursor | null },
   pageSize = returnsPageSize,
-): Promise<ReturnListPage> {
+) {
   const snapshot = await read(() =>
     getDocs(
       query(
@@ -88,7 +69,11 @@ export async function listOpenReturns(
     returns: shown.map((document) => readReturn(document.id, document.data())),
     next:
       snapshot.docs.length > pageSize && last && lastAt instanceof Timestamp
-        ? { seconds: lastAt.seconds, nanoseconds: lastAt.nanoseconds, path: last.ref.path }
+        ? ({
+            seconds: lastAt.seconds,
+            nanoseconds: lastAt.nanoseconds,
+            path: last.ref.path,
+          } as Cursor)
         : null,
   };
 }
@@ -111,7 +96,7 @@ async function readReturnRefund(refundId: string) {
 }
 
 /** An order's returns, newest first, each with its refund record once Refund was pressed. */
-export async function readOrderReturns(orderId: string): Promise<ShownReturn[]> {
+export async function readOrderReturns(orderId: string) {
   const snapshot = await read(() =>
     getDocs(
       query(
@@ -129,24 +114,26 @@ export async function readOrderReturns(orderId: string): Promise<ShownReturn[]> 
   );
 }
 
-/** A callable's answer carries its times as ISO 8601 text. */
-const answeredInstant = (value: unknown): string | null =>
-  typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? value : null;
-
 /**
  * Moves a return (`moveReturn`), once. Its answer is the return as it now stands; the server's
  * refusal (someone moved it first, the order cannot send an exchange) is an answer with its
  * message, not a failure.
  */
-export async function moveReturn(request: MoveReturn): Promise<ReturnOutcome> {
+export async function moveReturn(request: MoveReturn) {
   const checked = moveReturnSchema.parse(request);
+  let answer: unknown;
   try {
-    const answer = await callFunction<MoveReturn, unknown>('moveReturn', checked);
-    return { outcome: 'done', view: readReturn(checked.returnId, answer, answeredInstant) };
+    answer = await callFunction<MoveReturn, unknown>('moveReturn', checked);
   } catch (error) {
-    if (error instanceof DataError && (error.kind === 'refused' || error.kind === 'not-found')) {
-      return { outcome: 'refused', message: error.message };
-    }
-    throw error;
+    if (!isRefusal(error)) throw error;
+    return { outcome: 'refused' as const, message: error.message };
   }
+  return { outcome: 'done' as const, view: readReturn(checked.returnId, answer, isoText) };
 }
+
+/** The server would not: the return moved on, or is not there. */
+const isRefusal = (error: unknown): error is DataError =>
+  error instanceof DataError && (error.kind === 'refused' || error.kind === 'not-found');
+
+/** A callable's answer carries its times as ISO 8601 text. */
+const isoText = (value: unknown) => (typeof value === 'string' ? value : null);

@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import type { MoveDetails } from '../../../machines/staff-returns/return-action.machine';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { lineName, moveLabels } from './return-words';
 import { ReceivedUnits, receivedLines } from './ReceivedUnits';
+import { useFocusBack, useFocusOnRefusal } from './dialog-focus';
 import type { ReturnActionBinding } from './use-return-action';
 import staff from '../ui/staff.module.css';
 import dialog from '../orders/StepDialog.module.css';
@@ -18,13 +19,10 @@ export function MoveDialog({ action }: { action: ReturnActionBinding }) {
   const { view, openDialog: move, details } = action;
   const saving = action.savingDialog;
   const form = useRef<HTMLFormElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const focusBack = useFocusBack(action.notice);
   const error = action.detailsError;
   const reasonId = `return-reason-${view.id}`;
-  // A refused reason takes the focus, so its error is read with it.
-  useEffect(() => {
-    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [error]);
+  useFocusOnRefusal(form, error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -39,19 +37,7 @@ export function MoveDialog({ action }: { action: ReturnActionBinding }) {
     <Dialog.Root open={move !== null} onOpenChange={(open) => (open ? null : action.close())}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content
-          className={dialog.dialog}
-          onOpenAutoFocus={() => {
-            opener.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            // Radix gives the focus back to a Dialog.Trigger only; the move's button opened this.
-            // Once the move is made or refused its word has the focus (ReturnActions).
-            event.preventDefault();
-            if (!action.notice && opener.current?.isConnected) opener.current.focus();
-          }}
-        >
+        <Dialog.Content className={dialog.dialog} {...focusBack}>
           {move ? (
             <>
               <Dialog.Title className={dialog.title}>{moveLabels[move]}</Dialog.Title>
@@ -96,31 +82,52 @@ export function MoveDialog({ action }: { action: ReturnActionBinding }) {
                     ) : null}
                   </>
                 )}
-                {action.dialogFailureMessage ? (
-                  <RetryAlert message={action.dialogFailureMessage} look="notice" submits />
-                ) : null}
-                <div className={staff.actions}>
-                  <button
-                    type="submit"
-                    className={move === 'refuse' ? dialog.danger : dialog.primary}
-                    aria-disabled={saving || undefined}
-                  >
-                    {moveLabels[move]}
-                  </button>
-                  <Dialog.Close className={dialog.secondary} aria-disabled={saving || undefined}>
-                    Close
-                  </Dialog.Close>
-                </div>
-                {saving ? (
-                  <p role="status" className={staff.muted}>
-                    Saving…
-                  </p>
-                ) : null}
+                <Confirm
+                  label={moveLabels[move]}
+                  danger={move === 'refuse'}
+                  saving={saving}
+                  failureMessage={action.dialogFailureMessage}
+                />
               </form>
             </>
           ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+interface ConfirmProps {
+  label: string;
+  danger: boolean;
+  saving: boolean;
+  /** Why the last save failed: its Retry sends the dialog again. */
+  failureMessage: string | null;
+}
+
+/** The dialog's confirming button (its move's name), Close, and Saving… while it is sent. */
+function Confirm({ label, danger, saving, failureMessage }: ConfirmProps) {
+  const waiting = saving || undefined;
+  return (
+    <>
+      {failureMessage ? <RetryAlert message={failureMessage} look="notice" submits /> : null}
+      <div className={staff.actions}>
+        <button
+          type="submit"
+          className={danger ? dialog.danger : dialog.primary}
+          aria-disabled={waiting}
+        >
+          {label}
+        </button>
+        <Dialog.Close className={dialog.secondary} aria-disabled={waiting}>
+          Close
+        </Dialog.Close>
+      </div>
+      {saving ? (
+        <p role="status" className={staff.muted}>
+          Saving…
+        </p>
+      ) : null}
+    </>
   );
 }
