@@ -25,6 +25,7 @@ const index = (...fields: IndexField[]): IndexEntry => ({
 function shape(parts: Partial<QueryShape> = {}): QueryShape {
   return {
     collection: 'products',
+    scope: 'COLLECTION',
     read: 'documents',
     equality: [],
     arrayContains: null,
@@ -106,10 +107,33 @@ describe('shapeOf', () => {
     expect(search.arrayContains).toEqual({ field: 'keywords', op: 'array-contains-any' });
   });
 
+  it('reads a collection-group query, which only an index of its scope serves', () => {
+    const group = shapeOf(
+      {
+        from: [{ collectionId: 'returns', allDescendants: true }],
+        where: { fieldFilter: { field: { fieldPath: 'open' }, op: 'EQUAL' } },
+        orderBy: [
+          { field: { fieldPath: 'requestedAt' }, direction: 'DESCENDING' },
+          { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+        ],
+      },
+      'documents',
+    );
+    expect(group.scope).toBe('COLLECTION_GROUP');
+    const fields = [asc('open'), desc('requestedAt')];
+    const entry = { collectionGroup: 'returns', fields };
+    expect(servedBy(group, { ...entry, queryScope: 'COLLECTION_GROUP' })).toBe(true);
+    expect(servedBy(group, { ...entry, queryScope: 'COLLECTION' })).toBe(false);
+    expect(indexFor(group)).toEqual({ ...entry, queryScope: 'COLLECTION_GROUP' });
+    // Single-field indexes serve one collection, not the group, unless the file adds them.
+    expect(noIndexNeeded({ ...group, equality: [], order: [], nameDirection: 'ASCENDING' })).toBe(
+      'No filter or order: the collection group read in name order.',
+    );
+    expect(noIndexNeeded({ ...group, equality: ['open'], order: [] })).toBeNull();
+  });
+
   it('refuses what the rules here do not cover', () => {
-    expect(() =>
-      shapeOf({ from: [{ collectionId: 'a', allDescendants: true }] }, 'count'),
-    ).toThrow();
+    expect(() => shapeOf({ from: [] }, 'count')).toThrow();
     expect(() =>
       shapeOf(
         {

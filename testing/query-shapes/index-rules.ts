@@ -20,6 +20,8 @@ export type RestFilter =
 
 export interface QueryShape {
   collection: string;
+  /** One collection, or every collection of that name (a collection-group query). */
+  scope: IndexEntry['queryScope'];
   /** A page of documents, or a count of them (an aggregation). */
   read: 'documents' | 'count';
   /** Fields held equal (`==`, `in`), sorted. */
@@ -62,7 +64,7 @@ export const inequalityOps: ReadonlySet<string> = new Set([
 /** The shape of a structured query as sent in a `runQuery` or `runAggregationQuery` body. */
 export function shapeOf(query: StructuredQuery, read: QueryShape['read']): QueryShape {
   const [from, ...more] = query.from ?? [];
-  if (!from || more.length > 0 || from.allDescendants) {
+  if (!from || more.length > 0) {
     throw new Error(`Not a query on one collection: ${JSON.stringify(query.from)}`);
   }
   const equality = new Set<string>();
@@ -82,6 +84,7 @@ export function shapeOf(query: StructuredQuery, read: QueryShape['read']): Query
   const { order, nameDirection } = effectiveOrder(explicit, [...ranges]);
   return {
     collection: from.collectionId,
+    scope: from.allDescendants ? 'COLLECTION_GROUP' : 'COLLECTION',
     read,
     equality: [...equality].sort(),
     arrayContains,
@@ -142,6 +145,13 @@ function compareFieldPaths(a: string, b: string): number {
  */
 export function noIndexNeeded(shape: QueryShape): string | null {
   const { equality, arrayContains, ranges, order, nameDirection } = shape;
+  // Single-field indexes are kept for collection scope only, unless the file adds them.
+  if (shape.scope === 'COLLECTION_GROUP') {
+    const plain = !equality.length && !arrayContains && !ranges.length && !order.length;
+    return plain && nameDirection === 'ASCENDING'
+      ? 'No filter or order: the collection group read in name order.'
+      : null;
+  }
   if (order.length === 0 && ranges.length === 0 && nameDirection === 'ASCENDING') {
     if (!arrayContains) {
       if (equality.length === 0) return 'No filter or order: the collection read in name order.';
@@ -174,7 +184,7 @@ export function noIndexNeeded(shape: QueryShape): string | null {
  * an array field) unless the index names it.
  */
 export function servedBy(shape: QueryShape, index: IndexEntry): boolean {
-  if (index.collectionGroup !== shape.collection || index.queryScope !== 'COLLECTION') return false;
+  if (index.collectionGroup !== shape.collection || index.queryScope !== shape.scope) return false;
   const fields = [...index.fields];
   const last = fields.at(-1);
   let nameDirection: Direction = last && 'order' in last ? last.order : 'ASCENDING';
@@ -216,7 +226,7 @@ export function indexFor(shape: QueryShape): IndexEntry {
   if (implicitName !== shape.nameDirection) {
     fields.push({ fieldPath: nameField, order: shape.nameDirection });
   }
-  return { collectionGroup: shape.collection, queryScope: 'COLLECTION', fields };
+  return { collectionGroup: shape.collection, queryScope: shape.scope, fields };
 }
 
 const arrow = (direction: Direction) => (direction === 'ASCENDING' ? 'asc' : 'desc');
@@ -231,7 +241,8 @@ export function describeShape(shape: QueryShape): string {
   const order = [...shape.order.map((o) => `${o.field} ${arrow(o.direction)}`)];
   order.push(`${nameField} ${arrow(shape.nameDirection)}`);
   const read = shape.read === 'count' ? 'count' : 'page';
-  return `${shape.collection} ${read}: ${filters.length ? filters.join(', ') : 'no filter'}; by ${order.join(', ')}`;
+  const group = shape.scope === 'COLLECTION_GROUP' ? ' group' : '';
+  return `${shape.collection}${group} ${read}: ${filters.length ? filters.join(', ') : 'no filter'}; by ${order.join(', ')}`;
 }
 
 /** One line for an index, e.g. `products (category asc, facets contains, createdAt desc)`. */

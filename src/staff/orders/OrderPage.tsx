@@ -3,6 +3,7 @@ import { orderStepLabel } from '@model/order/status';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
 import { OrderRefunds } from '../refunds/OrderRefunds';
+import { OrderReturns } from '../returns/OrderReturns';
 import { StaffPage } from '../shell/StaffPage';
 import { OrderDetails } from './OrderDetails';
 import { OrderHistory } from './OrderHistory';
@@ -48,7 +49,12 @@ function OrderScreen({ orderId }: { orderId: string }) {
             ) : null}
           </p>
           <OrderSteps order={order} binding={binding} />
-          <OrderRefunds refunds={order.refunds} owner={binding.actor} />
+          {/* A return's refund shows with its return, once. */}
+          <OrderRefunds
+            refunds={order.refunds.filter((refund) => refund.returnId === null)}
+            owner={binding.actor}
+          />
+          <OrderReturns orderId={orderId} orderPage={binding.actor} />
           <OrderDetails order={order} />
           <OrderHistory history={order.history} />
         </>

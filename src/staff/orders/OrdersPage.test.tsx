@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testBackend } from '../../../mocks/vitest/node-setup';
 import { expectNoAxeViolations } from '@testing/helpers/axe';
 import { aRefund, refundCollections } from '@testing/fixtures/refund-documents';
+import { aReturnView, returnCollections, storedReturn } from '@testing/fixtures/staff-returns';
 import { anOrder, orderCollections, type OrderSeed } from '@testing/fixtures/order-documents';
 import { renderRoute } from '@testing/helpers/render-route';
 import { signInAs, signOut } from '@testing/helpers/sign-in';
@@ -80,14 +81,18 @@ describe('/staff/orders: the queues', () => {
     ).toBeVisible();
   });
 
-  it('names every tab, each with its count, the open refunds’ too', async () => {
-    await testBackend.store.seed(
-      refundCollections([
+  it('names every tab, each with its count, the open refunds’ and returns’ too', async () => {
+    await testBackend.store.seed({
+      ...refundCollections([
         aRefund(7),
         aRefund(9, { state: 'pending', orderId: null }),
         aRefund(10, { state: 'refunded' }),
       ]),
-    );
+      ...returnCollections([
+        storedReturn(aReturnView(6)),
+        storedReturn(aReturnView(7, { step: 'refused', open: false })),
+      ]),
+    });
     await openOrders();
     const tabs = screen.getByRole('tablist', { name: 'Order queues' });
     await waitFor(() =>
@@ -104,6 +109,7 @@ describe('/staff/orders: the queues', () => {
         'Delivered 1',
         'Cancelled 1',
         'Refunds 2',
+        'Returns 1',
       ]),
     );
   });
