@@ -18,7 +18,6 @@ import {
   useMpesa as mpesaAnswers,
 } from './money-journeys';
 import { asOwner, documents, firestoreFront, resetBackend } from './qa-backend';
-import { sameOnEveryScreen } from './screens';
 
 const authUrl = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const functionsUrl = 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1';
@@ -143,12 +142,15 @@ async function askForReturn(
   await form.getByLabel('Reason').selectOption({ label: 'Wrong size' });
   await form.getByRole('radio', { name: wish }).check();
   if (wish === 'Another size or colour') {
-    await form.getByLabel('Size').selectOption({ label: product.wanted });
+    await form.getByLabel('Size', { exact: true }).selectOption({ label: product.wanted });
+    if (product.colour) {
+      await form.getByLabel('Colour', { exact: true }).selectOption({ label: product.colour });
+    }
   }
   await expectNoSeriousViolations(page);
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(form).toBeHidden();
-  await expect(page.getByText('Return requested')).toBeVisible();
+  await expect(page.getByText('Return requested', { exact: true })).toBeVisible();
 }
 
 /** Staff open the return's order from the Returns tab, approve it and receive it resellable. */
@@ -161,13 +163,13 @@ async function approveAndReceive(page: Page, number: string) {
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   const returns = page.getByRole('region', { name: 'Returns' });
   await returns.getByRole('button', { name: 'Approve' }).click();
-  await expect(returns.getByText('Return approved')).toBeVisible();
+  await expect(returns.getByText('Return approved', { exact: true })).toBeVisible();
   await returns.getByRole('button', { name: 'Mark as received' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('radio', { name: 'Resellable' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Mark as received' }).click();
   await expect(dialog).toBeHidden();
-  await expect(returns.getByText('Return received')).toBeVisible();
+  await expect(returns.getByText('Return received', { exact: true })).toBeVisible();
   return returns;
 }
 
@@ -175,75 +177,73 @@ test.beforeEach(async ({ request }) => {
   await resetBackend(request);
 });
 
-test(
-  'a delivered order’s wrong size is exchanged for another size, the units right at each step',
-  sameOnEveryScreen,
-  async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const product = await aSizedProduct(request);
-    const { orderId, number } = await deliveredPurchase(page, request, product);
-    const bought = await unitsOf(request, product, product.bought);
-    const wanted = await unitsOf(request, product, product.wanted);
+test('a delivered order’s wrong size is exchanged for another size, the units right at each step', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const product = await aSizedProduct(request);
+  const { orderId, number } = await deliveredPurchase(page, request, product);
+  const bought = await unitsOf(request, product, product.bought);
+  const wanted = await unitsOf(request, product, product.wanted);
 
-    await page.goto(`/checkout/order/${orderId}`);
-    await askForReturn(page, product, 'Another size or colour');
-    expect(await unitsOf(request, product, product.bought)).toBe(bought);
+  await page.goto(`/checkout/order/${orderId}`);
+  await askForReturn(page, product, 'Another size or colour');
+  expect(await unitsOf(request, product, product.bought)).toBe(bought);
 
-    const returns = await approveAndReceive(page, number);
-    // The unit sent back is on sale again; the size wanted is not yet taken.
-    expect(await unitsOf(request, product, product.bought)).toBe(bought + 1);
-    expect(await unitsOf(request, product, product.wanted)).toBe(wanted);
+  const returns = await approveAndReceive(page, number);
+  // The unit sent back is on sale again; the size wanted is not yet taken.
+  expect(await unitsOf(request, product, product.bought)).toBe(bought + 1);
+  expect(await unitsOf(request, product, product.wanted)).toBe(wanted);
 
-    await returns.getByRole('button', { name: 'Send exchange' }).click();
-    await expect(returns.getByText('Exchange sent')).toBeVisible();
-    expect(await unitsOf(request, product, product.wanted)).toBe(wanted - 1);
-    await expectNoSeriousViolations(page);
+  await returns.getByRole('button', { name: 'Send exchange' }).click();
+  await expect(returns.getByText('Exchange sent', { exact: true })).toBeVisible();
+  expect(await unitsOf(request, product, product.wanted)).toBe(wanted - 1);
+  await expectNoSeriousViolations(page);
 
-    // The exchange is an order of its own, walked like any other.
-    await returns.getByRole('link', { name: /Order MT-/ }).click();
-    await page.getByRole('button', { name: 'Mark as packed' }).click();
-    await page.getByRole('button', { name: 'Mark as dispatched' }).click();
-    const dispatch = page.getByRole('dialog');
-    await dispatch.getByLabel('Courier or rider').fill('Rider Otieno');
-    await dispatch.getByRole('button', { name: 'Mark as dispatched' }).click();
-    await page.getByRole('button', { name: 'Mark as delivered' }).click();
-    await expect(page.getByRole('list', { name: 'History' })).toContainText('Delivered');
-    expect(await unitsOf(request, product, product.wanted)).toBe(wanted - 1);
+  // The exchange is an order of its own, walked like any other.
+  await returns.getByRole('link', { name: /Exchange order MT-/ }).click();
+  await page.getByRole('button', { name: 'Mark as packed' }).click();
+  await page.getByRole('button', { name: 'Mark as dispatched' }).click();
+  const dispatch = page.getByRole('dialog');
+  await dispatch.getByLabel('Courier or rider').fill('Rider Otieno');
+  await dispatch.getByRole('button', { name: 'Mark as dispatched' }).click();
+  await page.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(page.getByRole('list', { name: 'History' })).toContainText('Delivered');
+  expect(await unitsOf(request, product, product.wanted)).toBe(wanted - 1);
 
-    await page.goto(`/checkout/order/${orderId}`);
-    await expect(page.getByText('Exchange sent')).toBeVisible();
-    await expect
-      .poll(async () => (await textsAbout(request, orderId)).join('\n'))
-      .toMatch(/we are sending your exchange for order/);
-  },
-);
+  await page.goto(`/checkout/order/${orderId}`);
+  await expect(page.getByText('Exchange sent', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await textsAbout(request, orderId)).join('\n'))
+    .toMatch(/we are sending your exchange for order/);
+});
 
-test(
-  'a return for the wrong size is refunded by M-Pesa, and the shopper’s page and texts say so',
-  sameOnEveryScreen,
-  async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const product = await aSizedProduct(request);
-    const { orderId, number } = await deliveredPurchase(page, request, product);
-    await page.goto(`/checkout/order/${orderId}`);
-    await askForReturn(page, product, 'Refund');
+test('a return for the wrong size is refunded by M-Pesa, and the shopper’s page and texts say so', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const product = await aSizedProduct(request);
+  const { orderId, number } = await deliveredPurchase(page, request, product);
+  await page.goto(`/checkout/order/${orderId}`);
+  await askForReturn(page, product, 'Refund');
 
-    const returns = await approveAndReceive(page, number);
-    await returns.getByRole('button', { name: 'Refund' }).click();
-    await expect(returns.getByText(/Refund pending|Refunded/).first()).toBeVisible();
-    const reversals = async () =>
-      (await (await request.get(`${firestoreFront}/__qa/mpesa/reversals`)).json()) as Array<{
-        amount: number;
-        result: string;
-      }>;
-    await expect
-      .poll(reversals)
-      .toEqual([expect.objectContaining({ amount: Number(product.price), result: 'ok' })]);
-    await expect
-      .poll(async () => (await textsAbout(request, orderId)).join('\n'), { timeout: 20_000 })
-      .toMatch(/we have refunded KES/);
+  const returns = await approveAndReceive(page, number);
+  await returns.getByRole('button', { name: 'Refund' }).click();
+  await expect(returns.getByText(/Refund pending|Refunded/).first()).toBeVisible();
+  const reversals = async () =>
+    (await (await request.get(`${firestoreFront}/__qa/mpesa/reversals`)).json()) as Array<{
+      amount: number;
+      result: string;
+    }>;
+  await expect
+    .poll(reversals)
+    .toEqual([expect.objectContaining({ amount: Number(product.price), result: 'ok' })]);
+  await expect
+    .poll(async () => (await textsAbout(request, orderId)).join('\n'), { timeout: 20_000 })
+    .toMatch(/we have refunded KES/);
 
-    await page.goto(`/checkout/order/${orderId}`);
-    await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
-  },
-);
+  await page.goto(`/checkout/order/${orderId}`);
+  await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
+});
