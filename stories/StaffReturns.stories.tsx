@@ -156,7 +156,7 @@ const received = aReturnView(n, {
 /** Received, the shopper wanting their money: Refund. */
 export const ReceivedRefund: Story = orderWith(received);
 
-/** Received, the shopper wanting another size: Send exchange. */
+/** Received, the shopper wanting another size: Send exchange, or Refund when it is out of stock. */
 export const ReceivedExchange: Story = orderWith(
   aReturnView(n, {
     ...received,

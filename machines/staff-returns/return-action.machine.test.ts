@@ -73,12 +73,15 @@ describe('return actions: what is offered', () => {
     expect(offeredMoves(actionsFor(approved).actor.getSnapshot())).toEqual(['receive']);
   });
 
-  it('offers Refund for a received refund wish until its refund is owed, Send exchange for an exchange', () => {
+  it('offers Refund once received until its refund is owed, and an exchange Send exchange too', () => {
     expect(offeredMoves(actionsFor(received).actor.getSnapshot())).toEqual(['refund']);
     const owed = aReturnView(1, { ...received, refund: refundOfReturn(1) });
     expect(offeredMoves(actionsFor(owed).actor.getSnapshot())).toEqual([]);
     const exchange = aReturnView(1, { ...received, wish: 'exchange' });
-    expect(offeredMoves(actionsFor(exchange).actor.getSnapshot())).toEqual(['send-exchange']);
+    expect(offeredMoves(actionsFor(exchange).actor.getSnapshot())).toEqual([
+      'refund',
+      'send-exchange',
+    ]);
   });
 
   it('offers nothing for a refused return', () => {

@@ -7,6 +7,7 @@
  */
 import { formatKes } from '../money';
 import { shopNameFrom } from '../shop-config';
+import { returnDropOffDays, returnNextStep } from '../return/return';
 import { orderNumberPattern } from './number';
 
 export const textEvents = [
@@ -252,8 +253,8 @@ export function orderText(shopName: string, details: OrderTextDetails): string {
       ]);
     case 'return-approved':
       return firstFitting([
-        `${shop}: your return for order ${order} is approved. Bring the items to our pickup point or hand them to our courier within 5 days.`,
-        `${shop}: your return for order ${order} is approved. Bring the items to us within 5 days.`,
+        `${shop}: your return for order ${order} is approved. ${returnNextStep}`,
+        `${shop}: your return for order ${order} is approved. Bring the items to us within ${returnDropOffDays} days.`,
       ]);
     case 'return-refused': {
       const reason = typed(details.reason);

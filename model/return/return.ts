@@ -86,6 +86,12 @@ export const openReturnMoves = (current: ReturnPosition): ReturnMove[] =>
     (move) => afterReturnMove(current, move) !== null,
   );
 
+/** Days after a return is approved within which the shopper brings or sends the items. */
+export const returnDropOffDays = 5;
+
+/** What the shopper does once a return is approved: the order page, the text and the policy. */
+export const returnNextStep = `Bring the items to our pickup point or hand them to our courier within ${returnDropOffDays} days.`;
+
 /** Days after delivery a return may be asked for, unless the shop's settings say otherwise. */
 export const defaultReturnWindowDays = 7;
 

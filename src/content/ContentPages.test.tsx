@@ -54,6 +54,18 @@ describe('content pages', () => {
     ).toBeVisible();
     expect(screen.getByText(/unworn, unwashed and unaltered, with their tags/)).toBeInTheDocument();
     expect(screen.getByText(/we pay your refund to M-Pesa within 5 working days/)).toBeVisible();
+    // How a return starts and what comes back, from the rules the server takes returns by.
+    expect(
+      screen.getByText(
+        /press Return or exchange: choose the items, the reason \(Wrong size, Not as described, Damaged or faulty, Changed my mind\)/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/or hand it to our courier, within 5 days/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /The delivery fee is refunded only when the reason is not as described or damaged or faulty\./,
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: shop.phone })).toHaveAttribute(
       'href',
       `tel:+${shop.phoneDigits}`,

@@ -3,9 +3,19 @@ import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { shop } from '@/settings/shop-settings';
 import { returnsPolicy } from './policy';
 import { whatsappLink } from './whatsapp';
+import {
+  returnDropOffDays,
+  returnReasonLabels,
+  returnReasons,
+  shopAtFault,
+} from '@model/return/return';
 import styles from './content.module.css';
 
 const { returnWindowDays, refundWorkingDays, faultReportHours } = returnsPolicy;
+const reasonList = returnReasons.map((reason) => returnReasonLabels[reason]).join(', ');
+const faultReasons = shopAtFault
+  .map((reason) => returnReasonLabels[reason].toLowerCase())
+  .join(' or ');
 
 /** /refunds-and-returns: the returns window, what comes back, and refunds to M-Pesa. */
 export function RefundsPage() {
@@ -44,7 +54,10 @@ export function RefundsPage() {
         <h2>How to start a return</h2>
         <ol>
           <li>
-            Tell us within {returnWindowDays} days, with your order number and the item: on{' '}
+            Open your order&rsquo;s page, from your account or the link in our texts, and press
+            Return or exchange: choose the items, the reason ({reasonList}) and whether you would
+            like a refund or another size or colour. Or tell us within {returnWindowDays} days, with
+            your order number and the item: on{' '}
             <a
               href={whatsappLink('Hello! I would like to return an item from my order.')}
               target="_blank"
@@ -57,10 +70,11 @@ export function RefundsPage() {
             <Link to="/contact">contact form</Link>.
           </li>
           <li>
-            Bring the item to our shop at {shop.address}, or send it with the courier we agree on.
-            Returning an item you changed your mind about is at your cost.
+            Once we approve it, bring the item to our shop at {shop.address}, or hand it to our
+            courier, within {returnDropOffDays} days. Returning an item you changed your mind about
+            is at your cost.
           </li>
-          <li>We check the item on the day it reaches us and tell you the outcome.</li>
+          <li>We check the item on the day it reaches us and text you at each step.</li>
         </ol>
 
         <h2>Refunds</h2>
@@ -71,15 +85,15 @@ export function RefundsPage() {
           confirmation message.
         </p>
         <p>
-          The refund covers the price of the item. The delivery fee is refunded only when the item
-          was faulty or not what you ordered.
+          The refund is the price you paid for the item, after any discount on it. The delivery fee
+          is refunded only when the reason is {faultReasons}.
         </p>
 
         <h2>Exchanges</h2>
         <p>
-          Prefer another size or colour? We exchange it for the same item while stock lasts, or for
-          store credit towards anything else. Within Nairobi we deliver the exchange free of charge;
-          elsewhere the courier fee applies.
+          Prefer another size or colour? We exchange it for the same item in any size or colour in
+          stock, and send the exchange at no cost to you. Should the one you chose sell out before
+          we send it, we refund you instead.
         </p>
 
         <h2>Faulty or wrong items</h2>

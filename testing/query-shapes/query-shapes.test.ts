@@ -78,6 +78,8 @@ const callSites: Record<string, string[]> = {
   'src/account/use-order-history.ts': ['listOrdersByOwner'],
   'src/account/use-session.tsx': ['findUsersByEmail', 'listOrdersByOwner'],
   'src/catalog/use-product-details.ts': ['getProduct'],
+  // The return form reads the products bought for the sizes and colours in stock: by id.
+  'src/checkout/returns/use-order-return.ts': ['getProduct'],
   'src/catalog/use-product-list.ts': [
     'listProducts',
     'searchProducts',

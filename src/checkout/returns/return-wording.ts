@@ -1,9 +1,8 @@
 import { nairobiDate, nairobiTime } from '../../../machines/checkout/nairobi-time';
 import type { ReturnViewLine } from '@model/return/request';
 
-/** What the shopper does once a return is asked for or approved: the one place it is said. */
-export const returnNextStep =
-  'Bring the items to our pickup point or hand them to our courier within 5 days.';
+/** What the shopper does once a return is asked for or approved, as the text says it. */
+export { returnNextStep } from '@model/return/return';
 
 /** The return window, while it is open (its closing in Nairobi's time) and once it closed. */
 export const windowOpenNote = (closesAt: string) =>

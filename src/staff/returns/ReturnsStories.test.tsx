@@ -60,7 +60,7 @@ describe('the returns stories', () => {
     ['Requested', ['Approve', 'Refuse']],
     ['Approved', ['Mark as received']],
     ['ReceivedRefund', ['Refund']],
-    ['ReceivedExchange', ['Send exchange']],
+    ['ReceivedExchange', ['Refund', 'Send exchange']],
     ['RefundDue', ['Refund by M-Pesa', 'Mark as refunded']],
     ['RefundPending', ['Mark as refunded']],
     ['Refunded', []],
