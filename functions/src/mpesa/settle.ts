@@ -34,7 +34,6 @@ import {
   type PaymentChange,
   type PaymentRecord,
 } from './payment-record';
-import { claimReceiptNumber, readNextReceiptNumber } from '../receipts/receipt-sequence';
 
 /** A final answer of the status query. */
 export interface FinalAnswer {
@@ -87,16 +86,12 @@ interface SettlementReads {
   receipt: string | null;
   receiptTaken: boolean;
   paidTextQueued: boolean;
-  /** The shop's next receipt, for an order this payment may pay; null otherwise. */
-  nextReceipt: number | null;
 }
 
 async function readSettlement(
   transaction: Transaction,
   db: Firestore,
   checkoutRequestId: string,
-  /** Whether the answer settling it says paid. */
-  paid: boolean,
 ): Promise<SettlementReads | null> {
   const payment = await getPayment(transaction, db, checkoutRequestId);
   if (!payment) return null;
@@ -111,7 +106,6 @@ async function readSettlement(
   const takesMoney = order?.status === 'awaiting-payment';
   const paidTextQueued =
     orderId && takesMoney ? await readQueued(transaction, db, orderId, 'paid') : false;
-  const nextReceipt = takesMoney && paid ? await readNextReceiptNumber(transaction, db) : null;
   return {
     payment,
     order,
@@ -122,7 +116,6 @@ async function readSettlement(
     receipt,
     receiptTaken,
     paidTextQueued,
-    nextReceipt,
   };
 }
 
@@ -138,7 +131,7 @@ export async function settlePush(
   let texts: Array<string | null> = [];
   const settlement = await db.runTransaction(async (transaction): Promise<Settlement> => {
     texts = [];
-    const read = await readSettlement(transaction, db, checkoutRequestId, paid);
+    const read = await readSettlement(transaction, db, checkoutRequestId);
     if (!read) return 'no-payment';
     // Every read is done: what follows only writes.
     const { payment, order, products } = read;
@@ -339,9 +332,6 @@ export async function settlePush(
         },
         {
           'payment.receipt': kept,
-          ...(read.nextReceipt === null
-            ? {}
-            : { receiptNumber: claimReceiptNumber(transaction, db, read.nextReceipt) }),
           'payment.failure': null,
           'payment.prompt': null,
           unpaidHoldPhone: null,

@@ -23,7 +23,6 @@ import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import { actorOf, readStaffMember, staffClaim } from './staff-member';
 import { readStaffRequest } from './staff-request';
-import { claimReceiptNumber, readNextReceiptNumber } from '../receipts/receipt-sequence';
 
 type ParcelStep = Exclude<OrderAction, 'cancel'>;
 
@@ -74,9 +73,6 @@ export async function takeOrderStep(
         `This order cannot be ${stepWords[request.action]} now: it is ${order.status}, ${order.fulfilment}.`,
       );
     }
-    // A cash order is paid at the door: it gets the shop's next receipt then.
-    const paidAtDoor = order.status === 'pending' && after.status === 'paid';
-    const nextReceipt = paidAtDoor ? await readNextReceiptNumber(transaction, db) : null;
     // Every read is done: what follows only writes.
     const move = { to: after, by, at: now };
     if (request.action === 'dispatch') {
@@ -111,7 +107,8 @@ export async function takeOrderStep(
       );
       return { position: after, text: null };
     }
-    // Paid at the door, it no longer holds units unpaid.
+    // A cash order is paid at the door: it no longer holds units unpaid.
+    const paidAtDoor = order.status === 'pending' && after.status === 'paid';
     moveOrder(
       transaction,
       db,
@@ -120,9 +117,6 @@ export async function takeOrderStep(
       { ...move, events: [{ type: eventOf[request.action] }] },
       {
         ...(paidAtDoor ? { unpaidHoldPhone: null } : {}),
-        ...(nextReceipt === null
-          ? {}
-          : { receiptNumber: claimReceiptNumber(transaction, db, nextReceipt) }),
         // The return window runs from here (model/return/return.ts).
         ...(request.action === 'deliver' ? { deliveredAt: Timestamp.fromDate(now) } : {}),
       },
