@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { appChunks } from './scripts/vite/app-chunk';
 import { brotliPreview } from './scripts/vite/brotli-preview';
-import { businessSettingsChecked } from './scripts/vite/business-settings';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
 import { firstScreenCss } from './scripts/vite/first-screen-css';
 
@@ -70,7 +69,6 @@ export default defineConfig({
   plugins: [
     react(),
     devMockWorker(),
-    businessSettingsChecked(),
     malformedUrlsGetTheApp(),
     brotliPreview(),
     firstPaintHints({

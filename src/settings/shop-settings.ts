@@ -6,7 +6,6 @@ import {
   deliveryFeesFrom,
   numberSetting,
   returnWindowDaysFrom,
-  shopAddressFrom,
   shopNameFrom,
   textSetting,
 } from '@model/shop-config';
@@ -28,7 +27,10 @@ export const shop = {
   /** Digits only, as tel: links and wa.me addresses want them. */
   phoneDigits: phone.replace(/\D/g, ''),
   email: textSetting(env.VITE_SHOP_EMAIL, 'hello@mtindo.co.ke'),
-  address: shopAddressFrom(env),
+  address: textSetting(
+    env.VITE_SHOP_ADDRESS,
+    'Banda Street, near Jamia Mosque, Nairobi CBD, Kenya',
+  ),
   map: {
     latitude: numberSetting(env.VITE_SHOP_MAP_LAT, -1.2836),
     longitude: numberSetting(env.VITE_SHOP_MAP_LNG, 36.8219),
