@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { appChunks } from './scripts/vite/app-chunk';
 import { brotliPreview } from './scripts/vite/brotli-preview';
+import { businessSettingsChecked } from './scripts/vite/business-settings';
 import { firstPaintHints } from './scripts/vite/first-paint-hints';
 import { firstScreenCss } from './scripts/vite/first-screen-css';
 
@@ -69,6 +70,7 @@ export default defineConfig({
   plugins: [
     react(),
     devMockWorker(),
+    businessSettingsChecked(),
     malformedUrlsGetTheApp(),
     brotliPreview(),
     firstPaintHints({

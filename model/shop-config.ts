@@ -49,3 +49,64 @@ export function returnWindowDaysFrom(variables: ConfigVariables): number {
   const days = numberSetting(variables.VITE_RETURN_WINDOW_DAYS, defaultReturnWindowDays);
   return Number.isInteger(days) && days >= 1 && days <= 60 ? days : defaultReturnWindowDays;
 }
+
+/** The shop as a business, as its receipts name it (KRA's electronic tax invoice rules). */
+export interface BusinessSettings {
+  /** The registered name, as on the KRA PIN certificate. */
+  legalName: string;
+  /** The KRA PIN, e.g. `P051234567X`; null when not set (a local or test shop). */
+  kraPin: string | null;
+  /** The registered address. */
+  address: string;
+  /** VAT charged, in per cent, included in every price. */
+  vatRatePercent: number;
+}
+
+/** A KRA PIN: `P` (a business) or `A` (a person), nine digits, a check letter. */
+export const kraPinPattern = /^[AP]\d{9}[A-Z]$/;
+
+/** Kenya's standard VAT rate, in per cent. */
+export const standardVatRatePercent = 16;
+
+/** Where the shop is, as the contact page and the footer say it. */
+export const shopAddressFrom = (variables: ConfigVariables): string =>
+  textSetting(variables.VITE_SHOP_ADDRESS, 'Banda Street, near Jamia Mosque, Nairobi CBD, Kenya');
+
+/** The shop's business settings, from `.env`: the name, address and VAT rate default. */
+export function businessSettingsFrom(variables: ConfigVariables): BusinessSettings {
+  const kraPin = textSetting(variables.VITE_SHOP_KRA_PIN, '').toUpperCase();
+  const vatRatePercent = numberSetting(variables.VITE_VAT_RATE, standardVatRatePercent);
+  return {
+    legalName: textSetting(variables.VITE_SHOP_LEGAL_NAME, shopNameFrom(variables)),
+    kraPin: kraPin || null,
+    address: textSetting(variables.VITE_SHOP_LEGAL_ADDRESS, shopAddressFrom(variables)),
+    vatRatePercent:
+      vatRatePercent >= 0 && vatRatePercent <= 100 ? vatRatePercent : standardVatRatePercent,
+  };
+}
+
+/**
+ * What a production shop must set before it sells, in the owner's words: none for a shop whose
+ * receipts can carry what KRA asks of them.
+ */
+export function businessSettingsProblems(variables: ConfigVariables): string[] {
+  const problems: string[] = [];
+  const pin = textSetting(variables.VITE_SHOP_KRA_PIN, '').toUpperCase();
+  if (!pin) problems.push('Set VITE_SHOP_KRA_PIN: receipts must carry the shop’s KRA PIN.');
+  else if (!kraPinPattern.test(pin)) {
+    problems.push(
+      `VITE_SHOP_KRA_PIN is not a KRA PIN (a letter, nine digits, a letter): ${JSON.stringify(pin)}.`,
+    );
+  }
+  if (!textSetting(variables.VITE_SHOP_LEGAL_NAME, '')) {
+    problems.push('Set VITE_SHOP_LEGAL_NAME: the registered name receipts are issued in.');
+  }
+  const rate = variables.VITE_VAT_RATE;
+  if (typeof rate === 'string' && rate.trim() !== '') {
+    const value = Number(rate);
+    if (!Number.isFinite(value) || value < 0 || value > 100) {
+      problems.push(`VITE_VAT_RATE must be a per cent from 0 to 100: ${JSON.stringify(rate)}.`);
+    }
+  }
+  return problems;
+}

@@ -30,6 +30,7 @@ import { syncCatalog } from './catalog/sync-catalog';
 import { uploadProductPhotoCall } from './photos/photo-callables';
 import { priceCartCall, saveOfferCall } from './offers/offer-callables';
 import { moveReturnCall, requestReturnCall } from './returns/return-callables';
+import { businessProblems } from './shop-config';
 import { saveProductCall, setProductHiddenCall } from './products/product-callables';
 import {
   callbackKeyMatches,
@@ -64,6 +65,10 @@ onInit(() => {
     darajaFromParams();
   } catch (error) {
     logger.error(String(error instanceof Error ? error.message : error));
+  }
+  // So are the shop's business settings, which its receipts must carry (model/shop-config.ts).
+  if (process.env.FUNCTIONS_EMULATOR !== 'true') {
+    for (const problem of businessProblems) logger.error(problem);
   }
 });
 

@@ -4,6 +4,7 @@
  * one way (model/shop-config.ts), so the server charges the fees the checkout showed.
  */
 import {
+  businessSettingsProblems,
   cashOrderLimitFrom,
   deliveryFeesFrom,
   returnWindowDaysFrom,
@@ -16,3 +17,5 @@ export const deliveryFees = deliveryFeesFrom(variables);
 export const shopName = shopNameFrom(variables);
 export const cashOrderLimit = cashOrderLimitFrom(variables);
 export const returnWindowDays = returnWindowDaysFrom(variables);
+/** What a production shop has yet to set before its receipts can be issued (checked at start). */
+export const businessProblems = businessSettingsProblems(variables);

@@ -6,6 +6,7 @@ import {
   deliveryFeesFrom,
   numberSetting,
   returnWindowDaysFrom,
+  shopAddressFrom,
   shopNameFrom,
   textSetting,
 } from '@model/shop-config';
@@ -27,10 +28,7 @@ export const shop = {
   /** Digits only, as tel: links and wa.me addresses want them. */
   phoneDigits: phone.replace(/\D/g, ''),
   email: textSetting(env.VITE_SHOP_EMAIL, 'hello@mtindo.co.ke'),
-  address: textSetting(
-    env.VITE_SHOP_ADDRESS,
-    'Banda Street, near Jamia Mosque, Nairobi CBD, Kenya',
-  ),
+  address: shopAddressFrom(env),
   map: {
     latitude: numberSetting(env.VITE_SHOP_MAP_LAT, -1.2836),
     longitude: numberSetting(env.VITE_SHOP_MAP_LNG, 36.8219),

@@ -34,6 +34,7 @@ import {
   type PaymentChange,
   type PaymentRecord,
 } from './payment-record';
+import { claimReceiptNumber, readNextReceiptNumber } from '../receipts/receipt-sequence';
 
 /** A final answer of the status query. */
 export interface FinalAnswer {
@@ -86,12 +87,16 @@ interface SettlementReads {
   receipt: string | null;
   receiptTaken: boolean;
   paidTextQueued: boolean;
+  /** The shop's next receipt, for an order this payment may pay; null otherwise. */
+  nextReceipt: number | null;
 }
 
 async function readSettlement(
   transaction: Transaction,
   db: Firestore,
   checkoutRequestId: string,
+  /** Whether the answer settling it says paid. */
+  paid: boolean,
 ): Promise<SettlementReads | null> {
   const payment = await getPayment(transaction, db, checkoutRequestId);
   if (!payment) return null;
@@ -106,6 +111,7 @@ async function readSettlement(
   const takesMoney = order?.status === 'awaiting-payment';
   const paidTextQueued =
     orderId && takesMoney ? await readQueued(transaction, db, orderId, 'paid') : false;
+  const nextReceipt = takesMoney && paid ? await readNextReceiptNumber(transaction, db) : null;
   return {
     payment,
     order,
@@ -116,6 +122,7 @@ async function readSettlement(
     receipt,
     receiptTaken,
     paidTextQueued,
+    nextReceipt,
   };
 }
 
@@ -131,7 +138,7 @@ export async function settlePush(
   let texts: Array<string | null> = [];
   const settlement = await db.runTransaction(async (transaction): Promise<Settlement> => {
     texts = [];
-    const read = await readSettlement(transaction, db, checkoutRequestId);
+    const read = await readSettlement(transaction, db, checkoutRequestId, paid);
     if (!read) return 'no-payment';
     // Every read is done: what follows only writes.
     const { payment, order, products } = read;
@@ -332,6 +339,9 @@ export async function settlePush(
         },
         {
           'payment.receipt': kept,
+          ...(read.nextReceipt === null
+            ? {}
+            : { receiptNumber: claimReceiptNumber(transaction, db, read.nextReceipt) }),
           'payment.failure': null,
           'payment.prompt': null,
           unpaidHoldPhone: null,

@@ -23,6 +23,7 @@ import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import { actorOf, readStaffMember, staffClaim } from './staff-member';
 import { readStaffRequest } from './staff-request';
+import { claimReceiptNumber, readNextReceiptNumber } from '../receipts/receipt-sequence';
 
 type ParcelStep = Exclude<OrderAction, 'cancel'>;
 
@@ -73,6 +74,9 @@ export async function takeOrderStep(
         `This order cannot be ${stepWords[request.action]} now: it is ${order.status}, ${order.fulfilment}.`,
       );
     }
+    // A cash order is paid at the door: it gets the shop's next receipt then.
+    const paidAtDoor = order.status === 'pending' && after.status === 'paid';
+    const nextReceipt = paidAtDoor ? await readNextReceiptNumber(transaction, db) : null;
     // Every read is done: what follows only writes.
     const move = { to: after, by, at: now };
     if (request.action === 'dispatch') {
@@ -107,8 +111,7 @@ export async function takeOrderStep(
       );
       return { position: after, text: null };
     }
-    // A cash order is paid at the door: it no longer holds units unpaid.
-    const paidAtDoor = order.status === 'pending' && after.status === 'paid';
+    // Paid at the door, it no longer holds units unpaid.
     moveOrder(
       transaction,
       db,
@@ -117,6 +120,9 @@ export async function takeOrderStep(
       { ...move, events: [{ type: eventOf[request.action] }] },
       {
         ...(paidAtDoor ? { unpaidHoldPhone: null } : {}),
+        ...(nextReceipt === null
+          ? {}
+          : { receiptNumber: claimReceiptNumber(transaction, db, nextReceipt) }),
         // The return window runs from here (model/return/return.ts).
         ...(request.action === 'deliver' ? { deliveredAt: Timestamp.fromDate(now) } : {}),
       },

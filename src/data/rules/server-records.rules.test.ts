@@ -21,6 +21,8 @@ const records = {
   phoneLimits: { day: '2026-11-28', count: 4 },
   notifications: { orderId: orderIdOf(1), event: 'paid', state: 'queued' },
   offerCodes: { offerId: 'BlackFriday000000001' },
+  // The receipt sequence (functions/src/receipts): a forged `last` would skip or repeat numbers.
+  counters: { last: 41 },
 } as const;
 
 const cases = Object.entries(records) as Array<[keyof typeof records, Record<string, unknown>]>;
