@@ -12,6 +12,7 @@
 import {
   amount,
   fieldsOf,
+  filledTextOrNull,
   instantOrNull,
   isOneOf,
   listOf,
@@ -171,6 +172,12 @@ export function storedOrderSchema<Time>(timestamp: z.ZodType<Time>) {
     exchangeOf: z
       .object({ orderId: z.string(), number: z.string(), returnId: z.string() })
       .optional(),
+    /**
+     * The shop's receipt (model/receipt/receipt-number.ts) and when the order was paid: set
+     * together, once, by the transaction that pays it; absent on an order not paid (or an older one).
+     */
+    receiptNumber: z.string().optional(),
+    paidAt: timestamp.optional(),
     /** When staff marked it delivered: the return window runs from it. */
     deliveredAt: timestamp.optional(),
     stockTaken: z.array(stockTakeSchema).default([]),
@@ -201,6 +208,10 @@ export interface OrderRecord extends Omit<OrderView, 'number' | 'placedAt' | 're
   cancellation: { reason: string; at: string | null } | null;
   /** When the server stamped it, ISO 8601; null when it has no readable time. */
   placedAt: string | null;
+  /** The shop's receipt number (`R000123`); null for an order not paid, or paid before them. */
+  receiptNumber: string | null;
+  /** When it was paid (M-Pesa settled, cash taken at the door), ISO 8601; null until then. */
+  paidAt: string | null;
 }
 
 /** Whether the stored status or fulfilment is outside the vocabulary: someone must look. */
@@ -306,6 +317,8 @@ export function readOrder(id: string, data: unknown): OrderRecord {
       number: text(exchangeOf.number) || text(exchangeOf.orderId),
     },
     placedAt: instantOrNull(fields.createdAt),
+    receiptNumber: filledTextOrNull(fields.receiptNumber),
+    paidAt: instantOrNull(fields.paidAt),
   };
 }
 

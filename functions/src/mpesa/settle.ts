@@ -341,7 +341,10 @@ export async function settlePush(
           'payment.receipt': kept,
           ...(read.nextReceipt === null
             ? {}
-            : { receiptNumber: claimReceiptNumber(transaction, db, read.nextReceipt) }),
+            : {
+                receiptNumber: claimReceiptNumber(transaction, db, read.nextReceipt),
+                paidAt: Timestamp.fromDate(now),
+              }),
           'payment.failure': null,
           'payment.prompt': null,
           unpaidHoldPhone: null,

@@ -122,7 +122,10 @@ export async function takeOrderStep(
         ...(paidAtDoor ? { unpaidHoldPhone: null } : {}),
         ...(nextReceipt === null
           ? {}
-          : { receiptNumber: claimReceiptNumber(transaction, db, nextReceipt) }),
+          : {
+              receiptNumber: claimReceiptNumber(transaction, db, nextReceipt),
+              paidAt: Timestamp.fromDate(now),
+            }),
         // The return window runs from here (model/return/return.ts).
         ...(request.action === 'deliver' ? { deliveredAt: Timestamp.fromDate(now) } : {}),
       },
