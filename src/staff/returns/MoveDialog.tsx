@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type FormEvent } from 'react';
 import type { MoveDetails } from '../../../machines/staff-returns/return-action.machine';
-import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { lineName, moveLabels } from './return-words';
 import { ReceivedUnits, receivedLines } from './ReceivedUnits';
-import { useFocusBack, useFocusOnRefusal } from './dialog-focus';
+import { DialogConfirm, DialogField } from '../ui/DialogParts';
+import { useFocusBack, useFocusOnRefusal } from '../ui/dialog-focus';
 import type { ReturnActionBinding } from './use-return-action';
 import staff from '../ui/staff.module.css';
-import dialog from '../orders/StepDialog.module.css';
+import dialog from '../ui/dialog.module.css';
 
 /**
  * The dialog of a move that needs words from staff: Refuse (why, as the shopper is told) or Mark
@@ -47,31 +47,16 @@ export function MoveDialog({ action }: { action: ReturnActionBinding }) {
               </Dialog.Description>
               <form ref={form} className={dialog.form} onSubmit={submit} noValidate>
                 {move === 'refuse' ? (
-                  <div className={staff.field}>
-                    <label htmlFor={reasonId} className={staff.label}>
-                      Reason
-                    </label>
-                    <p id={`${reasonId}-hint`} className={staff.hint}>
-                      The customer is told the return is refused, and why.
-                    </p>
-                    <textarea
-                      id={reasonId}
-                      name="reason"
-                      rows={4}
-                      maxLength={300}
-                      defaultValue={details && 'reason' in details ? details.reason : ''}
-                      className={staff.input}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={[`${reasonId}-hint`, error ? `${reasonId}-error` : null]
-                        .filter(Boolean)
-                        .join(' ')}
-                    />
-                    {error ? (
-                      <p id={`${reasonId}-error`} role="alert" className={staff.error}>
-                        {error}
-                      </p>
-                    ) : null}
-                  </div>
+                  <DialogField
+                    id={reasonId}
+                    name="reason"
+                    label="Reason"
+                    hint="The customer is told the return is refused, and why."
+                    multiline
+                    maxLength={300}
+                    defaultValue={details && 'reason' in details ? details.reason : ''}
+                    error={error}
+                  />
                 ) : (
                   <>
                     <ReceivedUnits view={view} details={details} />
@@ -82,7 +67,7 @@ export function MoveDialog({ action }: { action: ReturnActionBinding }) {
                     ) : null}
                   </>
                 )}
-                <Confirm
+                <DialogConfirm
                   label={moveLabels[move]}
                   danger={move === 'refuse'}
                   saving={saving}
@@ -94,40 +79,5 @@ export function MoveDialog({ action }: { action: ReturnActionBinding }) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
-  );
-}
-
-interface ConfirmProps {
-  label: string;
-  danger: boolean;
-  saving: boolean;
-  /** Why the last save failed: its Retry sends the dialog again. */
-  failureMessage: string | null;
-}
-
-/** The dialog's confirming button (its move's name), Close, and Saving… while it is sent. */
-function Confirm({ label, danger, saving, failureMessage }: ConfirmProps) {
-  const waiting = saving || undefined;
-  return (
-    <>
-      {failureMessage ? <RetryAlert message={failureMessage} look="notice" submits /> : null}
-      <div className={staff.actions}>
-        <button
-          type="submit"
-          className={danger ? dialog.danger : dialog.primary}
-          aria-disabled={waiting}
-        >
-          {label}
-        </button>
-        <Dialog.Close className={dialog.secondary} aria-disabled={waiting}>
-          Close
-        </Dialog.Close>
-      </div>
-      {saving ? (
-        <p role="status" className={staff.muted}>
-          Saving…
-        </p>
-      ) : null}
-    </>
   );
 }

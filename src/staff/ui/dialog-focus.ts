@@ -1,6 +1,6 @@
 /**
- * Where the focus goes in and around a dialog opened by a plain button (Radix Dialog.Content).
- * src/staff/orders/StepDialog.tsx and src/staff/refunds/MarkRefundedDialog.tsx do the same inline.
+ * Where the focus goes in and around a back-office dialog opened by a plain button (Radix
+ * Dialog.Content): the order steps', the refunds' and the returns' dialogs.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
@@ -23,9 +23,12 @@ export function useFocusBack(said: unknown) {
   };
 }
 
-/** A refused field takes the focus once its error shows, so the error is read with it. */
-export function useFocusOnRefusal(form: RefObject<HTMLFormElement | null>, error: string | null) {
+/**
+ * A refused field takes the focus once its error shows, so the error is read with it: `refusal`
+ * is the form's error (a message or a field's errors), none while there is none.
+ */
+export function useFocusOnRefusal(form: RefObject<HTMLFormElement | null>, refusal: unknown) {
   useEffect(() => {
-    if (error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form, error]);
+    if (refusal) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, refusal]);
 }
