@@ -435,6 +435,18 @@ describe('order page machine: its refunds’ answers', () => {
     expect(stepNotice(actor.getSnapshot())).toBeNull();
   });
 
+  it('reads the order again when a return moved it, what is shown kept meanwhile', async () => {
+    const reread = aStaffOrder({ ...cancelled, refunds: [pending] });
+    const { actor, reads, ready, settled } = pageOf({ reads: [cancelled, reread] });
+    await ready();
+    actor.send({ type: 'order.changed' });
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    expect(shownOrder(actor.getSnapshot())).toEqual(cancelled);
+    await settled();
+    expect(reads).toEqual([orderId, orderId]);
+    expect(shownOrder(actor.getSnapshot())).toEqual(reread);
+  });
+
   it('reads the order again after a refusal, with the refunds as they now stand', async () => {
     const { actor, reads, ready, settled } = pageOf({ reads: [cancelled, cancelled] });
     await ready();

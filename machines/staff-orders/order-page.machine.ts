@@ -12,7 +12,7 @@ import {
   type StepFieldErrors,
   type StepFields,
 } from '@model/staff/requests';
-import type { StaffOrder, StepOutcome } from './types';
+import type { OrderChanged, StaffOrder, StepOutcome } from './types';
 
 export interface OrderPageContext {
   orderId: string;
@@ -28,8 +28,11 @@ export interface OrderPageContext {
   request: OrderStepRequest | null;
   /** Why the server would not take the step, in its words. */
   refusal: string | null;
-  /** A refund's actions got an answer since the order was last read: it is read again. */
-  refundsChanged: boolean;
+  /**
+   * A refund's or a return's actions got an answer since the order was last read: it is read
+   * again.
+   */
+  changedElsewhere: boolean;
 }
 
 export type OrderPageEvent =
@@ -38,7 +41,8 @@ export type OrderPageEvent =
   | { type: 'step.confirm'; fields: StepFields }
   | { type: 'step.retry' }
   | { type: 'step.close' }
-  | RefundChanged;
+  | RefundChanged
+  | OrderChanged;
 
 const rememberFailure = {
   type: 'rememberFailure',
@@ -51,7 +55,7 @@ const rememberFailure = {
  */
 const readAgain = (found: string) =>
   ({
-    entry: 'readingRefunds',
+    entry: 'readingAgain',
     invoke: {
       src: 'readOrder',
       input: ({ context }: { context: OrderPageContext }) => context.orderId,
@@ -171,9 +175,9 @@ export const orderPageMachine = setup({
             }
           : context.order,
     }),
-    noteRefundsChanged: assign({ refundsChanged: true }),
+    noteChangedElsewhere: assign({ changedElsewhere: true }),
     /** The read starts now: what changed before it is in it. */
-    readingRefunds: assign({ refundsChanged: false }),
+    readingAgain: assign({ changedElsewhere: false }),
     /** The last thing done was a refund's: the page says nothing more of an earlier step. */
     forgetStep: assign({ action: null, refusal: null, failure: null }),
   },
@@ -187,7 +191,7 @@ export const orderPageMachine = setup({
     isRefusal: (_, outcome: StepOutcome) => outcome.outcome === 'refused',
     wasRefused: ({ context }) => context.refusal !== null,
     hasDialog: ({ context }) => context.action !== null && needsDetails(context.action),
-    refundsChanged: ({ context }) => context.refundsChanged,
+    changedElsewhere: ({ context }) => context.changedElsewhere,
   },
 }).createMachine({
   id: 'staffOrder',
@@ -200,7 +204,7 @@ export const orderPageMachine = setup({
     fieldErrors: {},
     request: null,
     refusal: null,
-    refundsChanged: false,
+    changedElsewhere: false,
   }),
   initial: 'loading',
   states: {
@@ -230,16 +234,17 @@ export const orderPageMachine = setup({
         'refund.changed': {
           actions: [
             { type: 'showRefundAnswer', params: ({ event }) => event },
-            'noteRefundsChanged',
+            'noteChangedElsewhere',
           ],
         },
+        'order.changed': { actions: 'noteChangedElsewhere' },
       },
       states: {
         // Waiting for staff: fresh, after a step saved, refused or failed, or with the read after
-        // a step failed. A refund answered meanwhile has the order read again first.
+        // a step failed. A refund or return answered meanwhile has the order read again first.
         idle: {
           initial: 'fresh',
-          always: { guard: 'refundsChanged', target: 'refreshing', actions: 'forgetStep' },
+          always: { guard: 'changedElsewhere', target: 'refreshing', actions: 'forgetStep' },
           on: {
             'step.start': [
               {

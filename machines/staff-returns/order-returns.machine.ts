@@ -1,14 +1,18 @@
-import { assign, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup, type ActorRef, type Snapshot, type SnapshotFrom } from 'xstate';
 import { logFailure } from '../log-failure';
 import type { LogEntry } from '../session/types';
-import type { RefundChanged, RefundOwner } from '../staff-refunds/types';
+import type { OrderChanged } from '../staff-orders/types';
+import type { RefundChanged } from '../staff-refunds/types';
 import { unprovided } from '../unprovided';
 import type { ReturnChanged, ShownReturn } from './types';
+
+/** The order page's machine, told when a return or its refund moved the order. */
+export type ReturnsOwner = ActorRef<Snapshot<unknown>, RefundChanged | OrderChanged>;
 
 export interface OrderReturnsContext {
   orderId: string;
   /** The order page's machine: told when a return or its refund moved, it reads the order again. */
-  orderPage: RefundOwner;
+  orderPage: ReturnsOwner;
   returns: ShownReturn[];
   failure: unknown;
 }
@@ -22,7 +26,7 @@ export type OrderReturnsEvent =
 
 export interface OrderReturnsInput {
   orderId: string;
-  orderPage: RefundOwner;
+  orderPage: ReturnsOwner;
 }
 
 const rememberFailure = {
@@ -73,13 +77,13 @@ export const orderReturnsMachine = setup({
       ),
     })),
     /**
-     * The order page reads the order again when told a refund moved (its History and refunds);
-     * a return's move is told the same way, with no refund of its own to show.
+     * The order page reads the order again (its History and refunds) when told a return's refund
+     * moved, or a return's move changed the order.
      */
     tellOrderPage: sendTo(
       ({ context }) => context.orderPage,
-      (_, changed: RefundChanged | null): RefundChanged =>
-        changed ?? { type: 'refund.changed', paymentId: '', refund: null },
+      (_, changed: RefundChanged | null): RefundChanged | OrderChanged =>
+        changed ?? { type: 'order.changed' },
     ),
   },
 }).createMachine({

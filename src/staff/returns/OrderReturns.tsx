@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatKes } from '@model/money';
 import { returnReasonLabels, returnStepLabels } from '@model/return/return';
-import type { RefundOwner } from '../../../machines/staff-refunds/types';
+import type { ReturnsOwner } from '../../../machines/staff-returns/order-returns.machine';
 import type { ShownReturn } from '../../../machines/staff-returns/types';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { RefundActions } from '../refunds/RefundActions';
@@ -16,7 +16,7 @@ import styles from './Returns.module.css';
  * An order's returns on its page, when it has any: each one's lines and reasons, where it stands,
  * its buttons, and once Refund was pressed its money, with the refund's own actions.
  */
-export function OrderReturns({ orderId, orderPage }: { orderId: string; orderPage: RefundOwner }) {
+export function OrderReturns({ orderId, orderPage }: { orderId: string; orderPage: ReturnsOwner }) {
   const returns = useOrderReturns(orderId, orderPage);
   // Most orders have none: no heading shows until the returns are read and there are some.
   if (returns.status === 'loading') return null;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { orderReturnsMachine } from '../../../machines/staff-returns/order-returns.machine';
 import * as returns from '../../../machines/staff-returns/order-returns.selectors';
-import type { RefundOwner } from '../../../machines/staff-refunds/types';
+import type { ReturnsOwner } from '../../../machines/staff-returns/order-returns.machine';
 import { logToConsole } from '@/account/use-session';
 import { failureMessage } from '@/data/data-error';
 import { readOrderReturns } from '../data/returns';
@@ -12,7 +12,7 @@ import { readOrderReturns } from '../data/returns';
  * An order's returns, selected narrowly, and their named events. `orderPage` is the order page's
  * machine: told of each answer, it reads the order and its History again.
  */
-export function useOrderReturns(orderId: string, orderPage: RefundOwner) {
+export function useOrderReturns(orderId: string, orderPage: ReturnsOwner) {
   const [logic] = useState(() =>
     orderReturnsMachine.provide({
       actors: { readOrderReturns: fromPromise(({ input }) => readOrderReturns(input)) },
