@@ -23,17 +23,16 @@ import {
 import { readRefund, refundsCollection } from '@model/payment/refunds';
 import { moveReturnSchema, type MoveReturn } from '@model/return/request';
 import { readReturn, returnsCollection } from '@model/return/stored-return';
+import type {
+  ReturnListPage,
+  ReturnOutcome,
+  ReturnPageRequest,
+  ShownReturn,
+} from '@model/staff/returns';
 import { DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
 import { callFunction } from '@/data/functions';
 import { read } from '@/data/resilience';
-
-/**
- * Where the next page of open returns starts: after this one (its full path). The reads' answers
- * are machines/staff-returns/types.ts's, which data access may not import: the bindings hold the
- * two the same (they belong in the model, as model/staff/refunds.ts holds the refunds').
- */
-type Cursor = { seconds: number; nanoseconds: number; path: string };
 
 /** The Returns tab's page: a phone's screen, and a quick read on 3G. */
 export const returnsPageSize = 20;
@@ -48,9 +47,9 @@ const openReturns = () =>
  * two orders may share an id, so the tie-break and the cursor are the document's full path.
  */
 export async function listOpenReturns(
-  { after }: { after: Cursor | null },
+  { after }: ReturnPageRequest,
   pageSize = returnsPageSize,
-) {
+): Promise<ReturnListPage> {
   const snapshot = await read(() =>
     getDocs(
       query(
@@ -69,11 +68,7 @@ export async function listOpenReturns(
     returns: shown.map((document) => readReturn(document.id, document.data())),
     next:
       snapshot.docs.length > pageSize && last && lastAt instanceof Timestamp
-        ? ({
-            seconds: lastAt.seconds,
-            nanoseconds: lastAt.nanoseconds,
-            path: last.ref.path,
-          } as Cursor)
+        ? { seconds: lastAt.seconds, nanoseconds: lastAt.nanoseconds, path: last.ref.path }
         : null,
   };
 }
@@ -96,7 +91,7 @@ async function readReturnRefund(refundId: string) {
 }
 
 /** An order's returns, newest first, each with its refund record once Refund was pressed. */
-export async function readOrderReturns(orderId: string) {
+export async function readOrderReturns(orderId: string): Promise<ShownReturn[]> {
   const snapshot = await read(() =>
     getDocs(
       query(
@@ -119,7 +114,7 @@ export async function readOrderReturns(orderId: string) {
  * refusal (someone moved it first, the order cannot send an exchange) is an answer with its
  * message, not a failure.
  */
-export async function moveReturn(request: MoveReturn) {
+export async function moveReturn(request: MoveReturn): Promise<ReturnOutcome> {
   const checked = moveReturnSchema.parse(request);
   let answer: unknown;
   try {
