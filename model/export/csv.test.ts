@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '@testing/helpers/csv';
 import { csvCell, csvText } from './csv';
-
-/** A CSV file read back as RFC 4180 says: quoted cells, doubled quotes, CRLF lines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe('csvCell', () => {
   it('writes plain text and numbers as they are, and nothing for null', () => {

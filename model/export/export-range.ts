@@ -32,7 +32,7 @@ export const daysInRange = (from: string, to: string): number =>
 
 /** `exportOrders` and `exportPayments`: from one Nairobi day to another, both included. */
 export const exportRangeSchema = z
-  .object({ from: day('From'), to: day('To') })
+  .object({ from: day('From'), to: day('To') }, { error: 'Choose the From and To dates.' })
   .refine(({ from, to }) => from <= to, {
     message: 'The From date must be on or before the To date.',
     path: ['to'],
@@ -62,8 +62,8 @@ export const exportFileName = (kind: ExportKind, { from, to }: ExportRange): str
   `mtindo-${kind}-${from}-to-${to}.csv`;
 
 /** Why a range holds too many rows for one file, and what to do. */
-export const tooManyRows = (kind: ExportKind): string =>
-  `That range holds more than ${maxExportRows.toLocaleString('en')} ${kind === 'orders' ? 'order lines' : 'payments'}: choose fewer days and export them in parts.`;
+export const tooManyRows = (kind: ExportKind, most = maxExportRows): string =>
+  `That range holds more than ${most.toLocaleString('en')} ${kind === 'orders' ? 'order lines' : 'payments'}: choose fewer days and export them in parts.`;
 
 /** An instant as the exports write it, in Nairobi: `2026-11-27 14:05`. */
 export const nairobiDateTime = (iso: string): string => nairobiLocal(iso).replace('T', ' ');
