@@ -5,8 +5,8 @@ const keepAddressMs = 60_000;
 
 /**
  * Saves the file on the device through a link it clicks. The byte-order mark tells Excel the
- * file is UTF-8 (without it, Excel on Windows reads `Wanjirũ` or `KES 1,500 – 2` as another
- * code page); other programs skip it.
+ * file is UTF-8 (without it, Excel on Windows reads a name such as `Wanjirũ` in another code
+ * page); other programs skip it.
  */
 export function saveCsv({ fileName, csv }: ExportFile): void {
   const blob = new Blob([`\uFEFF${csv}`], { type: 'text/csv;charset=utf-8' });
