@@ -25,6 +25,7 @@ import {
 } from './staff/order-steps';
 import { getOrderCall, placeOrderCall } from './orders/order-callables';
 import { listPaymentsCall, payAgainCall } from './mpesa/mpesa-callables';
+import { exportOrdersCall, exportPaymentsCall } from './exports/export-callables';
 import { markRefundedCall, refundByMpesaCall } from './refunds/refund-callables';
 import { syncCatalog } from './catalog/sync-catalog';
 import { uploadProductPhotoCall } from './photos/photo-callables';
@@ -224,6 +225,19 @@ export const moveReturn = onCall(refunds, (request) => moveReturnCall(callContex
 /** A day of M-Pesa payments for the Payments page: `PaymentsDay`. */
 export const listPayments = onCall(backOffice, (request) =>
   listPaymentsCall(staffContext(), request),
+);
+
+/**
+ * The owner's exports (./exports): every order line, or every M-Pesa payment, of a range of
+ * Nairobi days as one CSV file, `{fileName, csv, rows}`. A year of orders is read in pages and
+ * written whole, so these get minutes and memory the other back-office calls do not need.
+ */
+const exportFiles = { ...backOffice, timeoutSeconds: 300, memory: '1GiB' as const };
+export const exportOrders = onCall(exportFiles, (request) =>
+  exportOrdersCall(staffContext(), request),
+);
+export const exportPayments = onCall(exportFiles, (request) =>
+  exportPaymentsCall(staffContext(), request),
 );
 
 /** Units received or removed: the product's new `{stock, variantStock}`. */

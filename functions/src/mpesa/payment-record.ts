@@ -50,6 +50,14 @@ export const isFinal = (payment: Pick<PaymentRecord, 'nextQueryAt'>): boolean =>
 export const takenAmount = (payment: PaymentRecord): number =>
   payment.callback?.amount ?? payment.amount;
 
+/** M-Pesa's receipt number: the settled record's, else a successful callback's. */
+export const paymentReceipt = (payment: PaymentRecord): string | null =>
+  payment.receipt ?? (payment.callback?.resultCode === 0 ? payment.callback.receipt : null);
+
+/** The number that paid, as M-Pesa told it, else the one prompted; whole. */
+export const payerPhone = (payment: PaymentRecord): string | null =>
+  payment.callback?.payerPhone ?? payment.phone;
+
 /**
  * What the Payments page reads of a record, derived from the whole of it and written with every
  * change (`writePayment`): the Nairobi day it belongs to, whether it is listed (money came, or may

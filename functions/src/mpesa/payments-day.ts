@@ -4,7 +4,7 @@
  * numbers), so this answers one page of a Nairobi day's payments, phones masked, newest first,
  * and the day's totals as sums the server adds up (one aggregation, however many payments).
  */
-import { AggregateField, FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { AggregateField, FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   listPaymentsSchema,
   maskPhone,
@@ -17,6 +17,8 @@ import { orderRef } from '../orders/stored-order';
 import { readStaffMember, staffClaim, type StaffContext } from '../staff/staff-member';
 import { readStaffRequest } from '../staff/staff-request';
 import {
+  payerPhone,
+  paymentReceipt,
   paymentRowState,
   paymentsCollection,
   readPayment,
@@ -50,13 +52,29 @@ function readCursor(cursor: string | null): [Timestamp, string] | null {
   return null;
 }
 
+/**
+ * The numbers of the payments' orders, which people read (an order placed before numbers: its
+ * id), in one read of those orders; null for a payment that matches no order.
+ */
+export async function orderNumbersOf(
+  db: Firestore,
+  payments: readonly PaymentRecord[],
+): Promise<(payment: PaymentRecord) => string | null> {
+  const orderIds = [...new Set(payments.flatMap((payment) => payment.orderId ?? []))];
+  const orders =
+    orderIds.length > 0 ? await db.getAll(...orderIds.map((id) => orderRef(db, id))) : [];
+  const numbers = new Map(
+    orders.map((order) => [order.id, (order.get('number') as string | undefined) ?? order.id]),
+  );
+  return ({ orderId }) => (orderId ? (numbers.get(orderId) ?? orderId) : null);
+}
+
 function rowOf(id: string, payment: PaymentRecord, orderNumber: string | null): PaymentRow {
-  const phone = payment.callback?.payerPhone ?? payment.phone;
+  const phone = payerPhone(payment);
   return {
     id,
     at: payment.requestedAt.toDate().toISOString(),
-    receipt:
-      payment.receipt ?? (payment.callback?.resultCode === 0 ? payment.callback.receipt : null),
+    receipt: paymentReceipt(payment),
     amount: takenAmount(payment),
     phone: phone ? maskPhone(phone) : null,
     orderId: payment.orderId,
@@ -95,25 +113,16 @@ export async function listPayments(
     const payment = readPayment(doc.data());
     return payment ? [{ id: doc.id, payment }] : [];
   });
-  // The orders' numbers, which staff read: one read of the page's orders.
-  const orderIds = [...new Set(read.flatMap(({ payment }) => payment.orderId ?? []))];
-  const orders =
-    orderIds.length > 0 ? await db.getAll(...orderIds.map((id) => orderRef(db, id))) : [];
-  const numbers = new Map(
-    orders.map((order) => [order.id, (order.get('number') as string | undefined) ?? order.id]),
+  const numberOf = await orderNumbersOf(
+    db,
+    read.map(({ payment }) => payment),
   );
   const last = shown.at(-1);
   const lastAt = last?.get('requestedAt') as unknown;
   const totals = sums.data();
   return {
     day,
-    rows: read.map(({ id, payment }) =>
-      rowOf(
-        id,
-        payment,
-        payment.orderId ? (numbers.get(payment.orderId) ?? payment.orderId) : null,
-      ),
-    ),
+    rows: read.map(({ id, payment }) => rowOf(id, payment, numberOf(payment))),
     totals: {
       taken: totals.taken ?? 0,
       refunded: totals.refunded ?? 0,

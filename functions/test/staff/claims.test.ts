@@ -22,6 +22,8 @@ import {
   packOrderCall,
 } from '../../src/staff/order-steps';
 import { listPaymentsCall } from '../../src/mpesa/mpesa-callables';
+import { exportOrdersCall, exportPaymentsCall } from '../../src/exports/export-callables';
+import { ownerExportsOnly } from '../../src/exports/export-access';
 import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-callables';
 import { type Call } from '../../src/core/call';
 import { ownerOnly, staffOnly } from '../../src/staff/staff-member';
@@ -98,11 +100,25 @@ const callables: StaffCallable[] = [
       markRefundedCall(shop.context(), call({ paymentId: 'ws_CO_owed', reference: 'SBX1' })),
   ],
   ['listPayments', (call) => listPaymentsCall({ db }, call({ day: '2025-03-01', cursor: null }))],
+  [
+    'exportOrders',
+    (call) => exportOrdersCall({ db }, call({ from: '2025-03-01', to: '2025-03-31' })),
+  ],
+  [
+    'exportPayments',
+    (call) => exportPaymentsCall({ db }, call({ from: '2025-03-01', to: '2025-03-31' })),
+  ],
   ['addStaff', (call) => addStaffCall(teamContext(), call({ email: 'shopper@example.com' }))],
   ['removeStaff', (call) => removeStaffCall(teamContext(), call({ uid: 'staff-uid' }))],
 ];
 
-const ownersOnly = new Set(['addStaff', 'removeStaff']);
+/** The owner's alone, with what each tells staff. */
+const ownersOnly = new Map([
+  ['addStaff', ownerOnly],
+  ['removeStaff', ownerOnly],
+  ['exportOrders', ownerExportsOnly],
+  ['exportPayments', ownerExportsOnly],
+]);
 
 /** Everything a refused call could have touched. */
 async function footprint() {
@@ -137,14 +153,17 @@ async function expectRefused(
 }
 
 describe('the back office refuses anyone but staff on the team', () => {
-  itRefusesAnyoneButTheTeam(db, callables, expectRefused, (name) =>
-    ownersOnly.has(name) ? ownerOnly : staffOnly,
+  itRefusesAnyoneButTheTeam(
+    db,
+    callables,
+    expectRefused,
+    (name) => ownersOnly.get(name) ?? staffOnly,
   );
 
   it.each(callables.filter(([name]) => ownersOnly.has(name)))(
-    '%s refuses staff: only the owner manages the team',
-    async (_name, run) => {
-      await expectRefused(run, asStaff, ownerOnly);
+    '%s refuses staff: it is the owner’s alone',
+    async (name, run) => {
+      await expectRefused(run, asStaff, ownersOnly.get(name));
     },
   );
 
