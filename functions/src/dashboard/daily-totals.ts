@@ -2,11 +2,12 @@
  * The dashboard's day totals (model/dashboard/daily-totals.ts), kept by the transactions that move
  * the money: an order placed (../orders/place-order.ts), an order paid (../mpesa/settle.ts where
  * M-Pesa's payment pays it, ../staff/order-steps.ts where cash is taken at the door), a refund made
- * of money a day counted as paid (../refunds/complete-refund.ts). Each adds with `FieldValue.increment` in a merge, so it reads
- * nothing: orders paying at once never contend on their day's document, and a transaction that
- * fails or retries adds nothing twice. A paid order counts where it takes its receipt number and
- * `paidAt`, so a duplicate callback, which takes neither, counts nothing. The day is the Nairobi
- * day of the clock the move records (`paidAt`, the refund's `refunded.at`, the `placed` event).
+ * of money a day counted as paid (../refunds/complete-refund.ts). Each adds with
+ * `FieldValue.increment` in a merge, so it reads nothing: orders paying at once never contend on
+ * their day's document, and a transaction that fails or retries adds nothing twice. A paid order
+ * counts where it takes its receipt number and `paidAt`, so a duplicate callback, which takes
+ * neither, counts nothing. The day is the Nairobi day of the clock the move records (`paidAt`, the
+ * refund's `refunded.at`, the `placed` event).
  *
  * `recountDailyTotals` adds every day up again from the orders and refunds themselves: the proof
  * (test/dashboard/daily-totals.test.ts), and what a repair would write.

@@ -2,8 +2,9 @@
  * Orders placed by the server: in one transaction the order's id is looked up (a retry gets the
  * order it already made), the lines are priced again and their stock checked, the phone's unpaid
  * orders counted, and only then are the order (with its queue and its `placed` event,
- * ./order-moves.ts) and its secrets written, the day's `placed` counted (../dashboard/daily-totals.ts), the units taken through the stock ledger and, for
- * cash on delivery, the shopper's text queued. Payment is not started here: the caller does that
+ * ./order-moves.ts) and its secrets written, the day's `placed` counted
+ * (../dashboard/daily-totals.ts), the units taken through the stock ledger and, for cash on
+ * delivery, the shopper's text queued. Payment is not started here: the caller does that
  * with the order returned (or through `afterPlaced`).
  */
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';

@@ -2,10 +2,10 @@
  * A refund made, once: by M-Pesa's reversal (its result, ./reversal-result.ts) or by staff outside
  * the shop (./mark-refunded.ts). In one transaction the refund is `refunded` with how, who and
  * when, its payment owes nothing more, its amount is added to the day's `refunded` where it gives
- * back a sale (../dashboard/daily-totals.ts), and the order records it: `refunded` if the money was all
- * the order had (it expired, failed or was cancelled; an order that keeps its own payment stays as
- * it is), the amounts due and given back, a `refunded` event in its History, and the shopper's text.
- * A return's refund (../returns/return-refund.ts) makes its return `refunded` too.
+ * back a sale (../dashboard/daily-totals.ts), and the order records it: `refunded` if the money
+ * was all the order had (it expired, failed or was cancelled; an order that keeps its own payment
+ * stays as it is), the amounts due and given back, a `refunded` event in its History, and the
+ * shopper's text. A return's refund (../returns/return-refund.ts) makes its return `refunded` too.
  */
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { ReturnView } from '@model/return/request';
