@@ -311,6 +311,10 @@ interface Tracked {
   status: OrderStatus;
   fulfilment: FulfilmentStep;
   confirmed: boolean;
+  /** Its first line's size: an exchange for a return asks for another. */
+  size: string;
+  /** An exchange sent for a return: neither placed nor paid. */
+  exchange: boolean;
   returned: boolean;
   /** Until when its hold lasts, in ms; null for one that holds nothing unpaid. */
   holdsUntil: number | null;
@@ -340,26 +344,37 @@ describe(`after ${operations} random moves of money (seed ${seed})`, () => {
         order.holdsUntil = (snapshot.get('expiresAt') as Timestamp | undefined)?.toMillis() ?? null;
       }
     }
-    const track = (id: string) =>
+    const track = (id: string, size: string, exchange = false) =>
       orders.set(id, {
         id,
         status: 'pending',
         fulfilment: 'unfulfilled',
         confirmed: false,
+        size,
+        exchange,
         returned: false,
         holdsUntil: null,
       });
     const outcomes: MpesaOutcome[] = ['paid', 'paid', 'paid', 'cancelled', 'no-callback'];
-    const basket = () =>
-      random() < 0.3 ? [jeansIn(pick(['30', '32', '34']), 2), oneScarf] : [jeansIn('32')];
+    const sizes = ['30', '32', '34'];
+    /** A basket and the size of its jeans. */
+    const basket = () => {
+      const size = pick(sizes);
+      return {
+        size,
+        lines: random() < 0.3 ? [jeansIn(size, 2), oneScarf] : [jeansIn(size)],
+      };
+    };
 
     const moves: Record<string, () => Promise<unknown>> = {
       async placeByMpesa() {
         shop.mpesa(pick(outcomes));
-        track(placed(await shop.place(basket(), mpesaShopper())).id);
+        const { size, lines } = basket();
+        track(placed(await shop.place(lines, mpesaShopper())).id, size);
       },
       async placeCash() {
-        track(placed(await shop.place(basket(), cashShopper())).id);
+        const { size, lines } = basket();
+        track(placed(await shop.place(lines, cashShopper())).id, size);
       },
       /** Safaricom posts one waiting callback, now and then twice. */
       async callback() {
@@ -399,7 +414,11 @@ describe(`after ${operations} random moves of money (seed ${seed})`, () => {
       async returnStep() {
         const open = returns.filter((asked) => asked.open && !asked.refund);
         const delivered = [...orders.values()].filter(
-          (order) => order.status === 'paid' && order.fulfilment === 'delivered' && !order.returned,
+          (order) =>
+            order.status === 'paid' &&
+            order.fulfilment === 'delivered' &&
+            !order.returned &&
+            !order.exchange,
         );
         if (open.length > 0 && (delivered.length === 0 || random() < 0.6)) {
           const asked = pick(open);
@@ -408,14 +427,24 @@ describe(`after ${operations} random moves of money (seed ${seed})`, () => {
               ? moveReturn(asked, { move: 'approve' })
               : asked.step === 'approved'
                 ? receiveAll(asked)
-                : moveReturn(asked, { move: 'refund' });
-          returns[returns.indexOf(asked)] = await next;
+                : moveReturn(asked, {
+                    move: asked.wish === 'exchange' ? 'send-exchange' : 'refund',
+                  });
+          const moved = await next;
+          returns[returns.indexOf(asked)] = moved;
+          const sent = moved.exchangeOrder;
+          if (sent) track(sent.id, moved.lines[0]!.exchange!.size!, true);
           shop.answerPrompts();
           await shop.deliverReversalResults();
         } else if (delivered.length > 0) {
           const order = pick(delivered);
           order.returned = true;
-          returns.push(await askReturn(order.id, 'refund'));
+          const other = sizes.filter((size) => size !== order.size);
+          returns.push(
+            random() < 0.3
+              ? await askReturn(order.id, 'exchange', { size: pick(other), colour: null })
+              : await askReturn(order.id, 'refund'),
+          );
         }
       },
       async refund() {
@@ -463,7 +492,9 @@ describe(`after ${operations} random moves of money (seed ${seed})`, () => {
     // The run did what it was meant to: money in, money out, on several days.
     const sum = (field: 'placed' | 'paidOrders' | 'refunded') =>
       stored.reduce((total, day) => total + day[field], 0);
-    expect(sum('placed')).toBe(orders.size);
+    const exchanges = [...orders.values()].filter((order) => order.exchange).length;
+    expect(exchanges).toBeGreaterThan(0);
+    expect(sum('placed')).toBe(orders.size - exchanges);
     expect(sum('paidOrders')).toBeGreaterThan(10);
     expect(sum('refunded')).toBeGreaterThan(0);
     expect(new Set(made).size).toBe(weighted.length);
