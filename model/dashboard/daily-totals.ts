@@ -3,7 +3,8 @@
  * `dailyTotals/{YYYY-MM-DD}`, which every money move adds to in the transaction that makes it
  * (functions/src/dashboard/daily-totals.ts): an order placed, an order paid (M-Pesa settled, cash
  * delivered), a refund made. Opening the dashboard reads at most 30 of them however many orders
- * the shop has had. Only the server writes them; staff read them (firestore.rules).
+ * the shop has had. Only the server reads and writes them (firestore.rules: no rule matches them);
+ * the dashboard's callable answers staff.
  */
 import { fieldsOf, text, wholeNumber } from '../stored/fields';
 import { nairobiDay, nairobiDayBounds } from '../payment/payments-day';
@@ -26,12 +27,40 @@ export interface DailyTotals {
   paidOrders: number;
   /** What those orders took, delivery included, after offers. */
   paid: number;
-  /** Money given back (a refund made: M-Pesa's reversal done, or marked refunded by hand). */
+  /**
+   * Money given back of what `paid` counted (a refund made: M-Pesa's reversal done, or marked
+   * refunded by hand), on the day it was made. Money that came for an order that could not take
+   * it (expired, paid twice) is neither paid nor refunded here.
+   */
   refunded: number;
   /** Units sold in the orders paid, per product id. */
   products: Record<string, ProductUnits>;
   /** Units sold in the orders paid, per size; lines without a size are not counted. */
   sizes: Record<string, number>;
+}
+
+/** The units a paid order's lines sold, per product id and per size, as a day counts them. */
+export function unitsSold(
+  lines: ReadonlyArray<UnitsSoldLine>,
+): Pick<DailyTotals, 'products' | 'sizes'> {
+  const products: Record<string, ProductUnits> = {};
+  const sizes: Record<string, number> = {};
+  for (const line of lines) {
+    products[line.id] = {
+      name: line.productName,
+      units: (products[line.id]?.units ?? 0) + line.quantity,
+    };
+    if (line.size !== null) sizes[line.size] = (sizes[line.size] ?? 0) + line.quantity;
+  }
+  return { products, sizes };
+}
+
+/** What `unitsSold` reads of an order's line. */
+export interface UnitsSoldLine {
+  id: string;
+  productName: string;
+  size: string | null;
+  quantity: number;
 }
 
 /** A day with nothing yet. */

@@ -1,12 +1,13 @@
 /**
- * A push settled by M-Pesa's status query, the only answer the shop believes (a callback says
- * where to look; the query says what happened). In one transaction: the payment record, the order
- * if it can take the money (paid, with the shopper's text queued) or if its current push failed
- * (its units given back), the receipt claimed once, and money that came for an order that can no
- * longer take it (or for no order) owed back (../refunds/refund-record.ts) and flagged on the
- * order (`payment.refundDue`, a `refund-due` event). A success callback the query contradicts is
- * `disputed`: asked again, then owed back with its receipt, never dropped as failed. Each move of
- * the order is recorded as ../orders/order-moves.ts says.
+ * A push settled by M-Pesa's status query, the only answer the shop believes (a callback says where
+ * to look; the query says what happened). In one transaction: the payment record, the order if it
+ * can take the money (paid, with the shopper's text queued and its day's totals added,
+ * ../dashboard/daily-totals.ts) or if its current push failed (its units given back), the receipt
+ * claimed once, and money that came for an order that can no longer take it (or for no order) owed
+ * back (../refunds/refund-record.ts) and flagged on the order (`payment.refundDue`, a `refund-due`
+ * event). A success callback the query contradicts is `disputed`: asked again, then owed back with
+ * its receipt, never dropped as failed. Each move of the order is recorded as
+ * ../orders/order-moves.ts says.
  */
 import { savingOf } from '@model/offer/cart-offers';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -35,6 +36,7 @@ import {
   type PaymentRecord,
 } from './payment-record';
 import { claimReceiptNumber, readNextReceiptNumber } from '../receipts/receipt-sequence';
+import { countPaid } from '../dashboard/daily-totals';
 
 /** A final answer of the status query. */
 export interface FinalAnswer {
@@ -351,6 +353,8 @@ export async function settlePush(
           expiresAt: FieldValue.delete(),
         },
       );
+      // Counted with its receipt number: once, however often M-Pesa's answer comes again.
+      if (read.nextReceipt !== null) countPaid(transaction, db, order, now);
       if (!read.isCurrent) {
         // An earlier prompt paid: the order is paid by it, and a later one that pays goes back.
         transaction.update(orderSecretsRef(db, orderId), {

@@ -2,8 +2,9 @@
  * Orders placed by the server: in one transaction the order's id is looked up (a retry gets the
  * order it already made), the lines are priced again and their stock checked, the phone's unpaid
  * orders counted, and only then are the order (with its queue and its `placed` event,
- * ./order-moves.ts) and its secrets written, the units taken through the stock ledger and, for
- * cash on delivery, the shopper's text queued. Payment is not started here: the caller does that
+ * ./order-moves.ts) and its secrets written, the day's `placed` counted
+ * (../dashboard/daily-totals.ts), the units taken through the stock ledger and, for cash on
+ * delivery, the shopper's text queued. Payment is not started here: the caller does that
  * with the order returned (or through `afterPlaced`).
  */
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -12,6 +13,7 @@ import { queueOrderText, sendOrderTexts } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import { readProducts, takeUnits } from '../stock/ledger';
 import { writesAlwaysOpen } from '../qa/write-gate';
+import { countPlaced } from '../dashboard/daily-totals';
 import { readOrderReturns } from '../returns/order-returns';
 import { cashHold, orderClock, type OrderContext } from '../core/context';
 import { hashAccessToken, tokenOpens } from './access-token';
@@ -166,6 +168,7 @@ export async function placeOrder(
       accessTokenHash: hashAccessToken(request.accessToken),
       push: noPush,
     });
+    countPlaced(transaction, db, now);
     for (const product of read) {
       const take = pricing.stock.get(product.id);
       if (take && product.data) {

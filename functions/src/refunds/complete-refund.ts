@@ -1,10 +1,11 @@
 /**
  * A refund made, once: by M-Pesa's reversal (its result, ./reversal-result.ts) or by staff outside
  * the shop (./mark-refunded.ts). In one transaction the refund is `refunded` with how, who and
- * when, its payment owes nothing more, and the order records it: `refunded` if the money was all
- * the order had (it expired, failed or was cancelled; an order that keeps its own payment stays as
- * it is), the amounts due and given back, a `refunded` event in its History, and the shopper's text.
- * A return's refund (../returns/return-refund.ts) makes its return `refunded` too.
+ * when, its payment owes nothing more, its amount is added to the day's `refunded` where it gives
+ * back a sale (../dashboard/daily-totals.ts), and the order records it: `refunded` if the money
+ * was all the order had (it expired, failed or was cancelled; an order that keeps its own payment
+ * stays as it is), the amounts due and given back, a `refunded` event in its History, and the
+ * shopper's text. A return's refund (../returns/return-refund.ts) makes its return `refunded` too.
  */
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { ReturnView } from '@model/return/request';
@@ -18,6 +19,7 @@ import { getOrderSecrets, type OrderSecrets } from '../orders/order-secrets';
 import { getStoredOrder, orderRef, type StoredOrder } from '../orders/stored-order';
 import { queueOrderText } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
+import { countRefunded, givesBackSale } from '../dashboard/daily-totals';
 import { getRefund, refundRef } from './refund-record';
 
 const returnRef = (db: Firestore, orderId: string, returnId: string) =>
@@ -108,6 +110,9 @@ export function completeRefund(
     refunded: { method: made.method, reference: made.reference, by: made.by, at },
     updatedAt: at,
   });
+  if (givesBackSale(refund, read.order, read.secrets?.push.checkoutRequestId ?? null)) {
+    countRefunded(transaction, db, refund.amount, made.at);
+  }
   if (payment) {
     writePayment(transaction, db, paymentId, payment, {
       refundDue: false,

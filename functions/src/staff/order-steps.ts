@@ -24,6 +24,7 @@ import { readQueued } from '../sms/outbox';
 import { actorOf, readStaffMember, staffClaim } from './staff-member';
 import { readStaffRequest } from './staff-request';
 import { claimReceiptNumber, readNextReceiptNumber } from '../receipts/receipt-sequence';
+import { countPaid } from '../dashboard/daily-totals';
 
 type ParcelStep = Exclude<OrderAction, 'cancel'>;
 
@@ -111,6 +112,8 @@ export async function takeOrderStep(
       );
       return { position: after, text: null };
     }
+    // A cash order paid at the door counts in its day's totals as it claims its receipt number.
+    if (paidAtDoor) countPaid(transaction, db, order, now);
     // Paid at the door, it no longer holds units unpaid.
     moveOrder(
       transaction,

@@ -23,6 +23,8 @@ const records = {
   offerCodes: { offerId: 'BlackFriday000000001' },
   // The receipt sequence (functions/src/receipts): a forged `last` would skip or repeat numbers.
   counters: { last: 41 },
+  // The dashboard's day totals (functions/src/dashboard): a forged day would show false sales.
+  dailyTotals: { placed: 3, paidOrders: 2, paid: 4600, refunded: 0, products: {}, sizes: {} },
 } as const;
 
 const cases = Object.entries(records) as Array<[keyof typeof records, Record<string, unknown>]>;
