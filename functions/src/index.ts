@@ -25,6 +25,7 @@ import {
 } from './staff/order-steps';
 import { getOrderCall, placeOrderCall } from './orders/order-callables';
 import { listPaymentsCall, payAgainCall } from './mpesa/mpesa-callables';
+import { getDashboardCall } from './dashboard/get-dashboard';
 import { markRefundedCall, refundByMpesaCall } from './refunds/refund-callables';
 import { syncCatalog } from './catalog/sync-catalog';
 import { uploadProductPhotoCall } from './photos/photo-callables';
@@ -224,6 +225,10 @@ export const moveReturn = onCall(refunds, (request) => moveReturnCall(callContex
 /** A day of M-Pesa payments for the Payments page: `PaymentsDay`. */
 export const listPayments = onCall(backOffice, (request) =>
   listPaymentsCall(staffContext(), request),
+);
+/** The dashboard's figures, work waiting and best sellers: `DashboardView`. */
+export const getDashboard = onCall(backOffice, (request) =>
+  getDashboardCall(staffContext(), request),
 );
 
 /** Units received or removed: the product's new `{stock, variantStock}`. */

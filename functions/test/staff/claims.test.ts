@@ -22,6 +22,7 @@ import {
   packOrderCall,
 } from '../../src/staff/order-steps';
 import { listPaymentsCall } from '../../src/mpesa/mpesa-callables';
+import { getDashboardCall } from '../../src/dashboard/get-dashboard';
 import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-callables';
 import { type Call } from '../../src/core/call';
 import { ownerOnly, staffOnly } from '../../src/staff/staff-member';
@@ -98,6 +99,7 @@ const callables: StaffCallable[] = [
       markRefundedCall(shop.context(), call({ paymentId: 'ws_CO_owed', reference: 'SBX1' })),
   ],
   ['listPayments', (call) => listPaymentsCall({ db }, call({ day: '2025-03-01', cursor: null }))],
+  ['getDashboard', (call) => getDashboardCall({ db }, call({}))],
   ['addStaff', (call) => addStaffCall(teamContext(), call({ email: 'shopper@example.com' }))],
   ['removeStaff', (call) => removeStaffCall(teamContext(), call({ uid: 'staff-uid' }))],
 ];
