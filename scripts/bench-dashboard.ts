@@ -17,12 +17,14 @@ import {
   type AggregateSpec,
 } from 'firebase-admin/firestore';
 import { getDashboard } from '../functions/src/dashboard/get-dashboard';
-import { seededStaff } from '@testing/fixtures/staff';
-import { dashboardShop } from '@testing/fixtures/dashboard-shop';
+import { staffMemberDocuments } from '../mocks/backend/fixtures/users';
+import { dashboardShop } from '../mocks/backend/fixtures/dashboard-shop';
 import { runWithEmulator, seconds } from './emulators/bench-emulator';
 
 /** When the bench's shop is looked at: noon in Nairobi. */
 const now = new Date('2026-11-20T09:00:00Z');
+/** The seeded member of staff, who opens the dashboard. */
+const staff = staffMemberDocuments.find(({ data }) => data.role === 'staff')!;
 /** Firestore's limit on one commit. */
 const writesPerBatch = 500;
 
@@ -71,7 +73,7 @@ interface Cost {
 async function seed(db: Firestore, orders: number): Promise<void> {
   const started = performance.now();
   const documents = [
-    { path: `staffMembers/${seededStaff.uid}`, data: { name: seededStaff.name, role: 'staff' } },
+    ...staffMemberDocuments.map(({ id, data }) => ({ path: `staffMembers/${id}`, data })),
     ...dashboardShop(orders, now),
   ];
   const batches = [];
@@ -100,7 +102,7 @@ async function measure(orders: number): Promise<Cost> {
     reads = 0;
     const view = await getDashboard(
       { db, now: () => now },
-      { auth: { uid: seededStaff.uid, token: { role: 'staff' } as never, rawToken: '' } },
+      { auth: { uid: staff.id, token: { role: 'staff' } as never, rawToken: '' } },
     );
     const answer = JSON.stringify(view);
     const shape = JSON.stringify(view, (_key, value: unknown) =>

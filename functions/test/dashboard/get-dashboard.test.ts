@@ -14,7 +14,7 @@ import {
   dayDocument,
   seededWork,
   type SeedDocument,
-} from '@testing/fixtures/dashboard-shop';
+} from '../../../mocks/backend/fixtures/dashboard-shop';
 import { emulatorFirestore } from '../emulator-firestore';
 import { asOwner, asStaff, callAs, seedTeam } from '../staff/staff-fixtures';
 
