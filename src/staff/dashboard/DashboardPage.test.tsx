@@ -66,10 +66,10 @@ describe('/staff', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['To confirm2', '/staff/orders?tab=to-confirm'],
-      ['To pack5', '/staff/orders?tab=to-pack'],
-      ['Refunds due1', '/staff/orders?tab=refunds'],
-      ['Returns open1', '/staff/orders?tab=returns'],
+      ['To confirm 2', '/staff/orders?tab=to-confirm'],
+      ['To pack 5', '/staff/orders?tab=to-pack'],
+      ['Refunds due 1', '/staff/orders?tab=refunds'],
+      ['Returns open 1', '/staff/orders?tab=returns'],
     ]);
     await userEvent.click(within(work).getByRole('link', { name: /^To pack/ }));
     expect(
@@ -109,7 +109,7 @@ describe('/staff', () => {
       within(low)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Kitenge ScarfSold out', 'Slim Jeans2 units left']);
+    ).toEqual(['Kitenge Scarf Sold out', 'Slim Jeans 2 units left']);
     const top = screen.getByRole('region', { name: 'Top products' });
     expect(
       within(top)
@@ -117,7 +117,7 @@ describe('/staff', () => {
         .map((item) => item.textContent),
     ).toEqual(
       view.topProducts.map(
-        ({ name, units }) => `${name}${units} ${units === 1 ? 'unit' : 'units'}`,
+        ({ name, units }) => `${name} ${units} ${units === 1 ? 'unit' : 'units'}`,
       ),
     );
     expect(within(top).getAllByRole('listitem')).toHaveLength(5);

@@ -109,8 +109,7 @@ function Work({ view }: { view: DashboardView }) {
             {waiting.map(({ key, label, to }) => (
               <li key={key}>
                 <Link to={to} className={styles.workLink}>
-                  <span>{label}</span>
-                  <span className={styles.count}>{view.waiting[key]}</span>
+                  <span>{label}</span> <span className={styles.count}>{view.waiting[key]}</span>
                 </Link>
               </li>
             ))}
@@ -141,7 +140,7 @@ function BestSellers({ view }: { view: DashboardView }) {
           <ol className={styles.ranking}>
             {view.topProducts.map((product) => (
               <li key={product.id}>
-                <span>{product.name}</span>
+                <span>{product.name}</span>{' '}
                 <span className={styles.count}>{unitsLabel(product.units)}</span>
               </li>
             ))}
@@ -158,8 +157,7 @@ function BestSellers({ view }: { view: DashboardView }) {
           <ol className={styles.ranking}>
             {view.topSizes.map(({ size, units }) => (
               <li key={size}>
-                <span>Size {size}</span>
-                <span className={styles.count}>{unitsLabel(units)}</span>
+                <span>Size {size}</span> <span className={styles.count}>{unitsLabel(units)}</span>
               </li>
             ))}
           </ol>
@@ -181,7 +179,7 @@ function LowStock({ view }: { view: DashboardView }) {
         <ul className={styles.ranking}>
           {view.lowStock.map((product) => (
             <li key={product.id}>
-              <Link to={`/staff/stock/${product.id}`}>{product.productName}</Link>
+              <Link to={`/staff/stock/${product.id}`}>{product.productName}</Link>{' '}
               <span className={styles.count}>{unitsLeft(product.lowestUnits)}</span>
             </li>
           ))}
