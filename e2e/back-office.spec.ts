@@ -147,8 +147,12 @@ async function logInToBackOffice(page: Page, who: { email: string; password: str
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
 }
 
+/** A section of the back office, from its navigation (the dashboard has links of its own). */
+const section = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name, exact: true });
+
 async function openOrder(page: Page, tab: string, order: PlacedOrder) {
-  await page.getByRole('link', { name: 'Orders' }).click();
+  await section(page, 'Orders').click();
   await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
   await page.getByRole('link', { name: `Order ${order.number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/orders/${order.id}$`));
@@ -266,11 +270,34 @@ test(
   },
 );
 
+test('the dashboard shows each period and links the work waiting to its tab', async ({
+  page,
+  request,
+}) => {
+  const order = await placeOrder(request, await stockedProduct(request), 'cash-on-delivery');
+  await logInToBackOffice(page, staffMember);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  for (const name of ['Today', 'Last 7 days', 'Last 30 days']) {
+    const period = page.getByRole('region', { name, exact: true });
+    await expect(period.getByText('Sales', { exact: true })).toBeVisible();
+    await expect(period.getByText('Orders', { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('sales-today')).toHaveText(/^KES [\d,]+$/);
+  await expect(page.getByRole('region', { name: 'Low stock' })).toBeVisible();
+  await expect(section(page, 'Dashboard')).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousViolations(page);
+
+  const work = page.getByRole('region', { name: 'Work waiting' });
+  await work.getByRole('link', { name: /^To confirm/ }).click();
+  await expect(page).toHaveURL(/\/staff\/orders\?tab=to-confirm$/);
+  await expect(page.getByRole('link', { name: `Order ${order.number}` })).toBeVisible();
+});
+
 test('stock received is counted on the product and in its history', async ({ page, request }) => {
   const product = await stockedProduct(request);
   const before = await stockOf(request, product.id);
   await logInToBackOffice(page, staffMember);
-  await page.getByRole('link', { name: 'Stock' }).click();
+  await section(page, 'Stock').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Low stock' })).toBeVisible();
   await page.getByLabel('Find a product').fill(product.productName);
@@ -353,7 +380,7 @@ test('the owner makes someone staff once they verified their address, and they o
   await expect(page).toHaveURL(/\/login\?redirect=%2Fstaff%2Fteam$/);
 
   await logInToBackOffice(page, { email, password: 'Karibu2024' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // Only the owner manages the team.
   await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0);
 });

@@ -17,17 +17,14 @@
 import { setLogLevel } from 'firebase/firestore/lite';
 import { bypass, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { createEmulatorAdmin } from '../mocks/backend/emulator-admin';
 import { productDocument, products, type SeedCollections } from '../mocks/backend/fixtures';
-import { startFirestoreEmulator, type FirestoreEmulator } from './emulators/firestore-emulator';
+import { runWithEmulator, seconds } from './emulators/bench-emulator';
 import { catalogDocuments } from '@model/catalog/catalog-documents';
 import { listProducts } from '../src/catalog/data/products';
 import { searchProducts } from '../src/catalog/data/product-search';
 import { firebaseSettings } from '../src/settings/shop-settings';
 
-const started = performance.now();
 const base = products();
 
 /** A catalog of any size, made of the fixtures under new ids and dates. */
@@ -94,73 +91,12 @@ const views: View[] = [
   },
 ];
 
-/** The preferred port when nothing listens on it, else any free one. */
-function freePort(preferred: number): Promise<number> {
-  const listenOn = (port: number) =>
-    new Promise<number>((resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(port, '127.0.0.1', () => {
-        const address = probe.address();
-        const found = typeof address === 'object' && address ? address.port : port;
-        probe.close(() => resolve(found));
-      });
-    });
-  return listenOn(preferred).catch(() => listenOn(0));
-}
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/** Whether a Firestore emulator's Java process for this port still runs (Linux: /proc). */
-function javaRunning(port: number): boolean {
-  const pids = existsSync('/proc') ? readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : [];
-  return pids.some((pid) => {
-    try {
-      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      return command.includes('cloud-firestore-emulator') && command.includes(`--port=${port}`);
-    } catch {
-      return false; // The process ended while being looked at.
-    }
-  });
-}
-
-/** Java outlives the emulator's wrapper script by a moment: wait (up to 5 s) until it is gone. */
-async function javaGone(port: number): Promise<void> {
-  for (let tries = 0; tries < 50 && javaRunning(port); tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-let emulator: FirestoreEmulator | undefined;
-let emulatorUrl = '';
-let stopping: Promise<void> | undefined;
-function stopEmulator(): Promise<void> {
-  const running = emulator;
-  stopping ??= running ? running.stop().then(() => javaGone(running.port)) : Promise.resolve();
-  return stopping;
-}
-
-// Stopped however the run ends. A signal may come twice (from the terminal and relayed by tsx or
-// npm): the handler stays, so a second one cannot end the process before the emulator is
-// stopped. A signal before the emulator answers exits at once: the emulator module's exit hook
-// then kills the half-started Java process.
-let interrupted: { signal: NodeJS.Signals; code: number } | undefined;
-for (const [signal, code] of [
-  ['SIGINT', 130],
-  ['SIGTERM', 143],
-] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = { signal, code };
-    console.error(`\n${signal}: stopping the Firestore emulator`);
-    void stopEmulator().finally(() => process.exit(code));
-  });
-}
-
-// A failed read reaches the catch below; the SDK's own log of it would only say it twice.
+// A failed read reaches the bench's catch (./emulators/bench-emulator.ts); the SDK's own log of
+// it would only say it twice.
 setLogLevel('silent');
 
 const { firestoreHost, firestorePort } = firebaseSettings.emulators;
+let emulatorUrl = '';
 let current: Cost = { bytes: 0, json: 0, documents: 0, requests: 0 };
 const server = setupServer(
   http.all(`http://${firestoreHost}:${firestorePort}/*`, async ({ request }) => {
@@ -212,62 +148,49 @@ async function measure(size: number): Promise<Map<string, Cost>> {
   return costs;
 }
 
-let exitCode = 0;
-try {
-  emulator = await startFirestoreEmulator({
-    port: await freePort(8480),
-    onUnexpectedExit: (code, signal) => {
-      console.error(`The Firestore emulator exited (${signal ?? code}) before the bench ended`);
-      process.exit(1);
-    },
-  });
-  emulatorUrl = emulator.url;
-  console.info(
-    `Firestore emulator on ${emulatorUrl} (up in ${seconds(performance.now() - started)})`,
-  );
-  server.listen({ onUnhandledRequest: 'error' });
+await runWithEmulator(8480, async (url) => {
+  emulatorUrl = url;
+  let exitCode = 0;
+  try {
+    server.listen({ onUnhandledRequest: 'error' });
 
-  const small = await measure(100);
-  const large = await measure(10_000);
-  let grows = false;
-  let heavy = false;
-  console.info('view                         catalog   requests  documents      bytes       JSON');
-  for (const { name, flat, budgeted } of views) {
-    for (const [size, costs] of [
-      [100, small],
-      [10_000, large],
-    ] as const) {
-      const cost = costs.get(name)!;
-      console.info(
-        `${name.padEnd(28)} ${String(size).padStart(7)} ${String(cost.requests).padStart(10)} ${String(cost.documents).padStart(10)} ${String(cost.bytes).padStart(10)} ${String(cost.json).padStart(10)}`,
-      );
-      if (budgeted && cost.json > budget) heavy = true;
-    }
-    const ratio = large.get(name)!.bytes / small.get(name)!.bytes;
+    const small = await measure(100);
+    const large = await measure(10_000);
+    let grows = false;
+    let heavy = false;
     console.info(
-      `${name}: 10,000 products cost ${ratio.toFixed(2)}× the bytes of 100${flat ? '' : ' (not held to the ratio)'}`,
+      'view                         catalog   requests  documents      bytes       JSON',
     );
-    if (flat && ratio > 1.2) grows = true;
+    for (const { name, flat, budgeted } of views) {
+      for (const [size, costs] of [
+        [100, small],
+        [10_000, large],
+      ] as const) {
+        const cost = costs.get(name)!;
+        console.info(
+          `${name.padEnd(28)} ${String(size).padStart(7)} ${String(cost.requests).padStart(10)} ${String(cost.documents).padStart(10)} ${String(cost.bytes).padStart(10)} ${String(cost.json).padStart(10)}`,
+        );
+        if (budgeted && cost.json > budget) heavy = true;
+      }
+      const ratio = large.get(name)!.bytes / small.get(name)!.bytes;
+      console.info(
+        `${name}: 10,000 products cost ${ratio.toFixed(2)}× the bytes of 100${flat ? '' : ' (not held to the ratio)'}`,
+      );
+      if (flat && ratio > 1.2) grows = true;
+    }
+    if (grows) {
+      console.error('A listing read grows with the catalog: it must read one page at a time.');
+      exitCode = 1;
+    }
+    if (heavy) {
+      console.error(`A listing read costs more than ${budget.toLocaleString('en')} bytes of JSON.`);
+      exitCode = 1;
+    }
+    if (!grows && !heavy) {
+      console.info('Listing cost does not grow with the catalog, and stays within the budget.');
+    }
+  } finally {
+    server.close();
   }
-  if (grows) {
-    console.error('A listing read grows with the catalog: it must read one page at a time.');
-    exitCode = 1;
-  }
-  if (heavy) {
-    console.error(`A listing read costs more than ${budget.toLocaleString('en')} bytes of JSON.`);
-    exitCode = 1;
-  }
-  if (!grows && !heavy) {
-    console.info('Listing cost does not grow with the catalog, and stays within the budget.');
-  }
-} catch (error) {
-  // After a signal, what was under way fails as the emulator goes: no news.
-  if (!interrupted) console.error(error);
-  exitCode = 1;
-} finally {
-  server.close();
-  await stopEmulator();
-}
-if (interrupted) process.exit(interrupted.code);
-console.info(`Bench ran in ${seconds(performance.now() - started)}`);
-process.exit(exitCode);
+  return exitCode;
+});

@@ -72,6 +72,7 @@ const notInFirstLoad: Record<string, string> = {
   'Mark as dispatched': 'the back office’s orders',
   'Stock history': 'the back office’s stock',
   'Staff only': 'the back office’s guard',
+  'Sales by day as a table': 'the back office’s dashboard',
 };
 
 function closure(key: string, seen = new Set<string>()): Set<string> {

@@ -30,6 +30,7 @@ const groups: Stage[][] = [
     // Builds dist/ and functions/lib, which the journeys and perf:check then serve.
     { script: 'check:bundle' },
     { script: 'bench:catalog' },
+    { script: 'bench:dashboard' },
     { script: 'build-storybook' },
   ],
   [{ script: 'test:vitest' }],

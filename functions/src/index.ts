@@ -26,6 +26,7 @@ import {
 import { getOrderCall, placeOrderCall } from './orders/order-callables';
 import { listPaymentsCall, payAgainCall } from './mpesa/mpesa-callables';
 import { exportOrdersCall, exportPaymentsCall } from './exports/export-callables';
+import { getDashboardCall } from './dashboard/get-dashboard';
 import { markRefundedCall, refundByMpesaCall } from './refunds/refund-callables';
 import { syncCatalog } from './catalog/sync-catalog';
 import { uploadProductPhotoCall } from './photos/photo-callables';
@@ -225,6 +226,10 @@ export const moveReturn = onCall(refunds, (request) => moveReturnCall(callContex
 /** A day of M-Pesa payments for the Payments page: `PaymentsDay`. */
 export const listPayments = onCall(backOffice, (request) =>
   listPaymentsCall(staffContext(), request),
+);
+/** The dashboard's figures, work waiting and best sellers: `DashboardView`. */
+export const getDashboard = onCall(backOffice, (request) =>
+  getDashboardCall(staffContext(), request),
 );
 
 /**

@@ -4,6 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetAuthAccounts } from '../../mocks/backend/auth-emulator';
 import { shopAccountServices } from './use-session';
 import { renderAccountApp } from '@testing/helpers/account/render-account-route';
+import { anEmptyDashboard } from '@testing/fixtures/dashboard';
+import { dashboardCallable } from '@testing/helpers/dashboard-callable';
+import { testBackend } from '../../mocks/vitest/node-setup';
 
 // The real data access: Auth against its emulator, Users read from the Firestore emulator.
 // `npm run test:vitest` starts the emulator and sets FIREBASE_AUTH_EMULATOR_HOST.
@@ -46,6 +49,8 @@ describe.skipIf(!withEmulator)('the account pages on the real services', () => {
 
   it('takes a member of staff, by his role claim, from /login to the back office; /account still signs him out', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    // The back office opens on the dashboard, whose callable no emulator runs here.
+    testBackend.server.use(...dashboardCallable({ view: anEmptyDashboard() }).handlers);
     const atLogin = renderAccountApp('/login', shopAccountServices);
     await login('staff@example.com', 'Staff#2024');
     await waitFor(() => expect(atLogin.path()).toBe('/staff'), { timeout: 10_000 });

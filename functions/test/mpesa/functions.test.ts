@@ -270,6 +270,7 @@ describe('the back office’s callables', () => {
     'markReplied',
     'addStaff',
     'removeStaff',
+    'getDashboard',
   ] as const;
 
   it('are exported in the shop’s region, the steps that text holding the SMS key', () => {

@@ -24,6 +24,7 @@ import {
 import { listPaymentsCall } from '../../src/mpesa/mpesa-callables';
 import { exportOrdersCall, exportPaymentsCall } from '../../src/exports/export-callables';
 import { ownerExportsOnly } from '../../src/exports/export-access';
+import { getDashboardCall } from '../../src/dashboard/get-dashboard';
 import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-callables';
 import { type Call } from '../../src/core/call';
 import { ownerOnly, staffOnly } from '../../src/staff/staff-member';
@@ -108,6 +109,7 @@ const callables: StaffCallable[] = [
     'exportPayments',
     (call) => exportPaymentsCall({ db }, call({ from: '2025-03-01', to: '2025-03-31' })),
   ],
+  ['getDashboard', (call) => getDashboardCall({ db }, call({}))],
   ['addStaff', (call) => addStaffCall(teamContext(), call({ email: 'shopper@example.com' }))],
   ['removeStaff', (call) => removeStaffCall(teamContext(), call({ uid: 'staff-uid' }))],
 ];

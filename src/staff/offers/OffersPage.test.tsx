@@ -123,7 +123,7 @@ describe.skipIf(!withEmulator)('the Offers page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Payments', 'Stock', 'Products', 'Offers', 'Inbox']);
+    ).toEqual(['Dashboard', 'Orders', 'Payments', 'Stock', 'Products', 'Offers', 'Inbox']);
     expect(within(nav).getByRole('link', { name: 'Offers' })).toHaveAttribute(
       'aria-current',
       'page',

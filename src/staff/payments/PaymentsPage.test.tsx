@@ -95,13 +95,13 @@ describe('/staff/payments', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 
-  it('is a section of the back office, after Orders', async () => {
+  it('is a section of the back office, after the dashboard and Orders', async () => {
     await openPayments({ days: {} });
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links.slice(0, 2)).toEqual(['Orders', 'Payments']);
+    expect(links.slice(0, 3)).toEqual(['Dashboard', 'Orders', 'Payments']);
     expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -105,7 +105,15 @@ describe.skipIf(!withEmulator)('the Products page', () => {
   it('is a section of the back office, between Stock and Offers', async () => {
     await openProducts();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(names(nav)).toEqual(['Orders', 'Payments', 'Stock', 'Products', 'Offers', 'Inbox']);
+    expect(names(nav)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Payments',
+      'Stock',
+      'Products',
+      'Offers',
+      'Inbox',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,7 +1,8 @@
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { SessionProvider } from '@/account/use-session';
 import { RetryAlert } from '@/ui/retry-alert/RetryAlert';
 import { Spinner } from '@/ui/spinner/Spinner';
+import { dashboardRoutes } from '../dashboard/routes';
 import { inboxRoutes } from '../inbox/routes';
 import { offersRoutes } from '../offers/routes';
 import { ordersRoutes } from '../orders/routes';
@@ -14,9 +15,9 @@ import { StaffLayout } from './StaffLayout';
 import { StaffPage } from './StaffPage';
 import { StaffRoleContext } from './staff-role-context';
 
-/** Every back-office page, each area's routes from its own folder; /staff opens the orders. */
+/** Every back-office page, each area's routes from its own folder; /staff opens the dashboard. */
 const staffRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="orders" replace /> },
+  ...dashboardRoutes,
   ...ordersRoutes,
   ...paymentsRoutes,
   ...stockRoutes,

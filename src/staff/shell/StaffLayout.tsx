@@ -8,6 +8,7 @@ import styles from './StaffLayout.module.css';
 
 /** The back office's sections; Team is the owner's alone (../shared/QA-CONTRACT.md). */
 const sections: ReadonlyArray<{ to: string; label: string; ownerOnly?: boolean }> = [
+  { to: '/staff', label: 'Dashboard' },
   { to: '/staff/orders', label: 'Orders' },
   { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/stock', label: 'Stock' },
@@ -52,7 +53,8 @@ export function StaffLayout({ role, email, children }: StaffLayoutProps) {
               .filter((section) => !section.ownerOnly || role === 'owner')
               .map((section) => (
                 <li key={section.to}>
-                  <NavLink to={section.to} className={styles.navLink}>
+                  {/* `end`: the dashboard's /staff is current on itself alone, not under it. */}
+                  <NavLink to={section.to} end={section.to === '/staff'} className={styles.navLink}>
                     {section.label}
                   </NavLink>
                 </li>

@@ -1,0 +1,1 @@
+export type { DashboardView } from '@model/dashboard/view';
