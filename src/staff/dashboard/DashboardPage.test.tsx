@@ -172,3 +172,25 @@ describe('/staff', () => {
     await expectNoAxeViolationsAtEachWidth();
   });
 });
+
+describe('/staff and the exports', () => {
+  it('shows staff no Export form', async () => {
+    await openDashboard({ view });
+    await loaded();
+    expect(screen.queryByRole('form', { name: 'Export' })).toBeNull();
+  });
+
+  it('gives the owner the Export form under the figures, clean on a phone and a desktop', async () => {
+    await signInAs('owner');
+    try {
+      await openDashboard({ view });
+      await loaded();
+      const form = screen.getByRole('form', { name: 'Export' });
+      expect(within(form).getByRole('button', { name: 'Export orders' })).toBeVisible();
+      expect(within(form).getByRole('button', { name: 'Export payments' })).toBeVisible();
+      await expectNoAxeViolationsAtEachWidth();
+    } finally {
+      await signInAs('staff');
+    }
+  });
+});
