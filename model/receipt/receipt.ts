@@ -5,27 +5,12 @@
  * total × rate / (100 + rate), to the cent. Dates and times are Nairobi's, wherever the phone is.
  */
 import type { DiscountLine } from '../offer/pricing';
-import type { OrderViewLine } from '../order/view';
+import type { OrderReceipt, OrderViewLine, ReceiptCredit } from '../order/view';
 import type { Refund } from '../payment/refunds';
 import type { BusinessSettings } from '../shop-config';
 import { priceInCents } from '../money';
 
-/** A refund made on the order: its credit number, whole KES given back, when (ISO 8601). */
-export interface ReceiptCredit {
-  number: string;
-  amount: number;
-  at: string;
-}
-
-/** An order's receipt as the order answers it: null until the order is paid. */
-export interface OrderReceipt {
-  /** `R000123` (./receipt-number.ts). */
-  number: string;
-  /** ISO 8601. */
-  paidAt: string;
-  /** Each refund made on the order, oldest first. */
-  credits: ReceiptCredit[];
-}
+export type { OrderReceipt, ReceiptCredit };
 
 /** What the receipt needs of an order: the shopper's view and staff's both have it. */
 export interface ReceiptOrder {

@@ -9,7 +9,8 @@ import { markRefundedCall, refundByMpesaCall } from '../../src/refunds/refund-ca
 import { cancelOrderCall } from '../../src/staff/order-steps';
 import { emulatorFirestore } from '../emulator-firestore';
 import { createShop, placed, pushIdOf } from '../mpesa/harness';
-import { guestDetails, jeans, line } from '../orders/order-fixtures';
+import { getOrderCall } from '../../src/orders/order-callables';
+import { accessToken, guestDetails, jeans, line } from '../orders/order-fixtures';
 import { asStaff, seedTeam } from '../staff/staff-fixtures';
 
 const db = emulatorFirestore('demo-functions-credits');
@@ -22,10 +23,12 @@ const shopper = (n: number) => {
   return { ...guestDetails, phone, mpesaPhone: phone };
 };
 
+let orderIds: string[] = [];
+
 const refundOf = async (paymentId: string) =>
   (await db.collection('refunds').doc(paymentId).get()).data();
 
-/** Orders paid by M-Pesa, then cancelled by staff: each payment's refund due. */
+/** Orders paid by M-Pesa, then cancelled by staff: each payment's refund due, by order. */
 async function paidThenCancelled(count: number): Promise<string[]> {
   const orders = [];
   for (let n = 1; n <= count; n++) orders.push(placed(await shop.place([oneJeans], shopper(n))));
@@ -39,6 +42,7 @@ async function paidThenCancelled(count: number): Promise<string[]> {
     );
     paymentIds.push(await pushIdOf(db, order.id));
   }
+  orderIds = orders.map((order) => order.id);
   return paymentIds;
 }
 
@@ -53,8 +57,8 @@ beforeEach(async () => {
 });
 
 describe('credit numbers', () => {
-  it('are one sequence without gaps or repeats, one per refund, under 8 refunds made at once', async () => {
-    const paymentIds = await paidThenCancelled(8);
+  it('are one sequence without gaps or repeats, one per refund, under 5 refunds made at once', async () => {
+    const paymentIds = await paidThenCancelled(5);
     await Promise.all(
       paymentIds.map((paymentId, index) =>
         markRefundedCall(
@@ -66,9 +70,18 @@ describe('credit numbers', () => {
 
     const refunds = await Promise.all(paymentIds.map(refundOf));
     expect(refunds.map((refund) => refund?.creditNumber).toSorted()).toEqual(
-      Array.from({ length: 8 }, (_, index) => `C${String(index + 1).padStart(6, '0')}`),
+      Array.from({ length: 5 }, (_, index) => `C${String(index + 1).padStart(6, '0')}`),
     );
-    expect((await db.collection('counters').doc('credits').get()).data()).toEqual({ last: 8 });
+    expect((await db.collection('counters').doc('credits').get()).data()).toEqual({ last: 5 });
+
+    // The shopper's receipt carries its refund's credit.
+    const view = await getOrderCall(shop.context(), {
+      data: { orderId: orderIds[0], accessToken },
+    });
+    expect(view.receipt).toMatchObject({
+      number: expect.stringMatching(/^R\d{6}$/),
+      credits: [{ number: refunds[0]?.creditNumber, amount: view.total }],
+    });
   });
 
   it('are taken by nothing but a refund made: one due or whose reversal failed takes none', async () => {
