@@ -49,7 +49,7 @@ test('an order paid by M-Pesa has a receipt, for the shopper and for staff alike
   await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
   const orderId = new URL(page.url()).pathname.split('/').at(-1)!;
 
-  await page.getByRole('link', { name: 'Receipt' }).click();
+  await page.getByRole('link', { name: 'Receipt', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/order/${orderId}/receipt$`));
   const shopper = await expectReceipt(page, product.productName);
   await expectNoSeriousViolations(page);
@@ -65,7 +65,7 @@ test('an order paid by M-Pesa has a receipt, for the shopper and for staff alike
 
   await page.goto(`/staff/orders/${orderId}`);
   await login(page, staffMember);
-  await page.getByRole('link', { name: 'Receipt' }).click();
+  await page.getByRole('link', { name: 'Receipt', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/staff/orders/${orderId}/receipt$`));
   expect(await expectReceipt(page, product.productName)).toEqual(shopper);
   await expectNoSeriousViolations(page);
