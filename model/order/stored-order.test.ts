@@ -84,6 +84,8 @@ describe('an order as stored', () => {
       cancellation: null,
       exchangeOf: null,
       placedAt: '2026-03-01T09:30:00.000Z',
+      receiptNumber: null,
+      paidAt: null,
     });
   });
 
@@ -134,6 +136,8 @@ describe('an order as stored', () => {
       cancellation: null,
       exchangeOf: null,
       placedAt: null,
+      receiptNumber: null,
+      paidAt: null,
     });
     expect(hasUnknownPosition(order)).toBe(true);
     expect(readOrder('none', undefined)).toEqual({ ...order, id: 'none' });

@@ -199,7 +199,10 @@ export type StoredOrder<Time> = z.infer<ReturnType<typeof storedOrderSchema<Time
  * is unmasked, and its prompt kept whatever the order's status: the shopper's view masks the one
  * and shows the other only while the order awaits payment.
  */
-export interface OrderRecord extends Omit<OrderView, 'number' | 'placedAt' | 'returns'> {
+export interface OrderRecord extends Omit<
+  OrderView,
+  'number' | 'placedAt' | 'returns' | 'receipt'
+> {
   /** The number the shop issued as stored; null on an order placed before numbers, or unreadable. */
   number: string | null;
   /** The queue the server keeps it in; null on an order written before queues, or unreadable. */

@@ -107,8 +107,27 @@ export interface OrderView {
   exchangeOf?: { orderId: string; number: string } | null;
   /** Its returns and what may still be returned; null for an order not delivered. */
   returns: OrderReturns | null;
+  /** Its receipt (model/receipt/receipt.ts), once paid; null until then. */
+  receipt: OrderReceipt | null;
   /** ISO 8601. */
   placedAt: string;
+}
+
+/** A refund made on the order: its credit number, whole KES given back, when (ISO 8601). */
+export interface ReceiptCredit {
+  number: string;
+  amount: number;
+  at: string;
+}
+
+/** An order's receipt as the order answers it. */
+export interface OrderReceipt {
+  /** `R000123` (model/receipt/receipt-number.ts). */
+  number: string;
+  /** When it was paid. ISO 8601. */
+  paidAt: string;
+  /** Each refund made on the order, oldest first. */
+  credits: ReceiptCredit[];
 }
 
 /** A delivered order's returns, as its shopper may see them (model/return/return.ts). */

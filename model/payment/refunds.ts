@@ -59,6 +59,11 @@ export interface Refund {
     by: EventActor | null;
     at: string;
   } | null;
+  /**
+   * Its credit number (../receipt/receipt-number.ts), taken when it was made: the line it is on
+   * the order's receipt, dated `refunded.at`; null until then.
+   */
+  creditNumber: string | null;
   /** When the money was found to be due back. ISO 8601. */
   createdAt: string;
 }
@@ -156,6 +161,7 @@ export function readRefund(
       by: by && { uid: filledTextOrNull(by.uid) ?? '', name: filledTextOrNull(by.name) ?? '' },
       at: instant(refunded.at) ?? epoch,
     },
+    creditNumber: filledTextOrNull(fields.creditNumber),
     createdAt: instant(fields.createdAt) ?? epoch,
   };
 }

@@ -6,7 +6,7 @@ import type { DiscountLine } from '../offer/pricing';
 import type { OrderQueue } from '../order/queue';
 import type { FulfilmentStep, OrderPosition, OrderStatus } from '../order/status';
 import type { HistoryEntry } from '../order/stored-order';
-import type { OrderDelivery, OrderViewLine, PaymentFailure } from '../order/view';
+import type { OrderDelivery, OrderReceipt, OrderViewLine, PaymentFailure } from '../order/view';
 import type { Refund } from '../payment/refunds';
 
 export type { HistoryEntry };
@@ -92,6 +92,8 @@ export interface StaffOrder extends StaffOrderSummary {
   history: HistoryEntry[];
   /** Money that came in for the order and goes back, or went back: newest first. */
   refunds: Refund[];
+  /** Its receipt with the credits of its refunds made, once paid; null until then. */
+  receipt: OrderReceipt | null;
 }
 
 /** What a step callable answered: the order's new position, or the server's word why not. */

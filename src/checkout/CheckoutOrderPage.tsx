@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ReturnView } from '@model/return/request';
-import { isOrderStatus } from '../../machines/checkout/selectors';
 import { PageFrame } from '@/ui/page-frame/PageFrame';
 import { Spinner } from '@/ui/spinner/Spinner';
-import { useCheckout } from './use-checkout';
+import { useOpenedOrder } from './use-opened-order';
 import { AwaitingPayment } from './AwaitingPayment';
 import { checkoutDescription } from './CheckoutFormPage';
 import { OrderEnded } from './OrderEnded';
@@ -41,12 +40,8 @@ function OrderFrame({
  */
 export function CheckoutOrderPage() {
   const { orderId: requested = '' } = useParams();
-  const checkout = useCheckout();
-  const { status, orderId, openOrder } = checkout;
-  const showing = isOrderStatus(status) && orderId === requested;
-  useEffect(() => {
-    if (!showing) openOrder(requested);
-  }, [showing, requested, openOrder]);
+  const { checkout, showing } = useOpenedOrder(requested);
+  const { status, openOrder } = checkout;
   // A return sent: the order is read again, and the focus goes to the return's step.
   const [sentOf, setSentOf] = useState<{ orderId: string; returnId: string } | null>(null);
   const returnSent = sentOf?.orderId === requested ? sentOf.returnId : null;
@@ -58,7 +53,7 @@ export function CheckoutOrderPage() {
     [openOrder, requested],
   );
 
-  if (!showing || status === 'loadingOrder') {
+  if (!showing) {
     return (
       <OrderFrame heading="Your order">
         <Spinner />

@@ -4,6 +4,7 @@ import { orderStepLabel } from '@model/order/status';
 import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
 import { PaymentCard } from './PaymentCard';
+import { ReceiptLink } from './ReceiptLink';
 import { RefundNote } from './RefundNote';
 import { ReturnsSection } from './returns/ReturnsSection';
 import type { ReturnView } from '@model/return/request';
@@ -36,6 +37,7 @@ export function OrderEnded({
             </p>
             <p>{endedOrderMessage(order)}</p>
             <RefundNote refund={order.refund} />
+            <ReceiptLink order={order} />
           </>
         }
       >

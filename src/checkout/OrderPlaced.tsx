@@ -7,6 +7,7 @@ import { askAboutOrder } from './order-help';
 import { OrderHelpActions } from './OrderHelpActions';
 import { OrderTotals } from './OrderTotals';
 import { freeDeliveryOf } from '@/ui/discount-rows/DiscountRows';
+import { ReceiptLink } from './ReceiptLink';
 import { RefundNote } from './RefundNote';
 import { useFocusOnShow } from './use-focus-on-show';
 import { ReturnsSection } from './returns/ReturnsSection';
@@ -58,6 +59,7 @@ export function OrderPlaced({
           </p>
         ) : null}
         <RefundNote refund={order.refund} className={styles.receipt} />
+        <ReceiptLink order={order} />
         <ul className={styles.placedLines}>
           {order.lines.map((line, index) => (
             <li key={`${line.id}-${index}`} className={styles.placedLine}>

@@ -2,3 +2,4 @@
 export { CheckoutPage } from './CheckoutPage';
 export { CheckoutFormPage } from './CheckoutFormPage';
 export { CheckoutOrderPage } from './CheckoutOrderPage';
+export { CheckoutReceiptPage } from './CheckoutReceiptPage';

@@ -2,6 +2,7 @@ import type { ToastContainerProps } from 'react-toastify';
 import { categoryTree } from '@model/catalog/category-tree';
 import { deliveryOptions, type DeliveryOption } from '@model/delivery';
 import {
+  businessSettingsFrom,
   cashOrderLimitFrom,
   deliveryFeesFrom,
   numberSetting,
@@ -63,6 +64,9 @@ export const mpesa = {
 export const deliveryFees = deliveryFeesFrom(env);
 /** The most a cash on delivery order may come to, in KES, as the server holds it. */
 export const cashOrderLimit = cashOrderLimitFrom(env);
+
+/** The shop as its receipts name it (model/receipt/receipt.ts): the business and its phone. */
+export const receiptIssuer = { ...businessSettingsFrom(env), phone };
 
 /** Days after delivery a return may be asked for: the setting the server takes returns by. */
 export const returnWindowDays = returnWindowDaysFrom(env);

@@ -74,6 +74,7 @@ export function anOrder(
     placedAt: '2026-01-05T09:00:00.000Z',
     refund: null,
     returns: null,
+    receipt: null,
     ...rest,
     payment: {
       method: 'mpesa',

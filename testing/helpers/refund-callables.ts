@@ -2,7 +2,7 @@
  * The refund callables (functions/src) for the back office's component tests and stories,
  * answered over Firebase's callable protocol by a small stand-in that moves the stored refund as
  * model/payment/refunds.ts says (a reversal sent leaves it pending, or due with M-Pesa's
- * reason; marked, it is refunded)
+ * reason; marked, it is refunded with the next credit number)
  * and records the order's History event; the real callables are tested with the functions. And a
  * story's whole backend: the Firestore stand-in with these orders and refunds, and the step and
  * refund callables writing back to it.
@@ -13,6 +13,7 @@ import { createBackend } from '../../mocks/browser/backend';
 import { answeredCallable, CallableRefusal } from './callables';
 import type { EventActor, OrderEventType } from '@model/order/events';
 import { baraka } from '../fixtures/staff';
+import { formatCreditNumber } from '@model/receipt/receipt-number';
 import {
   markRefundedSchema,
   mayReverse,
@@ -74,6 +75,7 @@ export function refundCallableHandlers({
   delay,
 }: RefundCallablesOptions) {
   const requests: Array<RefundRequest & { callable: RefundCallable }> = [];
+  let credits = 0;
   async function take(callable: RefundCallable, request: RefundRequest) {
     const given = answer?.(callable, request);
     if (given) return given;
@@ -109,6 +111,7 @@ export function refundCallableHandlers({
         state: 'refunded',
         open: false,
         refunded: { method: 'by-hand', reference, by, at },
+        creditNumber: formatCreditNumber((credits += 1)),
       };
       event = 'refunded';
       details = { amount: `KES ${refund.amount}`, method: 'by hand', reference };

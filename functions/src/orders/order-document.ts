@@ -7,7 +7,13 @@ import {
   readOrder,
   type NewOrderDocument as OrderDocument,
 } from '@model/order/stored-order';
-import { orderDelivery, type OrderView, type OrderViewLine } from '@model/order/view';
+import {
+  orderDelivery,
+  type OrderView,
+  type OrderViewLine,
+  type ReceiptCredit,
+} from '@model/order/view';
+import { orderReceipt } from '@model/receipt/receipt';
 import { maskPhone } from '@model/payment/payments-day';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
@@ -70,12 +76,13 @@ export function newOrderDocument(order: {
 
 /**
  * What the shopper may see: no access token hash, no M-Pesa ids, the number masked; its returns
- * as the caller read them (null for an order not delivered).
+ * as the caller read them (null for an order not delivered), and its receipt's credits.
  */
 export function toOrderView(
   id: string,
   data: unknown,
   returns: OrderView['returns'] = null,
+  credits: ReceiptCredit[] = [],
 ): OrderView {
   const order = readOrder(id, data);
   if (hasUnknownPosition(order)) {
@@ -113,6 +120,7 @@ export function toOrderView(
     refund: order.refund,
     exchangeOf: order.exchangeOf,
     returns,
+    receipt: orderReceipt(order, credits),
     placedAt: order.placedAt ?? epoch,
   };
 }

@@ -15,6 +15,7 @@ import { readProducts, takeUnits } from '../stock/ledger';
 import { writesAlwaysOpen } from '../qa/write-gate';
 import { countPlaced } from '../dashboard/daily-totals';
 import { readOrderReturns } from '../returns/order-returns';
+import { readOrderCredits } from '../receipts/order-credits';
 import { cashHold, orderClock, type OrderContext } from '../core/context';
 import { hashAccessToken, tokenOpens } from './access-token';
 import { noSuchOrder } from './errors';
@@ -251,6 +252,10 @@ export async function getOrderView({
   if (!data || !(await provesOrder(db, orderId, data.ownerUid, uid, accessToken))) {
     throw noSuchOrder();
   }
-  const returns = await readOrderReturns(db, orderId, data, now, returnWindowDays);
-  return toOrderView(snapshot.id, data, returns);
+  const [returns, credits] = await Promise.all([
+    readOrderReturns(db, orderId, data, now, returnWindowDays),
+    // Refunds are read only for an order with a receipt to put their credits on.
+    typeof data.receiptNumber === 'string' ? readOrderCredits(db, orderId) : [],
+  ]);
+  return toOrderView(snapshot.id, data, returns, credits);
 }

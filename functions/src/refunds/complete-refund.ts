@@ -17,6 +17,7 @@ import { getPayment, writePayment, type PaymentRecord } from '../mpesa/payment-r
 import { moveOrder } from '../orders/order-moves';
 import { getOrderSecrets, type OrderSecrets } from '../orders/order-secrets';
 import { getStoredOrder, orderRef, type StoredOrder } from '../orders/stored-order';
+import { claimCreditNumber, readNextCreditNumber } from '../receipts/receipt-sequence';
 import { queueOrderText } from '../sms/order-texts';
 import { readQueued } from '../sms/outbox';
 import { countRefunded, givesBackSale } from '../dashboard/daily-totals';
@@ -34,6 +35,8 @@ export interface RefundReads {
   /** The return whose money it is, for a return's refund (../returns/return-refund.ts). */
   returned: ReturnView | null;
   refundedTextQueued: boolean;
+  /** The credit number a refund not yet made would take (../receipts/receipt-sequence.ts). */
+  nextCredit: number | null;
 }
 
 export async function readRefundChange(
@@ -55,7 +58,9 @@ export async function readRefundChange(
   const refundedTextQueued = orderId
     ? await readQueued(transaction, db, orderId, 'refunded', returnId)
     : false;
-  return { refund, payment, order, secrets, returned, refundedTextQueued };
+  const nextCredit =
+    refund && refund.state !== 'refunded' ? await readNextCreditNumber(transaction, db) : null;
+  return { refund, payment, order, secrets, returned, refundedTextQueued, nextCredit };
 }
 
 /** Whether the payment is what pays for an order that keeps it: the order must be cancelled first. */
@@ -100,11 +105,13 @@ export function completeRefund(
   read: RefundReads,
   made: { method: RefundMethod; reference: string; by: EventActor | null; at: Date },
 ): string | null {
-  const { refund, payment, order } = read;
-  if (!refund) return null;
+  const { refund, payment, order, nextCredit } = read;
+  if (!refund || nextCredit === null) return null;
   const at = Timestamp.fromDate(made.at);
   transaction.update(refundRef(db, paymentId), {
     state: 'refunded',
+    // Its place on the receipt: a credit of its own number, dated `refunded.at`.
+    creditNumber: claimCreditNumber(transaction, db, nextCredit),
     open: false,
     failure: null,
     refunded: { method: made.method, reference: made.reference, by: made.by, at },

@@ -106,9 +106,26 @@ describe('the order view', () => {
       refund: null,
       exchangeOf: null,
       returns: null,
+      receipt: null,
       placedAt: '2026-03-01T09:30:00.000Z',
     });
     expect(JSON.stringify(view)).not.toMatch(/stockTaken|unpaidHoldPhone|expiresAt/);
+  });
+
+  it('has its receipt once paid, with the credits its caller read', () => {
+    const paidAt = Timestamp.fromDate(new Date('2026-03-01T09:31:00.000Z'));
+    const credit = { number: 'C000004', amount: 2500, at: '2026-03-03T08:00:00.000Z' };
+    const view = toOrderView(
+      'checkout-id',
+      { ...placed(guestDetails), status: 'paid', receiptNumber: 'R000012', paidAt },
+      null,
+      [credit],
+    );
+    expect(view.receipt).toEqual({
+      number: 'R000012',
+      paidAt: '2026-03-01T09:31:00.000Z',
+      credits: [credit],
+    });
   });
 
   it('still shows a document changed by hand, with what can be read of it', () => {

@@ -1120,9 +1120,10 @@ async function run(side: OrderFunctions, steps: readonly Step[]): Promise<Given[
 }
 
 /**
- * What may differ between the two, and only that: when an order was placed (the server's clock,
- * the fake's), M-Pesa receipt numbers (the stand-in's are random) and order numbers (random on
- * both sides: each must still be one by its format). Checkout request ids are never shown
+ * What may differ between the two, and only that: when an order was placed, paid or refunded
+ * (the server's clock, the fake's), M-Pesa receipt numbers (the stand-in's are random), order
+ * numbers (random on both sides: each must still be one by its format) and the shop's receipt
+ * and credit numbers (each side's sequence runs on across cases: each must still be one). Checkout request ids are never shown
  * (OrderView has none). A null stays null: a receipt on one side only still differs.
  */
 function normalised(value: unknown): unknown {
@@ -1130,7 +1131,11 @@ function normalised(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, field]) => {
-      if (key === 'placedAt' && typeof field === 'string' && !Number.isNaN(Date.parse(field))) {
+      if (
+        (key === 'placedAt' || key === 'paidAt') &&
+        typeof field === 'string' &&
+        !Number.isNaN(Date.parse(field))
+      ) {
         return [key, '<time>'];
       }
       if (key === 'receipt' && typeof field === 'string' && /^[A-Z0-9]{10}$/.test(field)) {
@@ -1138,6 +1143,9 @@ function normalised(value: unknown): unknown {
       }
       if (key === 'number' && typeof field === 'string' && orderNumberPattern.test(field)) {
         return [key, '<number>'];
+      }
+      if (key === 'number' && typeof field === 'string' && /^[RC]\d{6}$/.test(field)) {
+        return [key, `<${field[0]} number>`];
       }
       return [key, normalised(field)];
     }),

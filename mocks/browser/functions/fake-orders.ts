@@ -24,6 +24,7 @@ import { deliveryOptionById } from '@model/delivery';
 import { kenyanPhoneMessage, normaliseKenyanPhone } from '@model/kenyan-phone';
 import { maxPromptsPerPhone, maxUnpaidHoldsPerPhone, promptWindowMs } from '@model/limits';
 import { makeOrderNumber } from '@model/order/number';
+import { formatCreditNumber, formatReceiptNumber } from '@model/receipt/receipt-number';
 import { cashOrderRefusal, priceOrder, type OrderedProduct } from '@model/order/price-order';
 import {
   offerDetails,
@@ -195,7 +196,9 @@ export function createFakeOrders(options: FakeOrdersOptions) {
   const retryAfterMs = (state: PromptState) =>
     options.retryAfterMs ??
     (state === 'sending' ? 60_000 : Math.min(2 * 60_000, Math.floor(holdMs / 2)));
+  /** Payments and refunds made: the shop's receipt and credit sequences (model/receipt/receipt-number.ts). */
   let receipts = 0;
+  let credits = 0;
   let writeFails = false;
   /** Per offer id, the orders placed with its code since the fake started, while they hold. */
   const codeUses = new Map<string, number>();
@@ -398,6 +401,11 @@ export function createFakeOrders(options: FakeOrdersOptions) {
     order.view = {
       ...order.view,
       status: 'paid',
+      receipt: {
+        number: formatReceiptNumber(receipts),
+        paidAt: now().toISOString(),
+        credits: [],
+      },
       payment: {
         ...order.view.payment,
         receipt: `SFK${String(receipts).padStart(7, '0')}`,
@@ -501,6 +509,7 @@ export function createFakeOrders(options: FakeOrdersOptions) {
         refund: null,
         exchangeOf: null,
         returns: null,
+        receipt: null,
         placedAt: now().toISOString(),
       },
     };
@@ -687,9 +696,18 @@ export function createFakeOrders(options: FakeOrdersOptions) {
       const order = orders.get(orderId);
       const refund = order?.view.refund;
       if (!order || !refund || refund.due === 0) return;
+      const { receipt } = order.view;
+      if (receipt) credits += 1;
       order.view = {
         ...order.view,
         status: 'refunded',
+        receipt: receipt && {
+          ...receipt,
+          credits: [
+            ...receipt.credits,
+            { number: formatCreditNumber(credits), amount: refund.due, at: now().toISOString() },
+          ],
+        },
         refund: {
           due: 0,
           refunded: refund.refunded + refund.due,

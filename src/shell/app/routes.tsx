@@ -30,6 +30,7 @@ const SearchPage = pageOwning(pageLoaders.search);
 const CheckoutPage = pageIn(checkout, 'CheckoutPage');
 const CheckoutFormPage = pageIn(checkout, 'CheckoutFormPage');
 const CheckoutOrderPage = pageIn(checkout, 'CheckoutOrderPage');
+const CheckoutReceiptPage = pageIn(checkout, 'CheckoutReceiptPage');
 
 /** Each path of the shop's layout and the page it shows. */
 const pageAt: Record<string, ComponentType> = {
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <CheckoutFormPage /> },
           { path: 'order/:orderId', element: <CheckoutOrderPage /> },
+          { path: 'order/:orderId/receipt', element: <CheckoutReceiptPage /> },
         ],
       },
     ],

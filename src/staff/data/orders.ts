@@ -40,6 +40,7 @@ import {
   type OrderRecord,
 } from '@model/order/stored-order';
 import type { Refund } from '@model/payment/refunds';
+import { creditsOf, orderReceipt } from '@model/receipt/receipt';
 import type { OrderStepRequest } from '@model/staff/requests';
 import { DataError } from '@/data/data-error';
 import { db } from '@/data/firestore-db';
@@ -216,6 +217,7 @@ function toStaffOrder(
     exchangeOf: order.exchangeOf ?? null,
     history,
     refunds,
+    receipt: orderReceipt(order, creditsOf(refunds)),
   };
 }
 

@@ -47,6 +47,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
                 Placed <time dateTime={order.placedAt}>{formatWhen(order.placedAt)}</time>
               </span>
             ) : null}
+            {order.receipt ? <Link to={`/staff/orders/${order.id}/receipt`}>Receipt</Link> : null}
           </p>
           <OrderSteps order={order} binding={binding} />
           {/* A return's refund shows with its return, once. */}
