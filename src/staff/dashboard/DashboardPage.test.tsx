@@ -48,6 +48,7 @@ describe('/staff', () => {
       expect(figure(region, 'Average order')).toBe(
         `KES ${figures.averageOrder.toLocaleString('en-US')}`,
       );
+      expect(figure(region, 'Refunded')).toBe(`KES ${figures.refunded.toLocaleString('en-US')}`);
     }
     expect(screen.getByTestId('sales-today')).toHaveTextContent(
       `KES ${view.periods.today.sales.toLocaleString('en-US')}`,

@@ -72,6 +72,10 @@ function DashboardFigures({ view }: { view: DashboardView }) {
                   <dt>Average order</dt>
                   <dd>{formatKes(figures.averageOrder)}</dd>
                 </div>
+                <div>
+                  <dt>Refunded</dt>
+                  <dd>{formatKes(figures.refunded)}</dd>
+                </div>
               </dl>
             </section>
           );
