@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ReactNode } from 'react';
 import { buildReceipt, type ReceiptOrder } from '@model/receipt/receipt';
+import { linenDressLine } from '@testing/fixtures/order-documents';
 import { Receipt } from '../src/ui/receipt/Receipt';
 
 const issuer = {
@@ -15,15 +16,7 @@ const issuer = {
 const order: ReceiptOrder = {
   number: 'MT-4K7Q2P',
   lines: [
-    {
-      id: 'linen-dress',
-      productName: 'Linen Summer Dress',
-      size: 'M',
-      colour: 'Orange',
-      quantity: 2,
-      unitPrice: '3500',
-      wholesale: false,
-    },
+    linenDressLine,
     {
       id: 'plain-tee',
       productName: 'Plain Cotton T-Shirt',

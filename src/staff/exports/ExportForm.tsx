@@ -8,6 +8,16 @@ import staff from '../ui/staff.module.css';
 import styles from './Export.module.css';
 
 /** The button that sent the form: Export orders unless it was Export payments. */
+/** The form's two buttons: each submits the range for its file. */
+const exportButtons: ReadonlyArray<{
+  kind: ExportKind;
+  label: string;
+  look: 'primary' | 'secondary';
+}> = [
+  { kind: 'orders', label: 'Export orders', look: 'primary' },
+  { kind: 'payments', label: 'Export payments', look: 'secondary' },
+];
+
 const kindOf = (event: FormEvent<HTMLFormElement>): ExportKind =>
   (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'payments'
     ? 'payments'
@@ -56,24 +66,18 @@ export function ExportForm() {
         </p>
       ) : null}
       <div className={staff.actions}>
-        <button
-          type="submit"
-          name="kind"
-          value="orders"
-          className={staff.primary}
-          aria-disabled={busy}
-        >
-          Export orders
-        </button>
-        <button
-          type="submit"
-          name="kind"
-          value="payments"
-          className={staff.secondary}
-          aria-disabled={busy}
-        >
-          Export payments
-        </button>
+        {exportButtons.map(({ kind, label, look }) => (
+          <button
+            key={kind}
+            type="submit"
+            name="kind"
+            value={kind}
+            className={staff[look]}
+            aria-disabled={busy}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <p role="status" className={exporter.status === 'done' ? staff.done : staff.muted}>
         {exporting
