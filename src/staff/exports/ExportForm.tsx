@@ -48,9 +48,8 @@ export function ExportForm() {
       aria-busy={exporting}
       onSubmit={(event) => {
         const chosen = kindOf(event);
-        void handleSubmit((range) => {
-          if (!exporting) exporter.start(chosen, range);
-        })(event);
+        // The export machine ignores a second start while one file is being made.
+        void handleSubmit((range) => exporter.start(chosen, range))(event);
       }}
     >
       <h2 id="export-heading" className={staff.subheading}>
