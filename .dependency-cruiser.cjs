@@ -1,6 +1,7 @@
 /**
- * The layers' one-way imports and no cycle of any kind, type-only imports included (which lint's
- * `import-x/no-cycle` skips): `npm run check:deps`, part of `npm test`. The layers, from the
+ * The layers' one-way imports and no cycle of any kind, type-only imports included (which
+ * `import-x/no-cycle` would skip; lint leaves cycles to this check): `npm run check:deps`, part of
+ * `npm test`. The layers, from the
  * ground up: model/, then machines/ and functions/, then the app (src/); README, Architecture.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */

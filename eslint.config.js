@@ -137,7 +137,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
