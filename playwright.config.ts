@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.PORT) || 4173;
-
 /**
  * Debian's Chromium: Playwright cannot download its own browsers on this network. Its headless
  * shell (Debian's `chromium-headless-shell`, as Playwright itself runs headless) spends about a
@@ -24,17 +22,19 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  // Tests share one backend and reset it; running them one at a time keeps scenarios apart.
-  workers: 1,
+  // Two journeys at a time, each on a backend of its own (scripts/journey-backends.ts): a journey
+  // resets its backend and sets its scenarios, so none ever shares one (e2e/qa-backend.ts).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Each worker's shop is its backend's (e2e/test.ts).
   use: {
-    baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A trace costs a fifth of a journey's CPU; CI keeps none of its files.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // As a shopper who asked their phone for less motion sees the shop (src/styles/global.css):
     // nothing waits on an animation, and software rendering spends far less of the CPU the
     // backend shares. The header, menu and panels journeys and the toasts run with motion too.
@@ -67,15 +67,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // `npm test` has built the shop already (check:bundle): it serves that build rather than
-    // building again as `npm start` does.
-    command: process.env.SERVE_LAST_BUILD
-      ? 'npx tsx scripts/local-backend.ts --serve'
-      : 'npm start',
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
+    // Both backends, started side by side; with SERVE_LAST_BUILD (`npm test`, after check:bundle)
+    // the first serves that build rather than building again as `npm start` does.
+    command: 'npx tsx scripts/journey-backends.ts',
+    wait: { stdout: /journey backends ready/ },
     timeout: 180_000,
     stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

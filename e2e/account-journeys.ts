@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { authEmulatorUrl } from './qa-backend';
 
 // The seeded accounts of the QA contract (README, The local backend and the QA contract), against
 // the Auth emulator.
@@ -47,7 +48,7 @@ export const greeting = (page: Page, firstName: string) =>
  */
 export async function openVerificationLink(request: APIRequestContext, email: string) {
   const listed = await request.get(
-    'http://127.0.0.1:9099/emulator/v1/projects/demo-kenya-shop/oobCodes',
+    `${authEmulatorUrl}/emulator/v1/projects/demo-kenya-shop/oobCodes`,
   );
   const { oobCodes } = (await listed.json()) as {
     oobCodes: Array<{ email: string; requestType: string; oobLink: string }>;

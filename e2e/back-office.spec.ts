@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { sameOnEveryScreen } from './screens';
 import { expectNoSeriousViolations } from './accessibility';
 import { login, newEmail, openVerificationLink, shopper, signup } from './account-journeys';
 import { aProduct, checkOut, seedCart } from './money-journeys';
-import { asOwner, documents, firestoreFront, resetBackend } from './qa-backend';
+import { asOwner, documents, firestoreFront, functionsUrl, resetBackend } from './qa-backend';
 
 /**
  * The back office (../shared/QA-CONTRACT.md, Back office) as the shop's staff use it, against the
@@ -12,7 +13,6 @@ import { asOwner, documents, firestoreFront, resetBackend } from './qa-backend';
 
 const staffMember = { email: 'staff@example.com', password: 'Staff#2024' };
 const owner = { email: 'owner@example.com', password: 'Owner#2024' };
-const functionsUrl = 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1';
 
 interface RestDocument {
   name: string;

@@ -1,5 +1,6 @@
 import { sameOnEveryScreen } from './screens';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousViolations } from './accessibility';
 import { resetBackend } from './qa-backend';
 

@@ -1,5 +1,5 @@
 import { sameOnEveryScreen } from './screens';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousViolations } from './accessibility';
 import { resetBackend, useScenario } from './qa-backend';
 

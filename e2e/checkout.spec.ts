@@ -1,8 +1,9 @@
 import { onPhoneOnly, sameOnEveryScreen } from './screens';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousViolations } from './accessibility';
 import { login, shopper } from './account-journeys';
-import { asOwner, documents, firestoreFront, resetBackend } from './qa-backend';
+import { asOwner, documents, firestoreFront, functionsUrl, resetBackend } from './qa-backend';
 
 interface RestDocument {
   name: string;
@@ -362,12 +363,9 @@ test(
     await page.getByRole('radio', { name: /Delivery within Nairobi/ }).check();
     await page.getByRole('radio', { name: 'Cash on delivery' }).check();
     // Another shopper buys the last one first, through the same function.
-    const other = await request.post(
-      'http://127.0.0.1:5001/demo-kenya-shop/africa-south1/placeOrder',
-      {
-        data: { data: otherShoppersOrder(product!) },
-      },
-    );
+    const other = await request.post(`${functionsUrl}/placeOrder`, {
+      data: { data: otherShoppersOrder(product!) },
+    });
     expect(((await other.json()) as { result: { outcome: string } }).result.outcome).toBe('placed');
     await placeOrder(page);
 

@@ -5,7 +5,8 @@
  * today's orders holds both.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousViolations } from './accessibility';
 import { login } from './account-journeys';
 import {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { products } from '../mocks/backend/fixtures/products';
 import type { Product } from '@model/catalog/product';
 import { formatKes } from '@model/money';

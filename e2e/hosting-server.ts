@@ -7,9 +7,12 @@ import {
   globToRegExp,
   headersFor,
   hostingConfig,
+  localBackendOrigins,
   localPolicy,
   type HostingConfig,
 } from '../scripts/hosting-config';
+import { backendPorts } from '../mocks/backend/ports';
+import { authEmulatorUrl, backend, shopBuild } from './qa-backend';
 
 export interface HostingServer {
   origin: string;
@@ -18,13 +21,21 @@ export interface HostingServer {
 }
 
 /**
- * Serves the built shop as Firebase Hosting would under firebase.json: the same headers (the
- * policy with the local backend added), ignored files left out, every other path answered with
- * index.html. On a free port of 127.0.0.1.
+ * Serves the shop built for this worker's backend as Firebase Hosting would under firebase.json:
+ * the same headers (the policy with that backend added), ignored files left out, every other path
+ * answered with index.html. On a free port of 127.0.0.1.
  */
 export async function serveAsHosting(): Promise<HostingServer> {
-  const config = hostingConfig(localPolicy());
-  const root = resolve(config.public);
+  const { front, functions } = backendPorts[backend];
+  const origins = localBackendOrigins({
+    firestoreHost: '127.0.0.1',
+    firestorePort: front,
+    authUrl: authEmulatorUrl,
+    functionsHost: '127.0.0.1',
+    functionsPort: functions,
+  });
+  const config = hostingConfig(localPolicy(origins));
+  const root = resolve(shopBuild);
   const ignored = config.ignore.map(globToRegExp);
   const rewrite = config.rewrites[0]!;
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { greeting, login, shopper } from './account-journeys';
 import { serveAsHosting, type HostingServer } from './hosting-server';
 import { resetBackend } from './qa-backend';

@@ -1,5 +1,5 @@
 import { sameOnEveryScreen } from './screens';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousViolations } from './accessibility';
 import { greeting, login, newEmail, shopper } from './account-journeys';
 import { withOfflineGoogleSignIn } from './offline-gapi';
@@ -41,6 +41,8 @@ test(
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     const popup = await popupOpens;
     await popup.close();
+    // The shopper is back on the shop's window, as a browser shows it once the popup closes.
+    await page.bringToFront();
     await expect(page.getByRole('status').filter({ hasText: 'Logging you in' })).toHaveCount(0, {
       timeout: 30_000,
     });

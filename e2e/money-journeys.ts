@@ -4,7 +4,7 @@
  * back office's Refunds tab, against the real local backend.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { asOwner, documents, firestoreFront } from './qa-backend';
+import { asOwner, documents, firestoreFront, functionsUrl } from './qa-backend';
 
 interface RestDocument {
   name: string;
@@ -18,7 +18,6 @@ interface CatalogProduct {
 }
 
 export const staffMember = { email: 'staff@example.com', password: 'Staff#2024' };
-const functionsUrl = 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1';
 
 /** A seeded product with units to spare and no wholesale terms, sold without sizes chosen. */
 export async function aProduct(request: APIRequestContext): Promise<CatalogProduct> {

@@ -4,16 +4,15 @@
  * over a threshold; a code that ended is refused with its reason. Offers made through `saveOffer`
  * with the owner's token are as QA scripts make them (README, Discount codes).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { nairobiLocal } from '../model/offer/nairobi-time';
 import { emptyOfferDraft } from '../model/offer/offer';
 import { login } from './account-journeys';
 import { aProduct, checkOutWithMpesa, checkYourPhone, seedCart } from './money-journeys';
-import { firestoreFront, resetBackend } from './qa-backend';
+import { authUrl, firestoreFront, functionsUrl, resetBackend } from './qa-backend';
 
 const owner = { email: 'owner@example.com', password: 'Owner#2024' };
-const authUrl = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const functionsUrl = 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1';
 const hour = 60 * 60_000;
 
 /** `YYYY-MM-DDTHH:MM` in Nairobi, `hours` from now, as the offers form takes it. */

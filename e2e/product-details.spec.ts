@@ -1,5 +1,6 @@
 import { onPhoneOnly, sameOnEveryScreen } from './screens';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { products } from '../mocks/backend/fixtures/products';
 import type { Product } from '@model/catalog/product';
 import { expectNoSeriousViolations } from './accessibility';

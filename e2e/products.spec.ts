@@ -1,19 +1,17 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sameOnEveryScreen } from './screens';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousViolations } from './accessibility';
 import { login, staff } from './account-journeys';
-import { resetBackend } from './qa-backend';
+import { imageFolder, resetBackend } from './qa-backend';
 
 /**
  * Staff keeping the catalog (../shared/QA-CONTRACT.md, Back office, Products) against the real
  * local backend: the product callables, the photo function with its renditions in the local image
  * folder that the front serves, and the shop's listings and search reading what was saved.
  */
-
-/** Where the local backend keeps uploaded photos (functions/.env.demo-kenya-shop IMAGE_FOLDER). */
-const imageFolder = join(process.cwd(), '.local-images');
 
 test.beforeEach(async ({ request }) => {
   await resetBackend(request);

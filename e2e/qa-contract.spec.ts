@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { asOwner, documents, firestoreFront, resetBackend } from './qa-backend';
+import { expect, test } from './test';
+import { asOwner, authUrl, documents, firestoreFront, resetBackend } from './qa-backend';
 
 test.describe('QA control endpoints', () => {
   test.beforeEach(async ({ request }) => {
@@ -24,10 +24,9 @@ test.describe('QA control endpoints', () => {
   });
 
   test('reset restores the seeded Auth accounts', async ({ request }) => {
-    const signIn = await request.post(
-      'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key',
-      { data: { email: 'shopper@example.com', password: 'Shopper#2024', returnSecureToken: true } },
-    );
+    const signIn = await request.post(`${authUrl}/accounts:signInWithPassword?key=demo-api-key`, {
+      data: { email: 'shopper@example.com', password: 'Shopper#2024', returnSecureToken: true },
+    });
     expect(signIn.ok()).toBe(true);
   });
 

@@ -4,7 +4,8 @@
  * the receipt has the shop's receipt number, its `KRA PIN`, the line bought, the `VAT` it includes
  * and the M-Pesa receipt it was paid with; the staff order page's `Receipt` shows the same.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousViolations } from './accessibility';
 import { login } from './account-journeys';
 import {

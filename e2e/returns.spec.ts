@@ -6,7 +6,8 @@
  * pack, dispatch and deliver are staff's callables with a staff member's token, as a QA script
  * takes them; the returns are taken in the pages.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousViolations } from './accessibility';
 import { login } from './account-journeys';
 import {
@@ -17,10 +18,14 @@ import {
   textsAbout,
   useMpesa as mpesaAnswers,
 } from './money-journeys';
-import { asOwner, documents, firestoreFront, resetBackend } from './qa-backend';
-
-const authUrl = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
-const functionsUrl = 'http://127.0.0.1:5001/demo-kenya-shop/africa-south1';
+import {
+  asOwner,
+  authUrl,
+  documents,
+  firestoreFront,
+  functionsUrl,
+  resetBackend,
+} from './qa-backend';
 
 interface SizedProduct {
   id: string;

@@ -103,13 +103,14 @@ export const productionPolicy: ContentSecurityPolicy = {
  * The local backend (README, The local backend and the QA contract): Firestore's front, the Auth
  * and the Functions emulators.
  */
-export function localBackendOrigins(): {
+export function localBackendOrigins(
+  emulators: typeof firebaseSettings.emulators = firebaseSettings.emulators,
+): {
   connections: string[];
   frames: string[];
   images: string[];
 } {
-  const { firestoreHost, firestorePort, authUrl, functionsHost, functionsPort } =
-    firebaseSettings.emulators;
+  const { firestoreHost, firestorePort, authUrl, functionsHost, functionsPort } = emulators;
   const front = `http://${firestoreHost}:${firestorePort}`;
   const auth = new URL(authUrl).origin;
   return {
@@ -122,8 +123,7 @@ export function localBackendOrigins(): {
 }
 
 /** The production policy with the local backend allowed too: what the e2e server sends. */
-export function localPolicy(): ContentSecurityPolicy {
-  const local = localBackendOrigins();
+export function localPolicy(local = localBackendOrigins()): ContentSecurityPolicy {
   return {
     ...productionPolicy,
     'img-src': [...productionPolicy['img-src'], ...local.images],

@@ -6,6 +6,8 @@
  *   the Firebase Auth and Functions emulators (firebase-tools) on 127.0.0.1:9099 and :5001,
  *   the payments sweep the Functions emulator cannot schedule, every 15 s,
  *   and the shop: the built bundle on :4173 (`--serve`), or Vite's dev server on :5173 (`--dev`).
+ * With `LOCAL_BACKEND=second` it is the journeys' second backend, on the ports of
+ * mocks/backend/ports.ts, serving a build of the shop that talks to them.
  * Ctrl-C or SIGTERM ends every child process.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,26 +21,33 @@ import { seedDocuments } from '../mocks/backend/fixtures';
 import { createFront } from '../mocks/backend/front/handlers';
 import { localImageFolder } from '../mocks/backend/images/image-handlers';
 import { serveHandlers } from '../mocks/backend/server';
+import { backendName, backendPorts } from '../mocks/backend/ports';
 import { findEmulatorScript, startFirestoreEmulator } from './emulators/firestore-emulator';
 import { waitForFunctionsEmulator } from './emulators/functions-emulator';
 import { startPaymentsSweep, sweepEveryMs } from './emulators/payments-sweep';
+import { prepareSecondBackend, type SecondBackendFiles } from './emulators/second-backend';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'serve';
-const shopPort = Number(process.env.PORT) || (mode === 'dev' ? 5173 : 4173);
+const backend = backendName();
+const backendPortsUsed = backendPorts[backend];
+// Vite's dev server takes the port 1000 above the built shop's: 5173 for the first backend.
+const shopPort =
+  Number(process.env.PORT) ||
+  (mode === 'dev' ? backendPortsUsed.shop + 1000 : backendPortsUsed.shop);
 const host = '127.0.0.1';
-const frontPort = 8080;
-const firestorePort = 8180;
-const relayPort = 8190;
+const { front: frontPort, firestore: firestorePort, relay: relayPort } = backendPortsUsed;
 const ports = [
   { port: shopPort, what: 'the shop' },
   { port: frontPort, what: "the Firestore emulator's front" },
   { port: firestorePort, what: 'the Firestore emulator' },
   { port: relayPort, what: "the Firestore emulator's relay for the functions" },
-  { port: 9099, what: 'the Auth emulator' },
-  { port: 5001, what: 'the Functions emulator' },
-  { port: 4400, what: 'the Firebase emulator hub' },
-  { port: 4500, what: "the Firebase emulators' log stream" },
+  { port: backendPortsUsed.auth, what: 'the Auth emulator' },
+  { port: backendPortsUsed.functions, what: 'the Functions emulator' },
+  { port: backendPortsUsed.hub, what: 'the Firebase emulator hub' },
+  { port: backendPortsUsed.logging, what: "the Firebase emulators' log stream" },
 ];
+/** The second backend's own firebase.json, functions settings, photos and build. */
+let secondFiles: SecondBackendFiles | undefined;
 
 const closers: Array<() => Promise<void>> = [];
 let emulator: ChildProcess | undefined;
@@ -131,9 +140,10 @@ function writeLocalSecrets() {
  * inherited FIRESTORE_EMULATOR_HOST.
  */
 function startFirebaseEmulators(firestoreHost: string): ChildProcess {
+  const config = secondFiles ? ['--config', secondFiles.firebaseConfig] : [];
   const child = spawn(
     join(process.cwd(), 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', 'auth,functions', '--project', 'demo-kenya-shop'],
+    ['emulators:start', '--only', 'auth,functions', '--project', 'demo-kenya-shop', ...config],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
@@ -189,6 +199,25 @@ async function shutdown(code: number): Promise<never> {
   process.exit(code);
 }
 
+/**
+ * The shop's settings that name the backend (src/settings/shop-settings.ts), for the second's
+ * build or dev server: variables set here come before the .env files.
+ */
+function pointShopAtSecondBackend() {
+  process.env.VITE_FIRESTORE_EMULATOR_PORT = String(frontPort);
+  process.env.VITE_AUTH_EMULATOR_URL = `http://${host}:${backendPortsUsed.auth}`;
+  process.env.VITE_FUNCTIONS_EMULATOR_PORT = String(backendPortsUsed.functions);
+}
+
+/**
+ * The second backend's shop: `npm run build` made dist/ for the first, so the second builds its
+ * own, which talks to the second's ports.
+ */
+async function buildSecondShop(outDir: string): Promise<void> {
+  const vite = await import('vite');
+  await vite.build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+}
+
 async function startShop(): Promise<void> {
   const vite = await import('vite');
   if (mode === 'dev') {
@@ -196,7 +225,10 @@ async function startShop(): Promise<void> {
     await server.listen();
     closers.push(() => server.close());
   } else {
-    const server = await vite.preview({ preview: { host, port: shopPort, strictPort: true } });
+    const server = await vite.preview({
+      preview: { host, port: shopPort, strictPort: true },
+      ...(secondFiles ? { build: { outDir: secondFiles.distFolder } } : {}),
+    });
     closers.push(() => server.close());
   }
 }
@@ -224,6 +256,16 @@ async function main() {
   }
 
   const started = Date.now();
+  writeLocalSecrets();
+  if (backend === 'second') {
+    pointShopAtSecondBackend();
+    secondFiles = prepareSecondBackend();
+  }
+  // Built while the emulators start: it needs none of them.
+  const secondShopBuilt =
+    secondFiles && mode === 'serve' ? buildSecondShop(secondFiles.distFolder) : Promise.resolve();
+  // Awaited once the emulators are up, which reports a failed build.
+  secondShopBuilt.catch(() => undefined);
   const firestore = await startFirestoreEmulator({
     host,
     port: firestorePort,
@@ -244,7 +286,7 @@ async function main() {
     port: frontPort,
     admin,
     seed: seedDocuments,
-    imageFolder: localImageFolder(),
+    imageFolder: secondFiles?.imageFolder ?? localImageFolder(),
     onReset: resetAuthAccounts,
     writtenElsewhere: relay.used,
   });
@@ -253,17 +295,17 @@ async function main() {
     `Firestore emulator on ${firestore.url} with firestore.rules, seeded; its front on http://${host}:${frontPort} (scenario: ${front.scenario.get()})`,
   );
 
-  writeLocalSecrets();
   emulator = startFirebaseEmulators(`${host}:${relayPort}`);
   await waitForAuthEmulator(60_000);
   await resetAuthAccounts();
-  log(`Auth emulator on http://${host}:9099, seeded accounts created`);
+  log(`Auth emulator on http://${host}:${backendPortsUsed.auth}, seeded accounts created`);
   await waitForFunctionsEmulator(60_000);
   log(
-    `Functions emulator on http://${host}:5001: orders, M-Pesa, the back office, products and photos`,
+    `Functions emulator on http://${host}:${backendPortsUsed.functions}: orders, M-Pesa, the back office, products and photos`,
   );
   const payments = startPaymentsSweep({
     projectId: 'demo-kenya-shop',
+    functionsFolder: secondFiles?.functionsFolder ?? 'functions',
     firestoreHost: `${host}:${relayPort}`,
     writesRefused: () => front.scenario.get() === 'write-error',
     log,
@@ -271,11 +313,12 @@ async function main() {
   closers.push(() => payments.stop());
   log(`payments swept every ${sweepEveryMs / 1000} s: pushes nobody settled, holds that ran out`);
 
+  await secondShopBuilt;
   await startShop();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`ready in ${seconds} s: the shop is at http://localhost:${shopPort}`);
   log(
-    'QA control: POST http://127.0.0.1:8080/__qa/reset, POST/GET http://127.0.0.1:8080/__qa/scenario',
+    `QA control: POST http://${host}:${frontPort}/__qa/reset, POST/GET http://${host}:${frontPort}/__qa/scenario`,
   );
 }
 

@@ -1,4 +1,5 @@
 import { authAccounts } from './fixtures/users';
+import { backendName, backendPorts } from './ports';
 
 /**
  * The Firebase Auth emulator of the local backend (README, The local backend and the QA
@@ -7,7 +8,7 @@ import { authAccounts } from './fixtures/users';
 export const authEmulator = {
   url: process.env.FIREBASE_AUTH_EMULATOR_HOST
     ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`
-    : 'http://127.0.0.1:9099',
+    : `http://127.0.0.1:${backendPorts[backendName()].auth}`,
   projectId: 'demo-kenya-shop',
 };
 

@@ -1,8 +1,9 @@
 import { functionsRegion } from '../../model/deployment';
+import { backendName, backendPorts } from '../../mocks/backend/ports';
 
 /** The Functions emulator of the local backend (firebase-tools), project demo-kenya-shop. */
 export const functionsEmulator = {
-  url: 'http://127.0.0.1:5001',
+  url: `http://127.0.0.1:${backendPorts[backendName()].functions}`,
   projectId: 'demo-kenya-shop',
   region: functionsRegion,
 };

@@ -3,7 +3,7 @@
  * (functions/src/mpesa/sweep.ts) and the texts due (functions/src/sms/outbox.ts). The Functions
  * emulator fires no schedules for a Firestore it did not start, so the backend runs them every
  * 15 s itself, with the functions' own local settings (functions/.env.demo-kenya-shop and the
- * secrets in functions/.secret.local). Under the `write-error` scenario it skips its turn, as the
+ * secrets in functions/.secret.local, or the second backend's copies of them). Under the `write-error` scenario it skips its turn, as the
  * functions' writes would fail.
  */
 import { readFileSync } from 'node:fs';
@@ -33,18 +33,21 @@ export interface PaymentsSweep {
 
 export function startPaymentsSweep(options: {
   projectId: string;
+  /** Where the functions' settings are: functions/, or the second backend's own folder. */
+  functionsFolder: string;
   firestoreHost: string;
   /** Whether writes fail now (the QA front's scenario). */
   writesRefused: () => boolean;
   log: (message: string) => void;
 }): PaymentsSweep {
   const settings = {
-    ...readEnvFile(join('functions', `.env.${options.projectId}`)),
-    ...readEnvFile(join('functions', '.secret.local')),
+    ...readEnvFile(join(options.functionsFolder, `.env.${options.projectId}`)),
+    ...readEnvFile(join(options.functionsFolder, '.secret.local')),
   };
   const setting = (name: string): string => {
     const value = settings[name];
-    if (!value) throw new Error(`The local payments sweep needs ${name} in functions/`);
+    if (!value)
+      throw new Error(`The local payments sweep needs ${name} in ${options.functionsFolder}`);
     return value;
   };
   // firebase-admin reads it when its Firestore is made; there is no Google Cloud metadata server

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { backendName, backendPorts } from './ports';
+
+/** Ports the Vitest run beside the journeys takes (testing/auth-emulator.firebase.json, :8181…). */
+function vitestPorts(): number[] {
+  const config = JSON.parse(readFileSync('testing/auth-emulator.firebase.json', 'utf8')) as {
+    emulators: Record<string, { port?: number }>;
+  };
+  const emulators = Object.values(config.emulators).flatMap(({ port }) => (port ? [port] : []));
+  return [...emulators, 8181, 8182, 8183, 8184];
+}
+
+describe('the local backends’ ports', () => {
+  it('are the ones npm start has always used, for the first', () => {
+    expect(backendPorts.first).toEqual({
+      shop: 4173,
+      front: 8080,
+      firestore: 8180,
+      relay: 8190,
+      auth: 9099,
+      functions: 5001,
+      hub: 4400,
+      logging: 4500,
+    });
+  });
+
+  it('never meet: the two backends, Vitest’s emulators and the ports firebase-tools takes itself', () => {
+    const first = Object.values(backendPorts.first);
+    const second = Object.values(backendPorts.second);
+    // firebase-tools starts Eventarc on 9299 and Cloud Tasks on 9499 (or the next free port).
+    const takenByFirebaseTools = [9299, 9300, 9499, 9500];
+    const all = [...first, ...second, ...vitestPorts(), ...takenByFirebaseTools];
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('are the second’s only when LOCAL_BACKEND says so', () => {
+    expect(backendName({ LOCAL_BACKEND: 'second' })).toBe('second');
+    expect(backendName({ LOCAL_BACKEND: 'first' })).toBe('first');
+    expect(backendName({ LOCAL_BACKEND: 'third' })).toBe('first');
+    expect(backendName({})).toBe('first');
+  });
+});
