@@ -1,105 +1,154 @@
 /**
- * `npm test`: every check the shop must pass, as npm scripts run in stages, each stage's wall time
- * printed as it ends and all of them in a table at the end, so a slow CI run shows where its
- * minutes went. The first failing stage ends the run with its exit code, as `a && b` would.
+ * `npm test`: every check the shop must pass, as npm scripts. Each starts as soon as the stages
+ * it needs have passed, so a two-core machine is never idle while one stage waits on another;
+ * each stage's wall time is printed as it ends and all of them in a table at the end, so a slow
+ * CI run shows where its minutes went. The first failing stage stops the others and ends the run
+ * with its exit code, as `a && b` would.
  *
- * Stages in one group run side by side: each of them keeps one core busy and binds no port, so on
- * a two-core machine a group takes about half as long as its stages one after another. Their
- * output is printed whole as each ends, never interleaved. The backend test (it starts the local
- * backend on 8080, 8180 and 9099) and the speed measurement run alone.
- *
- * The journeys leave about half of two cores idle (they wait on the backend, M-Pesa's stand-in
- * and the browser), so Vitest runs beside them at a lower priority and takes what they leave:
- * their waits are timed and keep the CPU they need first. The two share no port: Vitest's Auth
+ * The journeys are the longest path: the build (check:bundle), then the backend test (it starts
+ * the local backend on the ports the journeys' first backend takes), then Playwright. They run
+ * first in the CPU's queue; the checks beside them yield a little (`nice`), and Vitest, which
+ * starts once the checks are done, yields more: it takes what the journeys leave while they wait
+ * on the backends, M-Pesa's stand-in and the browser. No two stages share a port: Vitest's Auth
  * emulator and Firestore emulators have their own (testing/auth-emulator.firebase.json,
- * mocks/vitest/test-emulator-url.ts), and its 8080 is answered inside its own process (MSW).
+ * mocks/vitest/test-emulator-url.ts), its 8080 is answered inside its own process (MSW), and the
+ * benches' emulators take free ports. Lighthouse measures speed, so it runs alone, last.
+ *
+ * Output of stages that run beside others is printed whole as each ends, never interleaved.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 interface Stage {
   script: string;
   env?: Record<string, string>;
-  /** Runs at a lower priority (`nice`), taking only the CPU the stages beside it leave. */
-  yields?: boolean;
+  /** Scripts that must pass before this one starts. */
+  after?: string[];
+  /** `nice` value: how much it yields the CPU to the stages beside it (0: not at all). */
+  yields?: number;
 }
 
 interface Result {
   script: string;
+  started: number;
   seconds: number;
   code: number;
+  /** Stopped because another stage failed, or the run was interrupted. */
+  stopped?: boolean;
 }
 
-const groups: Stage[][] = [
-  [
-    { script: 'typecheck' },
-    { script: 'lint' },
-    { script: 'check:deps' },
-    { script: 'check:copies' },
-    // Builds dist/ and functions/lib, which the journeys and perf:check then serve.
-    { script: 'check:bundle' },
-    { script: 'bench:catalog' },
-    { script: 'bench:dashboard' },
-    { script: 'build-storybook' },
-  ],
-  [{ script: 'test:backend' }],
-  [
-    // Serves the build check:bundle made rather than building again.
-    { script: 'test:e2e', env: { SERVE_LAST_BUILD: '1' } },
-    { script: 'test:vitest', yields: true },
-  ],
-  [{ script: 'perf:check' }],
+const checks = [
+  'typecheck',
+  'lint',
+  'check:deps',
+  'check:copies',
+  'bench:catalog',
+  'bench:dashboard',
+  'build-storybook',
 ];
 
+const stages: Stage[] = [
+  // Builds dist/ and functions/lib, which the journeys and perf:check then serve.
+  { script: 'check:bundle' },
+  { script: 'test:backend', after: ['check:bundle'] },
+  // Serves the build check:bundle made rather than building again.
+  { script: 'test:e2e', env: { SERVE_LAST_BUILD: '1' }, after: ['test:backend'] },
+  ...checks.map((script) => ({ script, yields: 5 })),
+  { script: 'test:vitest', after: checks, yields: 10 },
+  {
+    script: 'perf:check',
+    after: ['check:bundle', 'test:backend', 'test:e2e', ...checks, 'test:vitest'],
+  },
+];
+
+const runStarted = performance.now();
+const sinceStart = () => (performance.now() - runStarted) / 1000;
+const running = new Map<string, ChildProcess>();
+let stopping = false;
+
 function run({ script, env, yields }: Stage, buffered: boolean): Promise<Result> {
-  const started = performance.now();
-  const command = yields ? ['nice', '-n', '10', 'npm'] : ['npm'];
+  const started = sinceStart();
+  const command = yields ? ['nice', '-n', String(yields), 'npm'] : ['npm'];
   return new Promise((resolve) => {
     const child = spawn(command[0]!, [...command.slice(1), 'run', script], {
       env: { ...process.env, ...env },
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      // Its own process group, so stopping it stops everything it started.
+      detached: true,
     });
+    running.set(script, child);
     const output: Buffer[] = [];
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.once('close', (code, signal) => {
+      running.delete(script);
       if (buffered) process.stdout.write(Buffer.concat(output));
-      const seconds = (performance.now() - started) / 1000;
-      const result = { script, seconds, code: code ?? (signal ? 1 : 0) };
+      const result = {
+        script,
+        started,
+        seconds: sinceStart() - started,
+        code: code ?? (signal ? 1 : 0),
+        stopped: stopping,
+      };
       console.info(`\n[stage] ${script}: ${describe(result)}\n`);
       resolve(result);
     });
   });
 }
 
-function describe({ seconds, code }: Result): string {
-  return `${seconds.toFixed(1)} s${code === 0 ? '' : `, failed (exit ${code})`}`;
+function describe({ started, seconds, code, stopped }: Result): string {
+  const outcome = code === 0 ? '' : stopped ? ', stopped' : `, failed (exit ${code})`;
+  return `${seconds.toFixed(1)} s (from ${started.toFixed(1)} s)${outcome}`;
 }
 
-function report(results: Array<{ results: Result[]; seconds: number }>, total: number) {
-  console.info('[stage] wall time per stage (stages on one line ran side by side):');
-  for (const group of results) {
-    const stages = group.results.map((result) => `${result.script} ${describe(result)}`);
-    const together = group.results.length > 1 ? ` (together ${group.seconds.toFixed(1)} s)` : '';
-    console.info(`[stage]   ${stages.join(' | ')}${together}`);
+/** Stops every stage still running, and what it started. */
+function stopAll() {
+  stopping = true;
+  for (const child of running.values()) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
-  console.info(`[stage] npm test: ${total.toFixed(1)} s`);
+}
+
+function report(results: Result[]) {
+  console.info('[stage] wall time per stage, in the order they started:');
+  for (const result of [...results].sort((a, b) => a.started - b.started)) {
+    console.info(`[stage]   ${result.script} ${describe(result)}`);
+  }
+  console.info(`[stage] npm test: ${sinceStart().toFixed(1)} s`);
 }
 
 async function main(): Promise<number> {
-  const started = performance.now();
-  const done: Array<{ results: Result[]; seconds: number }> = [];
-  for (const group of groups) {
-    const groupStarted = performance.now();
-    const results = await Promise.all(group.map((stage) => run(stage, group.length > 1)));
-    done.push({ results, seconds: (performance.now() - groupStarted) / 1000 });
-    const failed = results.find((result) => result.code !== 0);
-    if (failed) {
-      report(done, (performance.now() - started) / 1000);
-      return failed.code;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stopAll);
+  const results: Result[] = [];
+  const finished = new Map<string, Promise<Result>>();
+  let failed: Result | undefined;
+
+  // Each stage waits for those it needs, then runs unless one of them, or any stage, failed.
+  const runAfter = async (stage: Stage): Promise<Result> => {
+    // Every stage is listed before any looks for those it needs.
+    await Promise.resolve();
+    const needed = await Promise.all((stage.after ?? []).map((script) => finished.get(script)!));
+    if (stopping || needed.some((result) => result.code !== 0)) {
+      return { script: stage.script, started: sinceStart(), seconds: 0, code: 1, stopped: true };
     }
-  }
-  report(done, (performance.now() - started) / 1000);
-  return 0;
+    // The last stage runs alone: its output need not wait.
+    const result = await run(stage, stage !== stages.at(-1));
+    results.push(result);
+    if (result.code !== 0 && !result.stopped && !failed) {
+      failed = result;
+      stopAll();
+    }
+    return result;
+  };
+  for (const stage of stages) finished.set(stage.script, runAfter(stage));
+  await Promise.all(finished.values());
+  report(results);
+  if (failed) return failed.code;
+  // Interrupted: every stage stopped, none failed of itself.
+  return stopping ? 1 : 0;
 }
 
 process.exitCode = await main();
