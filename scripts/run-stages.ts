@@ -17,23 +17,18 @@
  * Output of stages that run beside others is printed whole as each ends, never interleaved.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { schedule, type ScheduledStage, type StageOutcome } from './stages/schedule';
 
-interface Stage {
-  script: string;
+interface Stage extends ScheduledStage {
   env?: Record<string, string>;
-  /** Scripts that must pass before this one starts. */
-  after?: string[];
   /** `nice` value: how much it yields the CPU to the stages beside it (0: not at all). */
   yields?: number;
 }
 
-interface Result {
+interface Result extends StageOutcome {
   script: string;
   started: number;
   seconds: number;
-  code: number;
-  /** Stopped because another stage failed, or the run was interrupted. */
-  stopped?: boolean;
 }
 
 const checks = [
@@ -123,32 +118,18 @@ function report(results: Result[]) {
 async function main(): Promise<number> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stopAll);
   const results: Result[] = [];
-  const finished = new Map<string, Promise<Result>>();
-  let failed: Result | undefined;
-
-  // Each stage waits for those it needs, then runs unless one of them, or any stage, failed.
-  const runAfter = async (stage: Stage): Promise<Result> => {
-    // Every stage is listed before any looks for those it needs.
-    await Promise.resolve();
-    const needed = await Promise.all((stage.after ?? []).map((script) => finished.get(script)!));
-    if (stopping || needed.some((result) => result.code !== 0)) {
-      return { script: stage.script, started: sinceStart(), seconds: 0, code: 1, stopped: true };
-    }
-    // The last stage runs alone: its output need not wait.
-    const result = await run(stage, stage !== stages.at(-1));
-    results.push(result);
-    if (result.code !== 0 && !result.stopped && !failed) {
-      failed = result;
-      stopAll();
-    }
-    return result;
-  };
-  for (const stage of stages) finished.set(stage.script, runAfter(stage));
-  await Promise.all(finished.values());
+  const code = await schedule(
+    stages,
+    async (stage) => {
+      // The last stage runs alone: its output need not wait.
+      const result = await run(stage, stage !== stages.at(-1));
+      results.push(result);
+      return result;
+    },
+    { stopAll, stopping: () => stopping },
+  );
   report(results);
-  if (failed) return failed.code;
-  // Interrupted: every stage stopped, none failed of itself.
-  return stopping ? 1 : 0;
+  return code;
 }
 
 process.exitCode = await main();
