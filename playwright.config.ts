@@ -29,7 +29,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // In `npm test` two journeys, their two backends and Vitest share two cores: a long journey (a
+  // paid order walked to delivered, its texts sent every 15 s) can take twice its quiet time.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Each worker's shop is its backend's (e2e/test.ts).
   use: {

@@ -236,7 +236,6 @@ test(
   'a payment whose callback never comes is settled by the status query',
   sameOnEveryScreen,
   async ({ page, request }) => {
-    test.setTimeout(60_000);
     await useMpesa(request, 'no-callback');
     await seedCart(page, (await twoProducts(request)).slice(0, 1));
     await page.goto('/checkout');

@@ -31,7 +31,6 @@ test('the owner exports this month’s orders and payments as CSV files', async 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   await useMpesa(request, 'paid', 500);
   const orderId = await placeByApi(request, await aProduct(request));
   await expect.poll(() => statusOf(request, orderId), { timeout: 20_000 }).toBe('paid');

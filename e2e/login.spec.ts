@@ -32,9 +32,7 @@ test(
   sameOnEveryScreen,
   async ({ page, context }) => {
     // Firebase notices a closed popup only on its next look (every 2 s) and then waits 8 s more
-    // for a late answer before it gives up: about 10 s of the SDK's own, on top of the backend's
-    // reset and the page's load, which a busy machine can stretch past the usual 30 s.
-    test.setTimeout(60_000);
+    // for a late answer before it gives up: about 10 s of the SDK's own.
     await withOfflineGoogleSignIn(context);
     await page.goto('/login');
     const popupOpens = context.waitForEvent('page');

@@ -75,7 +75,6 @@ test(
   'a product created with a photo is found by search with its photo showing',
   sameOnEveryScreen,
   async ({ page }) => {
-    test.setTimeout(60_000);
     await openNewProduct(page);
     const name = await fillNewProduct(page);
     await page.getByLabel('Photos').setInputFiles({
@@ -113,7 +112,6 @@ test(
   'a hidden product is gone from search and its page says it is no longer available',
   sameOnEveryScreen,
   async ({ page }) => {
-    test.setTimeout(60_000);
     await openNewProduct(page);
     const name = await fillNewProduct(page);
     await page.getByRole('button', { name: 'Save product' }).click();

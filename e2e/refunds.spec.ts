@@ -36,7 +36,6 @@ test(
   'a prompt whose answer is lost: the shopper is told, pays anyway, and the order is paid',
   sameOnEveryScreen,
   async ({ page, request }) => {
-    test.setTimeout(60_000);
     // Daraja takes the push and prompts, but its answer never reaches the shop (its call gives up
     // after 5 s); the shopper pays 8 s after the prompt, and only the callback tells.
     await useMpesa(request, 'lost-answer', 8_000);
