@@ -39,22 +39,24 @@ function Returns({
   const windowOpen = Date.parse(returns.closesAt) > readAt;
   return (
     <CardSection id="order-returns" title="Returns and exchanges">
-      <p className={styles.muted}>
-        {windowOpen ? windowOpenNote(returns.closesAt) : windowClosedNote(returns.closesAt)}
-      </p>
-      {returns.open ? (
-        <button ref={opener} type="button" className={styles.open} onClick={form.open}>
-          Return or exchange
-        </button>
-      ) : null}
-      <ReturnForm form={form} returnFocusTo={opener} />
-      {returns.list.length > 0 ? (
-        <ul className={styles.returns}>
-          {returns.list.map((shown) => (
-            <ReturnCard key={shown.id} shown={shown} focused={shown.id === focusReturnId} />
-          ))}
-        </ul>
-      ) : null}
+      <div className={styles.body}>
+        <p className={styles.muted}>
+          {windowOpen ? windowOpenNote(returns.closesAt) : windowClosedNote(returns.closesAt)}
+        </p>
+        {returns.open ? (
+          <button ref={opener} type="button" className={styles.open} onClick={form.open}>
+            Return or exchange
+          </button>
+        ) : null}
+        <ReturnForm form={form} returnFocusTo={opener} />
+        {returns.list.length > 0 ? (
+          <ul className={styles.returns}>
+            {returns.list.map((shown) => (
+              <ReturnCard key={shown.id} shown={shown} focused={shown.id === focusReturnId} />
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </CardSection>
   );
 }
