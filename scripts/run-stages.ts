@@ -5,11 +5,12 @@
  * CI run shows where its minutes went. The first failing stage stops the others and ends the run
  * with its exit code, as `a && b` would.
  *
- * The journeys are the longest path: the build (check:bundle), then the backend test (it starts
- * the local backend on the ports the journeys' first backend takes), then Playwright. They run
- * first in the CPU's queue; the checks beside them yield a little (`nice`), and Vitest, which
- * starts once the checks are done, yields more: it takes what the journeys leave while they wait
- * on the backends, M-Pesa's stand-in and the browser. No two stages share a port: Vitest's Auth
+ * The journeys wait longest before they start: the build (check:bundle), then the backend test
+ * (it starts the local backend on the ports the journeys' first backend takes), then Playwright,
+ * first in the CPU's queue. The checks beside them yield a little (`nice`), and so does Vitest,
+ * which starts once the checks are done: it takes what the journeys leave while they wait on the
+ * backends, M-Pesa's stand-in and the browser, and more of the CPU than it took at a lower
+ * priority, when it was still running long after the journeys ended. No two stages share a port: Vitest's Auth
  * emulator and Firestore emulators have their own (testing/auth-emulator.firebase.json,
  * mocks/vitest/test-emulator-url.ts), its 8080 is answered inside its own process (MSW), and the
  * benches' emulators take free ports. Lighthouse measures speed, so it runs alone, last.
@@ -48,7 +49,7 @@ const stages: Stage[] = [
   // Serves the build check:bundle made rather than building again.
   { script: 'test:e2e', env: { SERVE_LAST_BUILD: '1' }, after: ['test:backend'] },
   ...checks.map((script) => ({ script, yields: 5 })),
-  { script: 'test:vitest', after: checks, yields: 10 },
+  { script: 'test:vitest', after: checks, yields: 5 },
   {
     script: 'perf:check',
     after: ['check:bundle', 'test:backend', 'test:e2e', ...checks, 'test:vitest'],
