@@ -5,13 +5,13 @@
  * CI run shows where its minutes went. The first failing stage stops the others and ends the run
  * with its exit code, as `a && b` would.
  *
- * The journeys wait longest before they start: the build (check:bundle), then the backend test
- * (it starts the local backend on the ports the journeys' first backend takes), then Playwright,
- * first in the CPU's queue. The checks beside them yield a little (`nice`), and so does Vitest,
- * which starts once the checks are done: it takes what the journeys leave while they wait on the
- * backends, M-Pesa's stand-in and the browser, and more of the CPU than it took at a lower
- * priority, when it was still running long after the journeys ended. No two stages share a port: Vitest's Auth
- * emulator and Firestore emulators have their own (testing/auth-emulator.firebase.json,
+ * The journeys start once the shop is built (check:bundle), first in the CPU's queue. The checks
+ * beside them yield a little (`nice`), and so does Vitest, which starts once the checks are done:
+ * it takes what the journeys leave while they wait on the backends, M-Pesa's stand-in and the
+ * browser, and it ends last. The backend test (it starts the local backend on the ports the
+ * journeys' first backend takes) and the benches (they count reads, not seconds) run once the
+ * journeys are done, on the CPU Vitest's last files leave. No two stages share a port: Vitest's
+ * Auth emulator and Firestore emulators have their own (testing/auth-emulator.firebase.json,
  * mocks/vitest/test-emulator-url.ts), its 8080 is answered inside its own process (MSW), and the
  * benches' emulators take free ports. Lighthouse measures speed, so it runs alone, last.
  *
@@ -32,27 +32,22 @@ interface Result extends StageOutcome {
   seconds: number;
 }
 
-const checks = [
-  'typecheck',
-  'lint',
-  'check:deps',
-  'check:copies',
-  'bench:catalog',
-  'bench:dashboard',
-  'build-storybook',
-];
+const checks = ['typecheck', 'lint', 'check:deps', 'check:copies', 'build-storybook'];
+
+/** Once the journeys are done: they count reads, not seconds, or need the journeys' ports. */
+const afterJourneys = ['test:backend', 'bench:catalog', 'bench:dashboard'];
 
 const stages: Stage[] = [
   // Builds dist/ and functions/lib, which the journeys and perf:check then serve.
   { script: 'check:bundle' },
-  { script: 'test:backend', after: ['check:bundle'] },
   // Serves the build check:bundle made rather than building again.
-  { script: 'test:e2e', env: { SERVE_LAST_BUILD: '1' }, after: ['test:backend'] },
+  { script: 'test:e2e', env: { SERVE_LAST_BUILD: '1' }, after: ['check:bundle'] },
   ...checks.map((script) => ({ script, yields: 5 })),
   { script: 'test:vitest', after: checks, yields: 5 },
+  ...afterJourneys.map((script) => ({ script, after: ['test:e2e'], yields: 5 })),
   {
     script: 'perf:check',
-    after: ['check:bundle', 'test:backend', 'test:e2e', ...checks, 'test:vitest'],
+    after: ['check:bundle', 'test:e2e', ...checks, 'test:vitest', ...afterJourneys],
   },
 ];
 
