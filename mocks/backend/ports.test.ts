@@ -12,17 +12,19 @@ function vitestPorts(): number[] {
 }
 
 describe('the local backends’ ports', () => {
-  it('are the ones npm start has always used, for the first', () => {
-    expect(backendPorts.first).toEqual({
-      shop: 4173,
-      front: 8080,
-      firestore: 8180,
-      relay: 8190,
-      auth: 9099,
-      functions: 5001,
-      hub: 4400,
-      logging: 4500,
-    });
+  it('are the first’s where firebase.json and the shop’s build settings expect them', () => {
+    const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      emulators: Record<string, { port?: number }>;
+    };
+    expect(firebase.emulators.auth?.port).toBe(backendPorts.first.auth);
+    expect(firebase.emulators.functions?.port).toBe(backendPorts.first.functions);
+    // The addresses a build of the shop talks to (.env.example, as src/settings reads them).
+    const settings = readFileSync('.env.example', 'utf8');
+    expect(settings).toContain(`VITE_FIRESTORE_EMULATOR_PORT=${backendPorts.first.front}`);
+    expect(settings).toContain(
+      `VITE_AUTH_EMULATOR_URL=http://127.0.0.1:${backendPorts.first.auth}`,
+    );
+    expect(settings).toContain(`VITE_FUNCTIONS_EMULATOR_PORT=${backendPorts.first.functions}`);
   });
 
   it('never meet: the two backends, Vitest’s emulators and the ports firebase-tools takes itself', () => {
