@@ -15,7 +15,12 @@ const ports = backendPorts[backend];
 export const shopUrl = `http://localhost:${ports.shop}`;
 /** That build's folder: `npm run build`'s dist/ for the first. */
 export const shopBuild = backend === 'second' ? secondBackendFiles().distFolder : 'dist';
-/** Where the backend keeps uploaded photos (IMAGE_FOLDER of functions/.env.demo-kenya-shop). */
+/**
+ * Where the backend keeps uploaded photos (IMAGE_FOLDER of functions/.env.demo-kenya-shop). The
+ * first's is the repository's .local-images/, as localImageFolder() of
+ * mocks/backend/images/image-handlers.ts says; that module's import of the functions' code does
+ * not load in Playwright's workers.
+ */
 export const imageFolder =
   backend === 'second' ? secondBackendFiles().imageFolder : join(process.cwd(), '.local-images');
 

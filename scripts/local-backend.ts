@@ -25,7 +25,7 @@ import { backendName, backendPorts } from '../mocks/backend/ports';
 import { findEmulatorScript, startFirestoreEmulator } from './emulators/firestore-emulator';
 import { waitForFunctionsEmulator } from './emulators/functions-emulator';
 import { startPaymentsSweep, sweepEveryMs } from './emulators/payments-sweep';
-import { prepareSecondBackend, type SecondBackendFiles } from './emulators/second-backend';
+import { prepareSecondBackend, secondBackendFiles } from './emulators/second-backend';
 
 const mode = process.argv.includes('--dev') ? 'dev' : 'serve';
 const backend = backendName();
@@ -47,7 +47,7 @@ const ports = [
   { port: backendPortsUsed.logging, what: "the Firebase emulators' log stream" },
 ];
 /** The second backend's own firebase.json, functions settings, photos and build. */
-let secondFiles: SecondBackendFiles | undefined;
+const secondFiles = backend === 'second' ? secondBackendFiles() : undefined;
 
 const closers: Array<() => Promise<void>> = [];
 let emulator: ChildProcess | undefined;
@@ -257,9 +257,9 @@ async function main() {
 
   const started = Date.now();
   writeLocalSecrets();
-  if (backend === 'second') {
+  if (secondFiles) {
     pointShopAtSecondBackend();
-    secondFiles = prepareSecondBackend();
+    prepareSecondBackend();
   }
   // Built while the emulators start: it needs none of them.
   const secondShopBuilt =

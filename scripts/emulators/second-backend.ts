@@ -19,8 +19,7 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { backendPorts, type BackendPorts } from '../../mocks/backend/ports';
-
-const projectId = 'demo-kenya-shop';
+import { functionsEmulator } from './functions-emulator';
 
 export interface SecondBackendFiles {
   /** firebase-tools' `--config`. */
@@ -67,7 +66,7 @@ export function prepareSecondBackend(root = process.cwd()): SecondBackendFiles {
   const functions = join(root, 'functions');
   copyFileSync(join(functions, 'package.json'), join(functionsFolder, 'package.json'));
   symlinkSync(resolve(functions, 'lib'), join(functionsFolder, 'lib'), 'dir');
-  for (const file of [`.env.${projectId}`, '.secret.local']) {
+  for (const file of [`.env.${functionsEmulator.projectId}`, '.secret.local']) {
     if (!existsSync(join(functions, file))) continue;
     const settings = readFileSync(join(functions, file), 'utf8');
     writeFileSync(join(functionsFolder, file), withSecondAddresses(settings));
