@@ -49,6 +49,12 @@ test('an order paid by M-Pesa has a receipt, for the shopper and for staff alike
   await checkOutWithMpesa(page);
   await expect(page.getByRole('heading', { level: 1, name: /Thank you/ })).toBeVisible();
   const orderId = new URL(page.url()).pathname.split('/').at(-1)!;
+  // On a busy machine the status query can settle the payment before M-Pesa's callback brings
+  // its receipt number: the order is paid, and the number follows. The shopper looks again.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/^M-Pesa receipt [A-Z0-9]{10}$/)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 
   await page.getByRole('link', { name: 'Receipt', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/order/${orderId}/receipt$`));
